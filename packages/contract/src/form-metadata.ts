@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { c, commonErrors, envelope, FieldValueSchema, notFound } from './common';
+
+export const OptionSchema = z.object({ label: z.string(), value: z.union([z.string(), z.number()]) });
+export type Option = z.infer<typeof OptionSchema>;
+
+/** Where a dropdown's options come from. `response_type` is the dotted path, from the response
+ * body, of the option list; it defaults to `data.{control_name}`. `relativeUrl` may hold `{field}`
+ * placeholders that are filled from the fields named in `depends_on`. */
+export const DataSourceSchema = z.object({
+  type: z.enum(['api', 'static']),
+  relativeUrl: z.string().optional(),
+  valueField: z.string().default('id'),
+  labelField: z.string().default('name'),
+  response_type: z.string().optional(),
+  is_api_searchable: z.boolean().default(false),
+  options: z.array(OptionSchema).optional(),
+});
+export type DataSource = z.infer<typeof DataSourceSchema>;
+
+const baseField = {
+  control_name: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/),
+  label: z.string(),
+  placeholder: z.string().optional(),
+  required: z.boolean().default(false),
+  readonly: z.boolean().default(false),
+  is_visible: z.boolean().default(true),
+  min_len: z.number().int().nonnegative().optional(),
+  max_len: z.number().int().positive().optional(),
+  regex: z.string().optional(),
+  default_value: FieldValueSchema.optional(),
+  data_type: z.enum(['int', 'decimal', 'string', 'date', 'boolean']).optional(),
+  group: z.string().optional(),
+  depends_on: z.array(z.string()).optional(),
+  /** Blueprint icon name shown beside the field (invoice review cards). */
+  icon: z.string().optional(),
+  /** Width hint on a 12-column grid. */
+  col_span: z.number().int().min(1).max(12).optional(),
+};
+
+const textField = <T extends string>(type: T) => z.object({ ...baseField, type: z.literal(type) });
+const choiceField = <T extends string>(type: T) =>
+  z.object({
+    ...baseField,
+    type: z.literal(type),
+    options: z.array(OptionSchema).optional(),
+    data_source: DataSourceSchema.optional(),
+  });
+
+export const FieldSchema = z.discriminatedUnion('type', [
+  textField('text'),
+  textField('email'),
+  textField('password'),
+  textField('tel'),
+  textField('url'),
+  textField('date'),
+  textField('textarea'),
+  z.object({
+    ...baseField,
+    type: z.literal('number'),
+    min: z.number().optional(),
+    max: z.number().optional(),
+    step: z.number().positive().optional(),
+  }),
+  choiceField('dropdown'),
+  choiceField('select'),
+  z.object({ ...baseField, type: z.literal('radio'), options: z.array(OptionSchema) }),
+  z.object({ ...baseField, type: z.literal('checkbox'), options: z.array(OptionSchema).optional() }),
+  z.object({
+    ...baseField,
+    type: z.literal('file'),
+    /** Upload parameters sent with the file to /store/upload. */
+    form_name: z.string(),
+    event_type: z.string(),
+    sub_event_type: z.string().optional(),
+    supporting_text: z.string().optional(),
+    accept: z.array(z.string()).optional(),
+  }),
+]);
+export type Field = z.infer<typeof FieldSchema>;
+export type FieldType = Field['type'];
+
+/** A labelled group inside a section (compliance). `is_dynamic_group`: entries repeat. */
+export const FieldGroupSchema = z.object({
+  group: z.string(),
+  label: z.string(),
+  is_dynamic_group: z.boolean().default(false),
+  group_fields: z.array(FieldSchema),
+});
+export type FieldGroup = z.infer<typeof FieldGroupSchema>;
+
+export const SectionSchema = z.object({
+  label: z.string(),
+  visible: z.boolean().default(true),
+  sequence: z.number().int(),
+  /** Repeatable list of entries. */
+  is_dynamic: z.boolean().default(false),
+  /** Key of the section in vendor payloads (basic, address, tax_code, ...). */
+  payload_key: z.string().optional(),
+  fields: z.array(FieldSchema).default([]),
+  groups: z.array(FieldGroupSchema).optional(),
+});
+export type Section = z.infer<typeof SectionSchema>;
+
+export const FormMetadataSchema = z.object({
+  form_name: z.string(),
+  meta_data: z.record(z.string(), SectionSchema),
+});
+export type FormMetadata = z.infer<typeof FormMetadataSchema>;
+
+export const formMetadataContract = c.router({
+  get: {
+    method: 'GET',
+    path: '/api/v1/form-metadata/',
+    query: z.object({ form_name: z.string().trim().min(1).max(100) }),
+    responses: { 200: envelope(FormMetadataSchema), ...commonErrors, ...notFound },
+    summary: 'Sections and fields of one form',
+  },
+});

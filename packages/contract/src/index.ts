@@ -1,0 +1,47 @@
+import { c } from './common';
+import { authContract } from './auth';
+import { documentContract, storeContract } from './store';
+import { formMetadataContract } from './form-metadata';
+import { invoiceContract } from './invoice';
+import { locationContract } from './location';
+import { masterContract } from './master';
+import { mrnContract } from './mrn';
+import { purchaseOrderContract } from './purchase-order';
+import { systemContract } from './system';
+import { translateContract } from './translate';
+import { vendorContract } from './vendor';
+
+export * from './common';
+export * from './constants';
+export * from './files';
+export * from './auth';
+export * from './translate';
+export * from './form-metadata';
+export * from './location';
+export * from './vendor';
+export * from './store';
+export * from './line-items';
+export * from './purchase-order';
+export * from './mrn';
+export * from './invoice';
+export * from './master';
+export * from './system';
+export { buildOpenApiDocument } from './openapi';
+
+/** Every endpoint of the product. Each top-level key is one service with its own API root
+ * in the web app; `master` is served twice, once per master set. */
+export const contract = c.router({
+  system: systemContract,
+  auth: authContract,
+  translate: translateContract,
+  formMetadata: formMetadataContract,
+  location: locationContract,
+  vendor: vendorContract,
+  store: storeContract,
+  document: documentContract,
+  purchaseOrder: purchaseOrderContract,
+  mrn: mrnContract,
+  invoice: invoiceContract,
+  master: masterContract,
+});
+export type Contract = typeof contract;

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import {
+  c,
+  commonErrors,
+  conflict,
+  envelope,
+  ExportTypeSchema,
+  FieldValueSchema,
+  fileResponse,
+  IdSchema,
+  listEnvelope,
+  notFound,
+  pageQuery,
+} from './common';
+import { INVOICE_PAGE_SIZE } from './constants';
+
+export const ExtractionStatusSchema = z.enum(['processing', 'extracted', 'failed', 'hold']);
+export const WorkflowStatusSchema = z.enum(['pending', 'processing', 'success', 'failed', 'hold']);
+export const PaymentStatusSchema = z.enum(['pending', 'paid', 'overdue', 'partial']);
+export const ApprovalStatusSchema = z.enum(['pending', 'under_review', 'approved', 'rejected']);
+/** Review state of one extracted field. */
+export const FieldStatusSchema = z.enum(['extracted', 'corrected', 'unmatched']);
+export type FieldStatus = z.infer<typeof FieldStatusSchema>;
+
+/** Header fields of an invoice: the control names of invoice_fm_header. */
+export const INVOICE_HEADER_FIELDS = [
+  'invoice_number',
+  'invoice_date',
+  'due_date',
+  'vendor_name',
+  'vendor_tax_id',
+  'po_number',
+  'currency',
+  'net_amount',
+  'tax_amount',
+  'total_amount',
+  'amount_due',
+] as const;
+export type InvoiceHeaderField = (typeof INVOICE_HEADER_FIELDS)[number];
+
+export const InvoiceRowSchema = z.object({
+  id: z.number().int(),
+  invoice_number: z.string().nullable(),
+  extraction_status: ExtractionStatusSchema,
+  workflowStatus: WorkflowStatusSchema,
+  vendor_name: z.string().nullable(),
+  total_amount: z.number().nullable(),
+  currency: z.string().nullable(),
+  invoice_date: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  paymentStatus: PaymentStatusSchema,
+  approvalStatus: ApprovalStatusSchema,
+  remarks: z.string().nullable(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+});
+export type InvoiceRow = z.infer<typeof InvoiceRowSchema>;
+
+/** A line of an invoice: an id plus the control names of invoice_fm_items. */
+export const InvoiceLineItemSchema = z
+  .object({
+    id: z.number().int().nonnegative(),
+    description: z.string().nullable().optional(),
+    quantity: z.number().nullable().optional(),
+    unit_price: z.number().nullable().optional(),
+    tax_rate: z.number().nullable().optional(),
+    amount: z.number().nullable().optional(),
+  })
+  .catchall(FieldValueSchema);
+export type InvoiceLineItem = z.infer<typeof InvoiceLineItemSchema>;
+
+const Confidence = z.number().min(0).max(1).nullable();
+type HeaderShape = { [K in InvoiceHeaderField]: typeof FieldValueSchema } & {
+  [K in InvoiceHeaderField as `${K}_status`]: z.ZodNullable<typeof FieldStatusSchema>;
+} & { [K in InvoiceHeaderField as `${K}_confidence`]: typeof Confidence };
+/** Every header field with its review status (`{control_name}_status`) and confidence. */
+const headerShape = Object.fromEntries(
+  INVOICE_HEADER_FIELDS.flatMap((field) => [
+    [field, FieldValueSchema],
+    [`${field}_status`, FieldStatusSchema.nullable()],
+    [`${field}_confidence`, Confidence],
+  ]),
+) as HeaderShape;
+
+export const InvoiceDetailSchema = InvoiceRowSchema.extend({
+  ...headerShape,
+  doc_id: z.string(),
+  document_short_code: z.string(),
+  line_items: z.array(InvoiceLineItemSchema),
+  extraction_source: z.string().nullable(),
+  extraction_error: z.string().nullable(),
+  extraction_warnings: z.array(z.string()),
+  updatedAt: z.string(),
+});
+export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
+
+export const InvoiceFilterSchema = z.object({
+  id: z.array(z.number().int().positive()).max(100).optional(),
+  search: z.string().trim().max(200).optional(),
+});
+
+export const InvoiceReviewSchema = z.object({
+  header: z.record(z.string(), FieldValueSchema).optional(),
+  line_items: z.array(InvoiceLineItemSchema).optional(),
+});
+export type InvoiceReview = z.infer<typeof InvoiceReviewSchema>;
+
+export const InvoiceUploadSchema = z.object({
+  doc_id: z.string().min(1).max(64),
+  remarks: z.string().max(500).optional(),
+});
+
+export const invoiceContract = c.router({
+  list: {
+    method: 'GET',
+    path: '/api/v1/invoice/',
+    query: z.object({
+      /** draft: not yet approved, active: approved, reject: rejected, all: every invoice. */
+      type: z.enum(['draft', 'active', 'reject', 'all']).default('all'),
+      extraction_status: ExtractionStatusSchema.optional(),
+      ...pageQuery(INVOICE_PAGE_SIZE),
+    }),
+    responses: { 200: listEnvelope(InvoiceRowSchema), ...commonErrors },
+    summary: 'Invoices, 12 a page',
+  },
+  find: {
+    method: 'POST',
+    path: '/api/v1/invoice',
+    body: InvoiceFilterSchema,
+    responses: { 200: envelope(z.array(InvoiceDetailSchema)), ...commonErrors },
+    summary: 'Invoices in full by a list filter ({ id: [n] })',
+  },
+  export: {
+    method: 'POST',
+    path: '/api/v1/invoice',
+    query: z.object({ export_type: ExportTypeSchema }),
+    body: z.object({ type: ExportTypeSchema.optional(), id: z.array(z.number().int().positive()).min(1).max(100) }),
+    responses: { 200: fileResponse, ...commonErrors, ...notFound },
+    summary: 'Export invoices as invoice-{id}-{type}.xlsx or .csv',
+  },
+  upload: {
+    method: 'POST',
+    path: '/api/v1/invoice/upload',
+    body: InvoiceUploadSchema,
+    responses: { 201: envelope(InvoiceRowSchema), ...commonErrors, ...notFound, ...conflict },
+    summary: 'Create an invoice from a stored document; extraction runs in the background',
+  },
+  review: {
+    method: 'PUT',
+    path: '/api/v1/invoice/:id',
+    pathParams: z.object({ id: IdSchema }),
+    body: InvoiceReviewSchema,
+    responses: { 200: envelope(InvoiceDetailSchema), ...commonErrors, ...notFound },
+    summary: 'Save review edits; changed fields become corrected',
+  },
+  reextract: {
+    method: 'POST',
+    path: '/api/v1/invoice/:id/extract',
+    pathParams: z.object({ id: IdSchema }),
+    body: c.noBody(),
+    responses: { 202: envelope(InvoiceRowSchema), ...commonErrors, ...notFound, ...conflict },
+    summary: 'Run extraction again',
+  },
+});

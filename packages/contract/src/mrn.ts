@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import {
+  c,
+  commonErrors,
+  conflict,
+  documentListQuery,
+  DocumentStateSchema,
+  envelope,
+  exportQuery,
+  fileResponse,
+  IdSchema,
+  IsoDateSchema,
+  listEnvelope,
+  MoneySchema,
+  notFound,
+} from './common';
+import { DEFAULT_PAGE_SIZE } from './constants';
+import { LineItemSchema } from './line-items';
+
+export const MrnHeaderSchema = z.object({
+  id: z.number().int().positive().optional(),
+  vendorId: z.number().int().positive(),
+  mrnNumber: z.string().trim().min(1).max(50),
+  mrnDate: IsoDateSchema,
+  expectedDeliveryDate: IsoDateSchema.nullable().optional(),
+  paymentTerms: z.string().trim().max(50).default('Net 30'),
+  notes: z.string().max(2000).nullable().optional(),
+  status: DocumentStateSchema.default('draft'),
+  /** The stored invoice from the MRN upload dialog, if any. */
+  doc_id: z.string().max(64).nullable().optional(),
+});
+export type MrnHeader = z.input<typeof MrnHeaderSchema>;
+
+export const MrnDocumentSchema = MrnHeaderSchema.extend({
+  line_items: z.array(LineItemSchema).min(1),
+  mrn_basic_amount: MoneySchema,
+  mrn_total_tax_amount: MoneySchema,
+  mrn_total_amount: MoneySchema,
+  createdAt: z.string().optional(),
+});
+export type MrnDocument = z.input<typeof MrnDocumentSchema>;
+
+export const SavedMrnSchema = MrnDocumentSchema.extend({
+  id: z.number().int(),
+  vendor_name: z.string(),
+  createdAt: z.string(),
+  line_items: z.array(LineItemSchema),
+});
+export type SavedMrn = z.infer<typeof SavedMrnSchema>;
+
+export const MrnRowSchema = z.object({
+  id: z.number().int(),
+  mrn_number: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  mrn_date: z.string(),
+  delivery_date: z.string().nullable(),
+  payment_terms: z.string(),
+  total_amount: z.number(),
+  status: z.string(),
+});
+export type MrnRow = z.infer<typeof MrnRowSchema>;
+
+const listQuery = documentListQuery(DEFAULT_PAGE_SIZE);
+
+export const mrnContract = c.router({
+  list: {
+    method: 'GET',
+    path: '/api/v1/mrn',
+    query: z.object({ ...listQuery, event_type: z.string().max(50).optional() }),
+    responses: { 200: listEnvelope(MrnRowSchema), ...commonErrors },
+    summary: 'MRNs of one state',
+  },
+  export: {
+    method: 'GET',
+    path: '/api/v1/mrn/',
+    query: exportQuery(listQuery),
+    responses: { 200: fileResponse, ...commonErrors },
+    summary: 'Export MRNs as mrn-{type}.xlsx or .csv',
+  },
+  get: {
+    method: 'GET',
+    path: '/api/v1/mrn/:id',
+    pathParams: z.object({ id: IdSchema }),
+    responses: { 200: envelope(SavedMrnSchema), ...commonErrors, ...notFound },
+    summary: 'One MRN with its lines (the edit screen)',
+  },
+  saveHeader: {
+    method: 'POST',
+    path: '/api/v1/mrn/detail',
+    body: MrnHeaderSchema,
+    responses: {
+      201: envelope(MrnHeaderSchema.extend({ id: z.number().int() })),
+      ...commonErrors,
+      ...notFound,
+      ...conflict,
+    },
+    summary: 'Validate and save the header of a draft MRN',
+  },
+  create: {
+    method: 'POST',
+    path: '/api/v1/mrn',
+    body: z.array(MrnDocumentSchema).min(1).max(50),
+    responses: { 201: envelope(z.array(SavedMrnSchema)), ...commonErrors, ...notFound, ...conflict },
+    summary: 'Save whole MRNs (header and lines); totals are checked',
+  },
+});

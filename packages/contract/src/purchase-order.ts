@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import {
+  c,
+  commonErrors,
+  conflict,
+  DocumentStateSchema,
+  envelope,
+  exportQuery,
+  fileResponse,
+  IdSchema,
+  IsoDateSchema,
+  listEnvelope,
+  MoneySchema,
+  notFound,
+  documentListQuery,
+} from './common';
+import { DEFAULT_PAGE_SIZE } from './constants';
+import { LineItemSchema } from './line-items';
+
+export const PoHeaderSchema = z.object({
+  id: z.number().int().positive().optional(),
+  vendorId: z.number().int().positive(),
+  poNumber: z.string().trim().min(1).max(50),
+  poDate: IsoDateSchema,
+  expectedDeliveryDate: IsoDateSchema.nullable().optional(),
+  paymentTerms: z.string().trim().max(50).default('Net 30'),
+  notes: z.string().max(2000).nullable().optional(),
+  status: DocumentStateSchema.default('draft'),
+});
+export type PoHeader = z.input<typeof PoHeaderSchema>;
+
+export const PoDocumentSchema = PoHeaderSchema.extend({
+  line_items: z.array(LineItemSchema).min(1),
+  po_basic_amount: MoneySchema,
+  po_total_tax_amount: MoneySchema,
+  po_total_amount: MoneySchema,
+  createdAt: z.string().optional(),
+});
+export type PoDocument = z.input<typeof PoDocumentSchema>;
+
+export const SavedPoSchema = PoDocumentSchema.extend({
+  id: z.number().int(),
+  vendor_name: z.string(),
+  createdAt: z.string(),
+  line_items: z.array(LineItemSchema),
+});
+export type SavedPo = z.infer<typeof SavedPoSchema>;
+
+/** List rows: `name`/`phone` are the vendor's, shown with a badge and as Contact. */
+export const PoRowSchema = z.object({
+  id: z.number().int(),
+  po_number: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  po_date: z.string(),
+  delivery_date: z.string().nullable(),
+  payment_terms: z.string(),
+  total_amount: z.number(),
+  status: z.string(),
+});
+export type PoRow = z.infer<typeof PoRowSchema>;
+
+const listQuery = documentListQuery(DEFAULT_PAGE_SIZE);
+
+export const purchaseOrderContract = c.router({
+  list: {
+    method: 'GET',
+    path: '/api/v1/po',
+    query: z.object(listQuery),
+    responses: { 200: listEnvelope(PoRowSchema), ...commonErrors },
+    summary: 'Purchase orders of one state',
+  },
+  export: {
+    method: 'GET',
+    path: '/api/v1/po/',
+    query: exportQuery(listQuery),
+    responses: { 200: fileResponse, ...commonErrors },
+    summary: 'Export purchase orders as po-{type}.xlsx or .csv',
+  },
+  get: {
+    method: 'GET',
+    path: '/api/v1/po/:id',
+    pathParams: z.object({ id: IdSchema }),
+    responses: { 200: envelope(SavedPoSchema), ...commonErrors, ...notFound },
+    summary: 'One purchase order with its lines',
+  },
+  saveHeader: {
+    method: 'POST',
+    path: '/api/v1/po/detail',
+    body: PoHeaderSchema,
+    responses: { 201: envelope(PoHeaderSchema.extend({ id: z.number().int() })), ...commonErrors, ...notFound, ...conflict },
+    summary: 'Validate and save the header of a draft purchase order',
+  },
+  create: {
+    method: 'POST',
+    path: '/api/v1/po',
+    body: z.array(PoDocumentSchema).min(1).max(50),
+    responses: { 201: envelope(z.array(SavedPoSchema)), ...commonErrors, ...notFound, ...conflict },
+    summary: 'Save whole purchase orders (header and lines); totals are checked',
+  },
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { c, commonErrors, envelope, ErrorSchema, fileResponse, notFound, uploadErrors } from './common';
+
+/** A stored document's public description. `doc_id` is the short code used in links. */
+export const StoredDocumentSchema = z.object({
+  id: z.number().int(),
+  doc_id: z.string(),
+  file_name: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  form_name: z.string(),
+  event_type: z.string(),
+  sub_event_type: z.string().nullable(),
+  created_at: z.string(),
+});
+export type StoredDocument = z.infer<typeof StoredDocumentSchema>;
+
+export const UploadFieldsSchema = z.object({
+  form_name: z.string().trim().min(1).max(100),
+  event_type: z.string().trim().min(1).max(100),
+  sub_event_type: z.string().trim().max(100).optional(),
+});
+
+export const storeContract = c.router({
+  upload: {
+    method: 'POST',
+    path: '/api/v1/store/upload',
+    contentType: 'multipart/form-data',
+    body: c.type<{ file: Blob; form_name: string; event_type: string; sub_event_type?: string }>(),
+    responses: { 201: envelope(StoredDocumentSchema), ...commonErrors, ...uploadErrors },
+    summary: 'Store one file (PDF, PNG or JPEG); answers data.doc_id',
+  },
+});
+
+export const documentContract = c.router({
+  get: {
+    method: 'GET',
+    path: '/api/v1/document/:id',
+    pathParams: z.object({ id: z.string().min(1).max(64) }),
+    responses: { 200: envelope(StoredDocumentSchema), ...commonErrors, ...notFound },
+    summary: 'Metadata of a stored document, by doc_id',
+  },
+  link: {
+    method: 'GET',
+    path: '/api/v1/r/:docId',
+    pathParams: z.object({ docId: z.string().min(1).max(64) }),
+    responses: {
+      /** Location holds a signed address of the file content, valid for a few minutes. */
+      302: c.noBody(),
+      ...commonErrors,
+      ...notFound,
+    },
+    summary: 'Redirect to the file address of a stored document',
+  },
+  content: {
+    method: 'GET',
+    path: '/api/v1/document/:id/content',
+    pathParams: z.object({ id: z.string().min(1).max(64) }),
+    query: z.object({
+      expires: z.coerce.number().int().optional(),
+      signature: z.string().max(128).optional(),
+      download: z.enum(['0', '1']).optional(),
+    }),
+    responses: { 200: fileResponse, 403: ErrorSchema, ...commonErrors, ...notFound },
+    summary: 'The file itself: bearer token, or a signed address from /r/{docId}',
+  },
+});

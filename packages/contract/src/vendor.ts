@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import {
+  c,
+  commonErrors,
+  conflict,
+  DocumentStateSchema,
+  envelope,
+  FieldValueSchema,
+  fileResponse,
+  IdSchema,
+  listEnvelope,
+  notFound,
+  documentListQuery,
+  exportQuery,
+} from './common';
+import { DEFAULT_PAGE_SIZE } from './constants';
+
+/** Vendor sections: metadata section name -> payload key (spec part 1, section 3). */
+export const VENDOR_SECTIONS = {
+  vendor_fm_basic: 'basic',
+  vendor_fm_address: 'address',
+  vendor_fm_bank: 'bank',
+  vendor_fm_tax_type: 'tax_code',
+  vendor_fm_representative: 'representative',
+  vendor_fm_site_mapping: 'site_mapping',
+  vendor_fm_compliance: 'compliance',
+} as const;
+export const VendorSectionKeySchema = z.enum([
+  'basic',
+  'address',
+  'bank',
+  'tax_code',
+  'representative',
+  'site_mapping',
+  'compliance',
+]);
+export type VendorSectionKey = z.infer<typeof VendorSectionKeySchema>;
+/** Sections saved through POST/PUT /vendor/{key} (basic has its own routes). */
+export const VendorEntrySectionKeySchema = VendorSectionKeySchema.exclude(['basic']);
+export type VendorEntrySectionKey = z.infer<typeof VendorEntrySectionKeySchema>;
+
+/** Numeric vendor status carried on list rows. 2 (blocked) is approved but closed to edits,
+ * which is why such a row on the Approved tab gets no Edit action. */
+export const VENDOR_STATUS = { draft: 0, active: 1, blocked: 2, reject: 3, submitted: 4 } as const;
+
+export const VendorRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  vendor_type: z.string(),
+  city: z.string(),
+  status: z.number().int(),
+  updated_at: z.string(),
+});
+export type VendorRow = z.infer<typeof VendorRowSchema>;
+
+const vendorListQuery = documentListQuery(DEFAULT_PAGE_SIZE);
+
+/** One entry of a metadata-driven section; its other keys are the section's control names. */
+export const SectionEntrySchema = z
+  .object({ id: z.number().int().positive().optional(), basic_id: z.number().int().positive() })
+  .catchall(FieldValueSchema);
+export type SectionEntry = z.infer<typeof SectionEntrySchema>;
+export const SavedSectionEntrySchema = SectionEntrySchema.extend({ id: z.number().int() });
+
+/** Compliance entries may hold labelled groups: one entry object, or a list for repeatable groups. */
+const GroupValueSchema = z.union([
+  z.record(z.string(), FieldValueSchema),
+  z.array(z.record(z.string(), FieldValueSchema)),
+]);
+export const ComplianceEntrySchema = z
+  .object({ id: z.number().int().positive().optional(), basic_id: z.number().int().positive() })
+  .catchall(z.union([FieldValueSchema, GroupValueSchema]));
+
+export const VendorBasicInputSchema = z
+  .object({
+    basic_id: z.number().int().positive().optional(),
+    tag: z.literal('vendor').default('vendor'),
+    vendor_type: z.string().trim().min(1),
+  })
+  .catchall(FieldValueSchema);
+export type VendorBasicInput = z.input<typeof VendorBasicInputSchema>;
+export const VendorBasicSchema = VendorBasicInputSchema.extend({
+  id: z.number().int(),
+  status: z.number().int(),
+});
+
+/** A vendor by section, as the edit form loads it. */
+export const VendorDetailSchema = z.object({
+  id: z.number().int(),
+  status: z.number().int(),
+  basic: VendorBasicSchema,
+  address: z.array(SavedSectionEntrySchema),
+  bank: z.array(SavedSectionEntrySchema),
+  tax_code: z.array(SavedSectionEntrySchema),
+  representative: z.array(SavedSectionEntrySchema),
+  site_mapping: z.array(SavedSectionEntrySchema),
+  compliance: z.array(ComplianceEntrySchema.extend({ id: z.number().int() })),
+});
+export type VendorDetail = z.infer<typeof VendorDetailSchema>;
+
+const sectionBody = z.union([SectionEntrySchema, z.array(SectionEntrySchema).min(1)]);
+const complianceBody = z.union([ComplianceEntrySchema, z.array(ComplianceEntrySchema).min(1)]);
+const sectionSaved = envelope(z.array(SavedSectionEntrySchema));
+const complianceSaved = envelope(z.array(ComplianceEntrySchema.extend({ id: z.number().int() })));
+const sectionErrors = { ...commonErrors, ...notFound, ...conflict };
+
+const sectionRoutes = <K extends VendorEntrySectionKey>(key: K) =>
+  ({
+    create: {
+      method: 'POST',
+      path: `/api/v1/vendor/${key}`,
+      body: key === 'compliance' ? complianceBody : sectionBody,
+      responses: { 201: key === 'compliance' ? complianceSaved : sectionSaved, ...sectionErrors },
+      summary: `Create ${key} entries of a vendor`,
+    },
+    update: {
+      method: 'PUT',
+      path: `/api/v1/vendor/${key}`,
+      body: key === 'compliance' ? complianceBody : sectionBody,
+      responses: { 200: key === 'compliance' ? complianceSaved : sectionSaved, ...sectionErrors },
+      summary: `Update ${key} entries of a vendor (ids in the body)`,
+    },
+  }) as const;
+
+export const vendorContract = c.router({
+  list: {
+    method: 'GET',
+    path: '/api/v1/vendor/',
+    query: z.object(vendorListQuery),
+    responses: { 200: listEnvelope(VendorRowSchema), ...commonErrors },
+    summary: 'Vendors of one state, paged and searchable',
+  },
+  export: {
+    method: 'GET',
+    path: '/api/v1/vendor/',
+    query: exportQuery(vendorListQuery),
+    responses: { 200: fileResponse, ...commonErrors },
+    summary: 'Export vendors of one state as vendors-{type}.xlsx or .csv',
+  },
+  get: {
+    method: 'GET',
+    path: '/api/v1/vendor/:id',
+    pathParams: z.object({ id: IdSchema }),
+    query: z.object({ type: DocumentStateSchema.default('draft') }),
+    responses: { 200: envelope(VendorDetailSchema), ...commonErrors, ...notFound },
+    summary: 'One vendor by section',
+  },
+  createBasic: {
+    method: 'POST',
+    path: '/api/v1/vendor/basic',
+    body: VendorBasicInputSchema,
+    responses: { 201: envelope(VendorBasicSchema), ...sectionErrors },
+    summary: 'Create a vendor (its basic section)',
+  },
+  updateBasic: {
+    method: 'PUT',
+    path: '/api/v1/vendor/basic/:id',
+    pathParams: z.object({ id: IdSchema }),
+    body: VendorBasicInputSchema,
+    responses: { 200: envelope(VendorBasicSchema), ...sectionErrors },
+    summary: 'Update the basic section of a vendor',
+  },
+  address: c.router(sectionRoutes('address')),
+  bank: c.router(sectionRoutes('bank')),
+  representative: c.router(sectionRoutes('representative')),
+  taxCode: c.router(sectionRoutes('tax_code')),
+  compliance: c.router(sectionRoutes('compliance')),
+  siteMapping: c.router(sectionRoutes('site_mapping')),
+  deleteEntry: {
+    method: 'DELETE',
+    path: '/api/v1/vendor/:key/:id',
+    pathParams: z.object({ key: VendorEntrySectionKeySchema, id: IdSchema }),
+    body: c.noBody(),
+    responses: { 200: envelope(z.object({ id: z.number().int() })), ...commonErrors, ...notFound },
+    summary: 'Remove one entry of a repeatable section',
+  },
+  submit: {
+    method: 'POST',
+    path: '/api/v1/vendor/submit',
+    body: z.object({ basic_id: z.number().int().positive() }),
+    responses: {
+      200: envelope(z.object({ id: z.number().int(), status: z.number().int() })),
+      ...commonErrors,
+      ...notFound,
+      ...conflict,
+    },
+    summary: 'Submit a completed vendor for approval',
+  },
+});
