@@ -26,7 +26,7 @@ export * from './mrn';
 export * from './invoice';
 export * from './master';
 export * from './system';
-export { buildOpenApiDocument } from './openapi';
+export { buildOpenApiDocument, flattenRoutes, mountedRoutes } from './openapi';
 
 /** Every endpoint of the product. Each top-level key is one service with its own API root
  * in the web app; `master` is served twice, once per master set. */

@@ -1,0 +1,29 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+import { createUsersRepository } from '../repositories/users';
+import { hashPassword } from '../services/passwords';
+
+/** npm run user:create -- --email a@b.c --name "Ann" [--password ...]
+ * Without --password the password is read from the PROCURE_PASSWORD variable, so it need not
+ * stand in the shell history. An existing user gets the new password and name. */
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+});
+const password = values.password ?? process.env.PROCURE_PASSWORD;
+if (!values.email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email) || !password || password.length < 8) {
+  process.stderr.write(
+    'Usage: npm run user:create -- --email <e-mail> --name <name> --password <at least 8 characters>\n',
+  );
+  process.exit(2);
+}
+const db = openDatabase(loadConfig().databasePath);
+migrate(db);
+const outcome = createUsersRepository(db).upsert(
+  values.email,
+  values.name ?? values.email.split('@')[0]!,
+  await hashPassword(password),
+);
+db.close();
+process.stdout.write(`User ${values.email} ${outcome}.\n`);

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The one place that reads process.env. Everything else receives a validated Config. */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PROCURE_DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  DATABASE_PATH: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  UPLOAD_LIMIT_MB: z.coerce.number().positive().max(200).default(20),
+  CORS_ORIGINS: z.string().default(''),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  PROCURE_SEED_DEMO: z.enum(['0', '1']).default('0'),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  // API roots handed to the web app through /config.js (empty: same origin).
+  API_ROOT_AUTH: z.string().default(''),
+  API_ROOT_VENDOR: z.string().default(''),
+  API_ROOT_PO: z.string().default(''),
+  API_ROOT_STORAGE: z.string().default(''),
+  API_ROOT_MASTER_INVOICE: z.string().default('/masters/invoice'),
+  API_ROOT_MASTER_VENDOR: z.string().default('/masters/vendor'),
+  API_ROOT_TRANSLATE: z.string().default(''),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databasePath: string;
+  documentsDir: string;
+  jwtSecret: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  uploadLimitBytes: number;
+  corsOrigins: string[];
+  webDist: string;
+  seedDemo: boolean;
+  loginRateLimitPerMinute: number;
+  webApiRoots: Record<'auth' | 'vendor' | 'po' | 'storage' | 'masterInvoice' | 'masterVendor' | 'translate', string>;
+};
+
+/** A secret generated on first run and kept in the data directory, so tokens survive restarts
+ * without anyone having to invent one. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.PROCURE_DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const documentsDir = path.join(dataDir, 'documents');
+  mkdirSync(documentsDir, { recursive: true });
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databasePath: path.resolve(e.DATABASE_PATH ?? path.join(dataDir, 'procure.db')),
+    documentsDir,
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    uploadLimitBytes: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
+    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    webDist: path.resolve(e.WEB_DIST),
+    seedDemo: e.PROCURE_SEED_DEMO === '1',
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    webApiRoots: {
+      auth: e.API_ROOT_AUTH,
+      vendor: e.API_ROOT_VENDOR,
+      po: e.API_ROOT_PO,
+      storage: e.API_ROOT_STORAGE,
+      masterInvoice: e.API_ROOT_MASTER_INVOICE,
+      masterVendor: e.API_ROOT_MASTER_VENDOR,
+      translate: e.API_ROOT_TRANSLATE,
+    },
+  };
+}

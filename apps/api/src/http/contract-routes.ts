@@ -1,0 +1,135 @@
+import type { AppRoute, ServerInferRequest, ServerInferResponses } from '@ts-rest/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { ZodTypeAny } from 'zod';
+import { attachmentDisposition } from '@procure/contract';
+import { badRequest, toIssues, VALIDATION_MESSAGE } from './errors';
+
+/** A file answer: exports and stored documents. */
+export type FileResult = {
+  status: 200;
+  file: { body: Buffer | Readable; contentType: string; fileName: string; inline?: boolean };
+};
+/** A redirect answer (document links). */
+export type RedirectResult = { status: 301 | 302 | 303 | 307 | 308; location: string };
+
+type HandlerResult<R extends AppRoute> = ServerInferResponses<R> | FileResult | RedirectResult;
+export type HandlerArgs<R extends AppRoute> = Omit<ServerInferRequest<R>, 'headers'> & {
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+export type Auth = 'required' | 'none';
+
+export type RouteDefinition = {
+  route: AppRoute;
+  auth: Auth;
+  handle: (args: HandlerArgs<AppRoute>) => Promise<HandlerResult<AppRoute>>;
+  config?: RouteOptions['config'];
+};
+
+/** Binds a contract route to its handler; the handler's arguments and answers are typed by
+ * the contract, and nothing reaches it that the contract's schemas did not accept. */
+export function implement<R extends AppRoute>(
+  route: R,
+  handle: (args: HandlerArgs<R>) => Promise<HandlerResult<R>>,
+  options: { auth?: Auth; config?: RouteOptions['config'] } = {},
+): RouteDefinition {
+  return {
+    route,
+    auth: options.auth ?? 'required',
+    handle: handle as unknown as RouteDefinition['handle'],
+    config: options.config,
+  };
+}
+
+const isZod = (schema: unknown): schema is ZodTypeAny =>
+  typeof (schema as ZodTypeAny | undefined)?.safeParse === 'function';
+
+function parsePart(schema: unknown, value: unknown, prefix?: 'query' | 'params') {
+  if (!isZod(schema)) return value;
+  const result = schema.safeParse(value ?? (prefix ? {} : undefined));
+  if (!result.success) throw badRequest(VALIDATION_MESSAGE, toIssues(result.error, prefix), 'validation_failed');
+  return result.data;
+}
+
+/** Query keys that only one route of a shared path accepts (e.g. export_type): their presence
+ * picks that route. A path served by a single route needs none. */
+function pickRoute(definitions: RouteDefinition[], query: Record<string, unknown>): RouteDefinition {
+  if (definitions.length === 1) return definitions[0]!;
+  const keysOf = (d: RouteDefinition) =>
+    new Set(Object.keys((d.route.query as { shape?: object } | undefined)?.shape ?? {}));
+  for (const candidate of definitions) {
+    const own = keysOf(candidate);
+    const others = definitions.filter((d) => d !== candidate).map(keysOf);
+    const distinctive = [...own].filter((k) => others.every((o) => !o.has(k)));
+    if (distinctive.some((k) => query[k] !== undefined)) return candidate;
+  }
+  // None of the distinctive keys is present: the plain route (the list, not its export).
+  return definitions.find((d) => d.route.method !== 'GET' || !keysOf(d).has('export_type')) ?? definitions[0]!;
+}
+
+async function send(reply: FastifyReply, route: AppRoute, result: HandlerResult<AppRoute>, validate: boolean) {
+  if ('file' in result) {
+    const { body, contentType, fileName, inline } = result.file;
+    const disposition = attachmentDisposition(fileName);
+    return reply
+      .status(200)
+      .header('content-type', contentType)
+      .header('content-disposition', inline ? disposition.replace('attachment', 'inline') : disposition)
+      .header('cache-control', 'private, no-store')
+      .send(body);
+  }
+  if ('location' in result) return reply.redirect(result.location, result.status);
+  const { status, body } = result as { status: number; body: unknown };
+  const schema = (route.responses as Record<number, unknown>)[status];
+  if (validate && isZod(schema)) {
+    // The answer is parsed by the contract too: a drift between code and contract is a bug
+    // found here, and keys the contract does not name never leave the server.
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      reply.log.error({ issues: parsed.error.issues, path: route.path }, 'response violates the contract');
+      throw new Error(`Response for ${route.method} ${route.path} (${status}) violates the contract`);
+    }
+    return reply.status(status).send(parsed.data);
+  }
+  return reply.status(status).send(body ?? undefined);
+}
+
+const normalize = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
+
+/** Registers contract routes on Fastify. Routes sharing a method and path (a list and its
+ * export twin) become one Fastify route that dispatches on the query. */
+export function registerContractRoutes(
+  app: FastifyInstance,
+  definitions: RouteDefinition[],
+  options: { authenticate: (request: FastifyRequest) => Promise<void>; validateResponses: boolean },
+) {
+  const groups = new Map<string, RouteDefinition[]>();
+  for (const def of definitions) {
+    const key = `${def.route.method} ${normalize(def.route.path)}`;
+    groups.set(key, [...(groups.get(key) ?? []), def]);
+  }
+  for (const group of groups.values()) {
+    const first = group[0]!;
+    app.route({
+      method: first.route.method,
+      url: normalize(first.route.path),
+      config: first.config,
+      handler: async (request, reply) => {
+        const def = pickRoute(group, (request.query ?? {}) as Record<string, unknown>);
+        if (def.auth === 'required') await options.authenticate(request);
+        const { route } = def;
+        const args = {
+          params: parsePart(route.pathParams, request.params, 'params'),
+          query: parsePart(route.query, request.query, 'query'),
+          body: route.method === 'GET' || ('contentType' in route && route.contentType === 'multipart/form-data')
+            ? undefined
+            : parsePart((route as { body?: unknown }).body, request.body),
+          request,
+          reply,
+        } as HandlerArgs<AppRoute>;
+        return send(reply, route, await def.handle(args), options.validateResponses);
+      },
+    });
+  }
+}

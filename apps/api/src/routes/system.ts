@@ -1,0 +1,40 @@
+import { APP_VERSION, buildOpenApiDocument, contract } from '@procure/contract';
+import type { FastifyInstance } from 'fastify';
+import { implement } from '../http/contract-routes';
+
+const startedAt = Date.now();
+
+export function systemRoutes(app: FastifyInstance) {
+  // Documentation and client configuration: plain routes, not part of the contract.
+  const openApi = buildOpenApiDocument(contract, APP_VERSION);
+  app.get('/api/openapi.json', async () => openApi);
+  // The web app reads its API roots from here at start, so one build can be pointed at
+  // another backend that speaks the same contract by changing the server's environment.
+  const clientConfig = `window.__PROCURE_CONFIG__ = ${JSON.stringify({ apiRoots: app.config.webApiRoots })};\n`;
+  app.get('/config.js', async (_request, reply) =>
+    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(clientConfig),
+  );
+
+  return [
+    implement(
+      contract.system.health,
+      async () => {
+        try {
+          app.db.prepare('SELECT 1').get();
+        } catch {
+          return { status: 503, body: { message: 'Database unavailable', code: 'db_unavailable' } };
+        }
+        return {
+          status: 200,
+          body: {
+            status: 'ok' as const,
+            version: APP_VERSION,
+            database: 'ok' as const,
+            uptime_s: Math.round((Date.now() - startedAt) / 1000),
+          },
+        };
+      },
+      { auth: 'none' },
+    ),
+  ];
+}

@@ -1,0 +1,18 @@
+import type { AcceptedUploadType } from '@procure/contract';
+
+const signatures: Array<{ type: AcceptedUploadType; ext: string; bytes: number[] }> = [
+  { type: 'application/pdf', ext: 'pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
+  { type: 'image/png', ext: 'png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  { type: 'image/jpeg', ext: 'jpg', bytes: [0xff, 0xd8, 0xff] },
+];
+
+/** The real type of a file from its first bytes; the name and the declared type are not trusted.
+ * A PDF may have a little junk before its header (the PDF spec allows 1024 bytes). */
+export function sniffFileType(head: Uint8Array): { type: AcceptedUploadType; ext: string } | null {
+  for (const sig of signatures) {
+    if (sig.bytes.every((b, i) => head[i] === b)) return { type: sig.type, ext: sig.ext };
+  }
+  const text = Buffer.from(head.subarray(0, 1024)).toString('latin1');
+  if (text.includes('%PDF-')) return { type: 'application/pdf', ext: 'pdf' };
+  return null;
+}

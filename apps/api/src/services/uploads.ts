@@ -1,0 +1,98 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import { UploadFieldsSchema } from '@procure/contract';
+import type { FastifyRequest } from 'fastify';
+import type { DocumentRecord, DocumentsRepository } from '../repositories/documents';
+import { badRequest, payloadTooLarge, toIssues, unsupportedMediaType, VALIDATION_MESSAGE } from '../http/errors';
+import { sniffFileType } from './file-type';
+
+type Received = { tmpPath: string; size: number; sha256: string; head: Buffer; fileName: string };
+
+/** Streams one multipart file to a temporary path while hashing it and keeping its first bytes. */
+async function receive(part: MultipartFile, tmpDir: string): Promise<Received> {
+  const tmpPath = path.join(tmpDir, `.upload-${randomBytes(8).toString('hex')}`);
+  const hash = createHash('sha256');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const tap = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      hash.update(chunk);
+      if (size < 1024) chunks.push(chunk);
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(part.file, tap, createWriteStream(tmpPath));
+  } catch (error) {
+    await rm(tmpPath, { force: true });
+    throw error;
+  }
+  const fileName = path.basename(part.filename || 'upload').slice(-200) || 'upload';
+  return { tmpPath, size, sha256: hash.digest('hex'), head: Buffer.concat(chunks).subarray(0, 1024), fileName };
+}
+
+/** Stores an uploaded file: size and type are checked (type from its bytes, not its name), the
+ * file is moved into place and recorded in one step; on any failure nothing stays behind. */
+export async function storeUpload(
+  request: FastifyRequest,
+  documents: DocumentsRepository,
+  documentsDir: string,
+  uploadedBy: number | null,
+  limitBytes: number,
+): Promise<DocumentRecord> {
+  const fields: Record<string, string> = {};
+  let received: Received | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+      } else if (part.fieldname !== 'file' || received) {
+        part.file.resume();
+        throw badRequest('Send exactly one file, in the field named file', [
+          { path: 'file', message: 'Only one file is accepted' },
+        ]);
+      } else {
+        received = await receive(part, documentsDir);
+      }
+    }
+    const parsed = UploadFieldsSchema.safeParse(fields);
+    const issues = parsed.success ? [] : toIssues(parsed.error);
+    if (!received) issues.push({ path: 'file', message: 'Choose a file to upload' });
+    if (!parsed.success || !received) throw badRequest(VALIDATION_MESSAGE, issues, 'validation_failed');
+    if (received.size === 0) throw badRequest('The file is empty', [{ path: 'file', message: 'The file is empty' }]);
+    if (received.size > limitBytes) throw payloadTooLarge(`The file is larger than ${Math.round(limitBytes / 1048576)} MB`);
+    const kind = sniffFileType(received.head);
+    if (!kind) throw unsupportedMediaType('Only PDF, PNG and JPEG files can be uploaded');
+
+    const docId = randomBytes(9).toString('base64url');
+    const relative = path.join(docId.slice(0, 2), `${docId}.${kind.ext}`);
+    await mkdir(path.join(documentsDir, docId.slice(0, 2)), { recursive: true });
+    await rename(received.tmpPath, path.join(documentsDir, relative));
+    try {
+      return documents.create({
+        doc_id: docId,
+        file_name: received.fileName,
+        content_type: kind.type,
+        size: received.size,
+        sha256: received.sha256,
+        storage_path: relative,
+        form_name: parsed.data.form_name,
+        event_type: parsed.data.event_type,
+        sub_event_type: parsed.data.sub_event_type ?? null,
+        uploaded_by: uploadedBy,
+      });
+    } catch (error) {
+      await rm(path.join(documentsDir, relative), { force: true });
+      throw error;
+    }
+  } finally {
+    const leftover = received as Received | null;
+    if (leftover) await rm(leftover.tmpPath, { force: true });
+  }
+}

@@ -1,0 +1,32 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'procure-config-'));
+
+describe('loadConfig', () => {
+  it('generates a JWT secret on first run and keeps it', () => {
+    const dir = dataDir();
+    const first = loadConfig({ PROCURE_DATA_DIR: dir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(first.jwtSecret);
+    expect(loadConfig({ PROCURE_DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('derives paths from the data directory', () => {
+    const dir = dataDir();
+    const config = loadConfig({ PROCURE_DATA_DIR: dir, UPLOAD_LIMIT_MB: '5', CORS_ORIGINS: 'https://a.test, https://b.test' });
+    expect(config.databasePath).toBe(path.join(dir, 'procure.db'));
+    expect(config.documentsDir).toBe(path.join(dir, 'documents'));
+    expect(config.uploadLimitBytes).toBe(5 * 1024 * 1024);
+    expect(config.corsOrigins).toEqual(['https://a.test', 'https://b.test']);
+  });
+
+  it('refuses bad values with a message naming each one', () => {
+    expect(() => loadConfig({ PROCURE_DATA_DIR: dataDir(), PORT: 'eighty', JWT_SECRET: 'short' })).toThrow(
+      /PORT[\s\S]*JWT_SECRET must be at least 32 characters/,
+    );
+  });
+});

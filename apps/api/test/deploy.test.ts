@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { contract } from '@procure/contract';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { loadConfig } from '../src/config';
+
+// There is no Docker engine on our machines, so the compose file is checked for what can go
+// wrong without one: it parses, and every file, port and path it names exists and agrees.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+type Service = {
+  build: { context: string; dockerfile: string };
+  ports: string[];
+  environment: Record<string, string>;
+  volumes: string[];
+  healthcheck: { test: string[] };
+};
+const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as {
+  services: Record<string, Service>;
+  volumes: Record<string, unknown>;
+};
+const api = compose.services.api!;
+const dockerfile = readFileSync(path.join(root, api.build.context, api.build.dockerfile), 'utf8');
+
+describe('docker-compose.yml', () => {
+  it('builds from a Dockerfile that exists and copies manifests that exist', () => {
+    for (const [, file] of dockerfile.matchAll(/^COPY (?!--from)(\S+)/gm)) {
+      if (file !== '.') expect(existsSync(path.join(root, file!)), file).toBe(true);
+    }
+    expect(dockerfile).toMatch(/CMD \["node", "scripts\/start.mjs"\]/);
+    expect(existsSync(path.join(root, 'scripts/start.mjs'))).toBe(true);
+  });
+
+  it('publishes the port the server listens on', () => {
+    const config = loadConfig({ ...api.environment, PROCURE_DATA_DIR: path.join(root, 'data', 'compose-check') });
+    const [host, container] = api.ports[0]!.split(':');
+    expect(Number(container)).toBe(config.port);
+    expect(Number(host)).toBeGreaterThan(0);
+    expect(dockerfile).toContain(`EXPOSE ${config.port}`);
+    expect(config.host).toBe('0.0.0.0');
+  });
+
+  it('keeps the data directory in the named volume', () => {
+    const [volume, mountPath] = api.volumes[0]!.split(':');
+    expect(compose.volumes).toHaveProperty(volume!);
+    expect(api.environment.PROCURE_DATA_DIR).toBe(mountPath);
+    expect(dockerfile).toContain(`VOLUME ["${mountPath}"]`);
+  });
+
+  it('checks health on the contract health route and port', () => {
+    const probe = api.healthcheck.test.join(' ');
+    expect(probe).toContain(`http://127.0.0.1:${api.environment.PORT}${contract.system.health.path}`);
+    expect(dockerfile).toContain(`127.0.0.1:3000${contract.system.health.path}`);
+  });
+});

@@ -1,0 +1,62 @@
+import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildDemoDataset } from '@procure/fixtures';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { seedDemo, seedReference } from '../src/seed';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+export const demoUser = buildDemoDataset().users[0]!;
+
+/** A real server on a fresh temporary database, seeded as `npm start` seeds it. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'procure-api-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PROCURE_DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_SECRET,
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const app = await buildApp(config, false);
+  seedReference(app.db, app.repos, app.log);
+  await seedDemo(app.repos, app.log);
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type App = Awaited<ReturnType<typeof createTestApp>>['app'];
+
+export async function signIn(app: App, remember = false): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth',
+    payload: { email: demoUser.email, password: demoUser.password, remember },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return response.json().data.token as string;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A JWT built by hand, to try what a forger or a buggy client could send. */
+export function forgeToken(
+  payload: Record<string, unknown>,
+  { secret = TEST_SECRET, alg = 'HS256' }: { secret?: string; alg?: string } = {},
+): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${part({ alg, typ: 'JWT' })}.${part(payload)}`;
+  const hmac = alg === 'none' ? '' : createHmac(alg === 'HS512' ? 'sha512' : 'sha256', secret).update(unsigned).digest('base64url');
+  return `${unsigned}.${hmac}`;
+}
+
+export const now = () => Math.floor(Date.now() / 1000);

@@ -1,0 +1,91 @@
+import { contract, FormMetadataSchema } from '@procure/contract';
+import { formMetadata } from '@procure/fixtures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, signIn } from './helpers';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let auth: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  auth = bearer(await signIn(t.app));
+});
+afterAll(() => t.close());
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth });
+
+describe('GET /api/v1/form-metadata/', () => {
+  it.each(Object.keys(formMetadata))('serves %s from the database', async (name) => {
+    const response = await get(`/api/v1/form-metadata/?form_name=${name}`);
+    expect(response.statusCode).toBe(200);
+    const body = contract.formMetadata.get.responses[200].parse(response.json());
+    expect(body.data.form_name).toBe(name);
+    expect(FormMetadataSchema.parse(body.data)).toEqual(FormMetadataSchema.parse(formMetadata[name]));
+  });
+
+  it('answers without the trailing slash too', async () => {
+    expect((await get('/api/v1/form-metadata?form_name=po_registration')).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown form and 400 without a name', async () => {
+    expect((await get('/api/v1/form-metadata/?form_name=nope')).statusCode).toBe(404);
+    const missing = await get('/api/v1/form-metadata/');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().issues[0].path).toBe('query.form_name');
+  });
+});
+
+describe('POST /api/translate/details', () => {
+  const route = contract.translate.details;
+  const post = (payload: object) => t.app.inject({ method: 'POST', url: route.path, payload });
+
+  it('needs no sign-in and answers key/value pairs per namespace', async () => {
+    const response = await post({ language_code: 'en', feature_type: ['validation', 'nope'] });
+    expect(response.statusCode).toBe(200);
+    const { data } = route.responses[200].parse(response.json());
+    expect(data.validation).toContainEqual(expect.objectContaining({ key: 'label_is_required' }));
+    expect(data.nope).toEqual([]);
+  });
+
+  it('falls back to English for a language it does not have', async () => {
+    const response = await post({ language_code: 'sv', feature_type: ['validation'] });
+    expect(route.responses[200].parse(response.json()).data.validation?.length).toBeGreaterThan(0);
+  });
+
+  it('answers 400 without namespaces', async () => {
+    expect((await post({ language_code: 'en', feature_type: [] })).statusCode).toBe(400);
+  });
+});
+
+describe('place dropdowns', () => {
+  it('finds countries by name, prefix matches first', async () => {
+    const response = await get('/api/v1/location/countries?search=ind');
+    const { data } = contract.location.countries.responses[200].parse(response.json());
+    expect(data.countries[0]?.name).toBe('India');
+    expect(data.countries.map((c) => c.name)).toContain('Indonesia');
+  });
+
+  it('lists the states of a country and the cities of a state', async () => {
+    const countries = contract.location.countries.responses[200].parse(
+      (await get('/api/v1/location/countries?search=IN')).json(),
+    ).data.countries;
+    const india = countries.find((c) => c.code === 'IN')!;
+    const states = contract.location.states.responses[200].parse(
+      (await get(`/api/v1/location/states?country_id=${india.id}&search=karna`)).json(),
+    ).data.states;
+    expect(states.map((s) => s.name)).toEqual(['Karnataka']);
+    const cities = contract.location.cities.responses[200].parse(
+      (await get(`/api/v1/location/cities?state_id=${states[0]!.id}&search=bengal`)).json(),
+    ).data.cities;
+    expect(cities.map((c) => c.name)).toContain('Bengaluru');
+  });
+
+  it('treats % and _ in a search as plain text', async () => {
+    const { data } = contract.location.countries.responses[200].parse(
+      (await get('/api/v1/location/countries?search=%25')).json(),
+    );
+    expect(data.countries).toEqual([]);
+  });
+
+  it('answers 400 without the parent id', async () => {
+    expect((await get('/api/v1/location/states')).statusCode).toBe(400);
+  });
+});

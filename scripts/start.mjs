@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// npm start: build what is missing, then run the API and the built web app on one port.
+// An empty database gets the demo dataset (set PROCURE_SEED_DEMO=0 to start empty).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webIndex = path.join(root, 'apps/web/dist/index.html');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+if (!existsSync(webIndex) || process.env.PROCURE_REBUILD_WEB === '1') {
+  console.log('Building the web app (first start only)...');
+  const build = spawnSync(npm, ['run', 'build', '-w', '@procure/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const env = {
+  NODE_ENV: 'production',
+  PROCURE_SEED_DEMO: '1',
+  ...process.env,
+};
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
