@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router';
+import { MENU_WIDTH_COLLAPSED } from '../../config/ui';
+import { useT } from '../../lib/i18n/use-translation';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+
+/** Signed-in layout: left menu, top bar, the page, and the footer. */
+export function AppShell() {
+  const t = useT('shell');
+  const year = new Date().getFullYear();
+  return (
+    <div className="app-shell" style={{ paddingLeft: MENU_WIDTH_COLLAPSED }}>
+      <SideMenu />
+      <div className="app-column">
+        <TopBar />
+        <main className="app-main" id="main">
+          <Outlet />
+        </main>
+        <footer className="app-footer bp6-text-muted" data-testid="app-footer">
+          {t('copyright', '© {year} Procure. All rights reserved.', { year })}
+        </footer>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { CaretDown, Cog, LogOut, Person } from '@blueprintjs/icons';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useCurrentUser, useSignOut } from '../../features/auth';
+import { useT } from '../../lib/i18n/use-translation';
+
+/** Initials badge opening the user menu. Profile and Settings have no screens yet, so they
+ * only close the menu (as specified); Log out ends the session and goes to /login. */
+export function UserMenu() {
+  const t = useT('shell');
+  const user = useCurrentUser();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+
+  const logOut = () => {
+    signOut();
+    navigate(paths.login, { replace: true });
+  };
+
+  const menu = (
+    <Menu aria-label="User menu">
+      <li className="user-menu-header" role="none">
+        <span className="user-avatar user-avatar-large" aria-hidden>
+          {user.initials}
+        </span>
+        <span className="user-menu-identity">
+          <strong data-testid="user-name">{user.name}</strong>
+          <span className="bp6-text-muted" data-testid="user-email">
+            {user.email}
+          </span>
+        </span>
+      </li>
+      <MenuDivider />
+      <MenuItem icon={<Person />} text={t('profile', 'Profile')} />
+      <MenuItem icon={<Cog />} text={t('settings', 'Settings')} />
+      <MenuDivider />
+      <MenuItem icon={<LogOut />} text={t('log_out', 'Log out')} intent="danger" onClick={logOut} />
+    </Menu>
+  );
+
+  return (
+    <Popover content={menu} placement="bottom-end" minimal={false}>
+      <Button variant="minimal" className="user-menu-button" endIcon={<CaretDown />} data-testid="user-menu">
+        <span className="user-avatar" aria-hidden>
+          {user.initials}
+        </span>
+        <span className="user-menu-name">{user.name}</span>
+      </Button>
+    </Popover>
+  );
+}

@@ -1,0 +1,69 @@
+import { MASTER_SET_ROOTS, type Contract, type MasterSet } from '@procure/contract';
+
+/** One API root per backend service. Staff point the same build at another backend that speaks
+ * the contract by changing these (runtime /config.js first, then build-time env, then defaults). */
+export type ApiRootName =
+  | 'auth'
+  | 'translate'
+  | 'vendor'
+  | 'po'
+  | 'invoice'
+  | 'storage'
+  | 'masterInvoice'
+  | 'masterVendor';
+
+export type ApiRoots = Record<ApiRootName, string>;
+
+/** Same origin for everything except the two master sets, which live under their own prefix. */
+export const DEFAULT_API_ROOTS: ApiRoots = {
+  auth: '',
+  translate: '',
+  vendor: '',
+  po: '',
+  invoice: '',
+  storage: '',
+  masterInvoice: MASTER_SET_ROOTS.invoice,
+  masterVendor: MASTER_SET_ROOTS.vendor,
+};
+
+/** Which root serves each contract service. auth, system, form metadata and location belong to
+ * the vendor-facing core service in the original product, but sign-in is kept on its own `auth`
+ * root so an identity service can be split off; form metadata and location go with `vendor`
+ * because their dropdown sources are vendor data. Invoices default to `invoice`, which falls
+ * back to the `po` root when only that one is configured. */
+export const CONTRACT_SERVICE_ROOTS: Record<Exclude<keyof Contract, 'master'>, ApiRootName> = {
+  system: 'auth',
+  auth: 'auth',
+  translate: 'translate',
+  formMetadata: 'vendor',
+  location: 'vendor',
+  vendor: 'vendor',
+  purchaseOrder: 'po',
+  mrn: 'po',
+  invoice: 'invoice',
+  store: 'storage',
+  document: 'storage',
+};
+
+export const MASTER_ROOTS: Record<MasterSet, ApiRootName> = {
+  invoice: 'masterInvoice',
+  vendor: 'masterVendor',
+};
+
+type PartialRoots = Partial<Record<ApiRootName, unknown>>;
+
+const clean = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value.trim().replace(/\/+$/, '') : undefined;
+
+/** Resolves every root from the runtime config, then the build env, then the defaults. A runtime
+ * or env value of '' means "same origin" and wins over a default. */
+export function resolveApiRoots(runtime: PartialRoots | undefined, env: PartialRoots): ApiRoots {
+  const roots = { ...DEFAULT_API_ROOTS };
+  for (const name of Object.keys(roots) as ApiRootName[]) {
+    const value = clean(runtime?.[name]) ?? clean(env[name]);
+    if (value !== undefined) roots[name] = value;
+  }
+  // Invoices ride on the purchase-order service unless a root of their own is given.
+  if (clean(runtime?.invoice) === undefined && clean(env.invoice) === undefined) roots.invoice = roots.po;
+  return roots;
+}

@@ -1,0 +1,31 @@
+import { resolveApiRoots, type ApiRootName, type ApiRoots } from './api-roots';
+
+declare global {
+  interface Window {
+    /** Written by the server's /config.js before the app bundle runs. */
+    __PROCURE_CONFIG__?: { apiRoots?: Partial<Record<ApiRootName, unknown>> };
+  }
+}
+
+/** Build-time fallbacks (VITE_API_ROOT_*), read here only. */
+const envRoots: Partial<Record<ApiRootName, unknown>> = {
+  auth: import.meta.env.VITE_API_ROOT_AUTH,
+  translate: import.meta.env.VITE_API_ROOT_TRANSLATE,
+  vendor: import.meta.env.VITE_API_ROOT_VENDOR,
+  po: import.meta.env.VITE_API_ROOT_PO,
+  invoice: import.meta.env.VITE_API_ROOT_INVOICE,
+  storage: import.meta.env.VITE_API_ROOT_STORAGE,
+  masterInvoice: import.meta.env.VITE_API_ROOT_MASTER_INVOICE,
+  masterVendor: import.meta.env.VITE_API_ROOT_MASTER_VENDOR,
+};
+
+let cached: ApiRoots | undefined;
+
+/** The API roots of this page, resolved once (the runtime config never changes after load). */
+export function apiRoots(): ApiRoots {
+  cached ??= resolveApiRoots(
+    typeof window === 'undefined' ? undefined : window.__PROCURE_CONFIG__?.apiRoots,
+    envRoots,
+  );
+  return cached;
+}

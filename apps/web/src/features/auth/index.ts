@@ -1,0 +1,4 @@
+export { authSlice, selectIsAuthenticated, selectAuth } from './auth-slice';
+export { LoginPage } from './components/LoginPage';
+export { RequireAuth } from './components/RequireAuth';
+export { useCurrentUser, useSignOut } from './hooks/use-session';

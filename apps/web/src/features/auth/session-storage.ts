@@ -1,0 +1,34 @@
+import { STORAGE_KEYS } from '../../config/storage-keys';
+import { readItem, removeItem, writeItem } from '../../lib/storage';
+
+export type StoredUser = { user_name: string; email: string };
+
+/** Keeps the token and the user entry. Remember me keeps them across browser restarts (the
+ * server issues a 30-day token); otherwise they end with the browser session. */
+export function saveSession(token: string, user: StoredUser, remember: boolean): void {
+  writeItem(STORAGE_KEYS.token, token, remember);
+  writeItem(STORAGE_KEYS.user, JSON.stringify(user), remember);
+}
+
+export function clearSession(): void {
+  removeItem(STORAGE_KEYS.token);
+  removeItem(STORAGE_KEYS.user);
+}
+
+export const hasStoredToken = (): boolean => Boolean(readItem(STORAGE_KEYS.token));
+
+/** The stored user entry; unreadable data is reported and leaves the name blank. */
+export function readStoredUser(): StoredUser | null {
+  const raw = readItem(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<StoredUser> | null;
+    return {
+      user_name: typeof parsed?.user_name === 'string' ? parsed.user_name : '',
+      email: typeof parsed?.email === 'string' ? parsed.email : '',
+    };
+  } catch (error) {
+    console.error('Invalid stored user data', error);
+    return { user_name: '', email: '' };
+  }
+}

@@ -1,0 +1,140 @@
+import {
+  convertQueryParamsToUrlString,
+  insertParamsIntoPath,
+  isZodType,
+  type AppRoute,
+  type ClientInferRequest,
+  type ClientInferResponseBody,
+  type SuccessfulHttpStatusCode,
+} from '@ts-rest/core';
+import type { Issue } from '@procure/contract';
+
+/** The one typed bridge between the contract and HTTP. It needs no DOM, so Node tests can call
+ * the web's API layer against a real server with `callContract`. */
+
+/** What a caller passes for a route: its path params, query and body, typed by the contract. */
+export type ContractArgs<R extends AppRoute> = Omit<
+  ClientInferRequest<R>,
+  'headers' | 'extraHeaders' | 'fetchOptions' | 'overrideClientOptions' | 'cache' | 'next'
+>;
+
+type SuccessStatus<R extends AppRoute> = Extract<keyof R['responses'], SuccessfulHttpStatusCode>;
+
+/** The parsed body of a route's successful answer. */
+export type ContractData<R extends AppRoute> = ClientInferResponseBody<R, SuccessStatus<R>>;
+
+/** Every failure has one shape: HTTP status (or a transport/parse marker), the server's message,
+ * its code, and field issues mapped by `issues[].path`. */
+export type ContractError = {
+  status: number | 'FETCH_ERROR' | 'PARSE_ERROR';
+  message: string;
+  code?: string;
+  issues: Issue[];
+};
+
+export type ContractResult<R extends AppRoute> = { data: ContractData<R> } | { error: ContractError };
+
+export type CallOptions = {
+  /** API root of the service ('' = same origin; absolute for Node callers). */
+  root: string;
+  token?: string | null;
+  fetch?: typeof fetch;
+  signal?: AbortSignal;
+  /** Called on a 401 before the error is returned (the web app signs out and keeps the path). */
+  onUnauthorized?: (error: ContractError) => void;
+};
+
+/** The address of a call: root + path with params + query string. */
+export function contractUrl(route: AppRoute, args: { params?: unknown; query?: unknown }, root: string): string {
+  const path = insertParamsIntoPath({
+    path: route.path,
+    params: (args.params ?? {}) as Record<string, string>,
+  });
+  const query = args.query ? convertQueryParamsToUrlString(args.query) : '';
+  return `${root.replace(/\/+$/, '')}${path}${query}`;
+}
+
+function requestBody(route: AppRoute, body: unknown): { body?: BodyInit; contentType?: string } {
+  if (route.method === 'GET' || body === undefined) return {};
+  // Multipart: the browser sets the boundary itself, so no content type is written here.
+  if (typeof FormData !== 'undefined' && body instanceof FormData) return { body };
+  return { body: JSON.stringify(body), contentType: 'application/json' };
+}
+
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+
+function errorFrom(status: ContractError['status'], body: unknown, fallback: string): ContractError {
+  const fields = record(body);
+  const issues = Array.isArray(fields.issues)
+    ? fields.issues.filter((i): i is Issue => typeof record(i).path === 'string' && typeof record(i).message === 'string')
+    : [];
+  return {
+    status,
+    message: typeof fields.message === 'string' && fields.message ? fields.message : fallback,
+    ...(typeof fields.code === 'string' ? { code: fields.code } : {}),
+    issues,
+  };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 304) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) return response.json();
+  if (type.startsWith('text/') && !type.includes('csv')) return response.text();
+  return response.blob();
+}
+
+/** Parses a success body with the route's schema for that status; files pass through as Blobs. */
+function parseSuccess<R extends AppRoute>(route: R, status: number, body: unknown): ContractResult<R> {
+  const schema: unknown = (route.responses as Record<number, unknown>)[status];
+  if (isZodType(schema)) {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+      return { error: { status: 'PARSE_ERROR', message: 'The server answered in an unexpected shape', issues } };
+    }
+    return { data: parsed.data as ContractData<R> };
+  }
+  // File answers (exports, document content) and bodiless redirects have no zod schema.
+  return { data: body as ContractData<R> };
+}
+
+/** Sends one contract call and returns RTK Query's `{ data }` or `{ error }`; never throws. */
+export async function callContract<R extends AppRoute>(
+  route: R,
+  args: ContractArgs<R>,
+  options: CallOptions,
+): Promise<ContractResult<R>> {
+  const input = args as { params?: unknown; query?: unknown; body?: unknown };
+  const { body, contentType } = requestBody(route, input.body);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (contentType) headers['content-type'] = contentType;
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+
+  const doFetch = options.fetch ?? fetch;
+  let response: Response;
+  try {
+    response = await doFetch(contractUrl(route, input, options.root), {
+      method: route.method,
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (cause) {
+    const message = cause instanceof Error && cause.message ? cause.message : 'Network error';
+    return { error: { status: 'FETCH_ERROR', message, issues: [] } };
+  }
+
+  let payload: unknown;
+  try {
+    payload = await readBody(response);
+  } catch {
+    payload = undefined;
+  }
+  if (response.ok) return parseSuccess(route, response.status, payload);
+
+  const error = errorFrom(response.status, payload, response.statusText || `Request failed (${response.status})`);
+  if (response.status === 401) options.onUnauthorized?.(error);
+  return { error };
+}

@@ -1,0 +1,25 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The only place the dev setup reads the environment: where the API runs in development.
+const apiTarget = process.env.PROCURE_API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // Blueprint's react-popper peer pulls React 18 into the root node_modules; one React only.
+    dedupe: ['react', 'react-dom'],
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/masters': { target: apiTarget, changeOrigin: true },
+      '/config.js': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  build: {
+    // Blueprint alone is larger than Vite's default warning limit; the app is split by route.
+    chunkSizeWarningLimit: 1200,
+  },
+});
