@@ -21,7 +21,6 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
     logger,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.env === 'test',
   });
   app.decorate('config', config);
   installErrorHandlers(app);

@@ -44,7 +44,7 @@ describe('POST /api/v1/store/upload', () => {
 
     const withBearer = await t.app.inject({ method: 'GET', url: `/api/v1/document/${data.doc_id}/content?download=1`, headers: auth });
     expect(withBearer.headers['content-disposition']).toMatch(/^attachment; filename="invoice.pdf"/);
-    const tampered = await t.app.inject({ method: 'GET', url: (link.headers.location as string).replace(/signature=./, 'signature=x') });
+    const tampered = await t.app.inject({ method: 'GET', url: (link.headers.location as string).replace(/signature=[^&]+/, 'signature=forged') });
     expect(tampered.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/document/${data.doc_id}/content` })).statusCode).toBe(401);
   });

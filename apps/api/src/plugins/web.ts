@@ -15,6 +15,7 @@ export const webPlugin = fp(
         root,
         wildcard: false,
         index: false,
+        cacheControl: false, // setHeaders decides, per file
         setHeaders: (res, file) => {
           const immutable = file.includes(`${path.sep}assets${path.sep}`);
           res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -25,7 +26,7 @@ export const webPlugin = fp(
     }
     app.setNotFoundHandler((request, reply) => {
       const wantsPage = request.method === 'GET' && !isApiPath(request.url);
-      if (hasWeb && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      if (hasWeb && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
       return reply
         .status(404)
         .send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
