@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'contract', include: ['**/*.test.ts'], testTimeout: 30_000 },
+  test: { name: 'client-server', include: ['**/*.test.ts'], testTimeout: 30_000 },
 });

@@ -21,6 +21,7 @@ export * from './location';
 export * from './vendor';
 export * from './store';
 export * from './line-items';
+export * from './money';
 export * from './purchase-order';
 export * from './mrn';
 export * from './invoice';

@@ -25,6 +25,7 @@ export const CategoryInputSchema = z.object({
   status: z.boolean().default(true),
   icon: z.enum(MASTER_ICONS).default('file-text'),
 });
+export type CategoryInput = z.infer<typeof CategoryInputSchema>;
 export const CategorySchema = CategoryInputSchema.extend({
   id: z.number().int(),
   lookups: z.number().int().nonnegative(),
@@ -43,6 +44,7 @@ export const LookupInputSchema = z.object({
   code_4: code,
   code_5: code,
 });
+export type LookupInput = z.infer<typeof LookupInputSchema>;
 export const LookupSchema = LookupInputSchema.required().extend({ id: z.number().int() }).extend({
   description: z.string().nullable(),
   code: z.string().nullable(),

@@ -74,6 +74,8 @@ export const ComplianceEntrySchema = z
   .object({ id: z.number().int().positive().optional(), basic_id: z.number().int().positive() })
   .catchall(z.union([FieldValueSchema, GroupValueSchema]));
 
+export type ComplianceEntry = z.infer<typeof ComplianceEntrySchema>;
+
 export const VendorBasicInputSchema = z
   .object({
     basic_id: z.number().int().positive().optional(),
