@@ -1,0 +1,50 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Browser tests drive the real product (built web app + API on one port) in Debian's Chromium.
+ * Each run starts on a fresh, demo-seeded database in a temporary directory. */
+const PORT = 4173;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const dataDir = path.join(os.tmpdir(), `procure-e2e-${Date.now()}`);
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 1 : undefined,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1366, height: 900 },
+        launchOptions: {
+          // `npx playwright install` cannot download here; use the system Chromium.
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          headless: true,
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${BASE_URL}/api/health`,
+    env: { PORT: String(PORT), PROCURE_DATA_DIR: dataDir, PROCURE_SEED_DEMO: '1' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
