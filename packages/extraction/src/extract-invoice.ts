@@ -1,0 +1,79 @@
+import { ExtractionError, withTimeout } from './errors.js';
+import { extractHeader } from './fields/header.js';
+import { extractLineItems } from './fields/line-items.js';
+import { buildLines } from './layout/lines.js';
+import { abandonOcr, ocrImage, SHIPPED_LANGUAGES } from './ocr/tesseract.js';
+import { prepareImage } from './ocr/prepare-image.js';
+import { readEmbeddedXml } from './pdf/embedded-xml.js';
+import { openPdf } from './pdf/pdfjs.js';
+import { readPages } from './pdf/read-pages.js';
+import { sniffKind } from './sniff.js';
+import type { ExtractionResult, ExtractOptions, Token } from './types.js';
+
+const DEFAULT_TIMEOUT_MS = 20_000;
+
+/** Only models shipped in node_modules may be used; English alone is the fast default. */
+function ocrLanguages(requested: string[] | undefined, warnings: string[]): string[] {
+  const wanted = requested?.length ? requested : ['eng'];
+  const usable = wanted.filter((l) => (SHIPPED_LANGUAGES as readonly string[]).includes(l));
+  for (const l of wanted) if (!usable.includes(l)) warnings.push(`OCR language "${l}" is not installed; ignored`);
+  return usable.length ? usable : ['eng'];
+}
+
+/** Header fields and line items from positioned tokens, whatever produced them. */
+function fromTokens(tokens: Token[], source: 'text' | 'ocr'): Pick<ExtractionResult, 'fields' | 'line_items'> {
+  const lines = buildLines(tokens);
+  const { items, sum } = extractLineItems(lines, source);
+  return { fields: extractHeader(lines, source, sum), line_items: items };
+}
+
+/**
+ * Extracts an invoice's header fields and line items. Pure: no state is kept between calls except
+ * an idle OCR worker (see terminateOcr), so it can run in a worker thread off the request path.
+ * Throws ExtractionError (empty, corrupt, encrypted, unsupported, timeout) for unreadable input.
+ */
+export async function extractInvoice(bytes: Uint8Array, contentType: string, options: ExtractOptions = {}): Promise<ExtractionResult> {
+  const started = performance.now();
+  const timeoutMs = options.timeoutMsPerPage ?? DEFAULT_TIMEOUT_MS;
+  const warnings: string[] = [];
+  const languages = ocrLanguages(options.languages, warnings);
+  const kind = sniffKind(bytes, contentType);
+  const finish = (partial: Omit<ExtractionResult, 'warnings' | 'timings'>, perPageMs: number[], ocrMs: number): ExtractionResult => ({
+    ...partial,
+    warnings,
+    timings: { total_ms: Math.round(performance.now() - started), per_page_ms: perPageMs, ocr_ms: Math.round(ocrMs) },
+  });
+
+  if (kind !== 'pdf') {
+    const { png, scale } = await prepareImage(bytes);
+    const ocrStarted = performance.now();
+    let ocr;
+    try {
+      ocr = await withTimeout(ocrImage(png, 1, languages, scale), timeoutMs, 'OCR of the image');
+    } catch (error) {
+      await abandonOcr(languages);
+      throw error;
+    }
+    const ocrMs = performance.now() - ocrStarted;
+    if (ocr.tokens.length === 0) warnings.push('OCR found no text in the image');
+    return finish({ source: 'ocr', pages: 1, ...fromTokens(ocr.tokens, 'ocr') }, [Math.round(performance.now() - started)], ocrMs);
+  }
+
+  const doc = await withTimeout(openPdf(bytes), timeoutMs, 'Opening the PDF');
+  try {
+    if (doc.numPages === 0) throw new ExtractionError('corrupt', 'The PDF has no pages');
+    const xml = await readEmbeddedXml(doc, warnings);
+    if (xml) {
+      const hasNumber = xml.fields.invoice_number && xml.fields.total_amount;
+      if (hasNumber) return finish({ source: xml.source, pages: doc.numPages, fields: xml.fields, line_items: xml.line_items }, [], 0);
+      warnings.push('Embedded e-invoice XML lacks an invoice number or total; reading the pages instead');
+    }
+    const read = await readPages(doc, timeoutMs, languages, warnings);
+    if (read.tokens.length === 0) warnings.push('No text found on any page');
+    const source = read.ocrPages === 0 ? 'text' : read.ocrPages === doc.numPages ? 'ocr' : 'mixed';
+    const extracted = fromTokens(read.tokens, source === 'text' ? 'text' : 'ocr');
+    return finish({ source, pages: doc.numPages, ...extracted }, read.perPageMs, read.ocrMs);
+  } finally {
+    await doc.destroy();
+  }
+}

@@ -1,0 +1,127 @@
+import type { Line, Segment } from '../layout/lines.js';
+import { findAmounts } from '../parse/amount.js';
+import type { DateMatch } from '../parse/date.js';
+import type { Box, HeaderFieldName } from '../types.js';
+import { subBox, type LabelHit } from './label-finder.js';
+import { AMOUNT_FIELDS, DATE_FIELDS, IDENTIFIER_FIELDS, parseDateValue, parseIdentifier, parseTaxId } from './values.js';
+
+export type Placement = 'inline' | 'right' | 'below';
+
+export interface Candidate {
+  field: HeaderFieldName;
+  value: string | number;
+  date?: DateMatch;
+  /** Label weight × placement weight × value quality, 0..1. */
+  score: number;
+  placement: Placement;
+  page: number;
+  box: Box;
+  lineIndex: number;
+  /** For amounts: position among the amounts after the label, rightmost = 1. */
+  rightmost?: boolean;
+}
+
+const PLACEMENT_WEIGHT: Record<Placement, number> = { inline: 1, right: 0.95, below: 0.85 };
+
+interface ValueSource {
+  text: string;
+  box: Box;
+  placement: Placement;
+  lineIndex: number;
+  page: number;
+}
+
+const segmentHasLabel = (hits: LabelHit[], lineIndex: number, segmentIndex: number): boolean =>
+  hits.some((h) => h.lineIndex === lineIndex && h.segmentIndex === segmentIndex);
+
+/** Where a label's value may be printed: after it in the segment, to its right, or just below. */
+function valueSources(lines: Line[], hits: LabelHit[], hit: LabelHit): ValueSource[] {
+  const line = lines[hit.lineIndex];
+  const segment = line?.segments[hit.segmentIndex];
+  if (!line || !segment) return [];
+  const sources: ValueSource[] = [];
+  const rest = segment.text.slice(hit.end);
+  const nextHitInSegment = hits
+    .filter((h) => h.lineIndex === hit.lineIndex && h.segmentIndex === hit.segmentIndex && h.start >= hit.end)
+    .sort((a, b) => a.start - b.start)[0];
+  const inlineText = nextHitInSegment ? rest.slice(0, nextHitInSegment.start - hit.end) : rest;
+  if (/[\p{L}\d]/u.test(inlineText)) {
+    const sb = subBox(segment, hit.end, nextHitInSegment?.start ?? segment.text.length);
+    sources.push({ text: inlineText, box: { x: sb.x, y: segment.y, width: sb.width, height: segment.height }, placement: 'inline', lineIndex: hit.lineIndex, page: line.page });
+  }
+  for (let i = hit.segmentIndex + 1; i < line.segments.length; i += 1) {
+    if (segmentHasLabel(hits, hit.lineIndex, i)) break;
+    const right = line.segments[i] as Segment;
+    sources.push({ text: right.text, box: right, placement: 'right', lineIndex: hit.lineIndex, page: line.page });
+  }
+  if (sources.length === 0 || nextHitInSegment === undefined) sources.push(...belowSources(lines, hits, hit, segment));
+  return sources;
+}
+
+/** The segment under the label (overlapping it horizontally) within a few line heights. */
+function belowSources(lines: Line[], hits: LabelHit[], hit: LabelHit, segment: Segment): ValueSource[] {
+  const label = subBox(segment, hit.start, hit.end);
+  const line = lines[hit.lineIndex] as Line;
+  const left = label.x - 4;
+  const right = Math.max(label.x + label.width, segment.x + segment.width) + 4;
+  for (let i = hit.lineIndex + 1; i < lines.length && i <= hit.lineIndex + 3; i += 1) {
+    const below = lines[i] as Line;
+    if (below.page !== line.page || below.y - (line.y + line.height) > line.height * 3.2) break;
+    const index = below.segments.findIndex((s) => s.x < right && s.x + s.width > left);
+    const found = below.segments[index];
+    if (found && index >= 0) {
+      if (segmentHasLabel(hits, i, index)) return [];
+      return [{ text: found.text, box: found, placement: 'below', lineIndex: i, page: below.page }];
+    }
+  }
+  return [];
+}
+
+/** Reads every labelled value on the page set into scored candidates. */
+export function labelCandidates(lines: Line[], hits: LabelHit[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const hit of hits) {
+    if (hit.field === 'other') continue;
+    const field = hit.field;
+    const sources = valueSources(lines, hits, hit);
+    const base = (placement: Placement): number => hit.weight * PLACEMENT_WEIGHT[placement];
+    if (AMOUNT_FIELDS.has(field)) {
+      const amounts = sources.flatMap((src) =>
+        src.placement === 'below' && sources.length > 1 ? [] : findAmounts(src.text).map((a) => ({ a, src })),
+      );
+      amounts.forEach(({ a, src }, i) => {
+        const rightmost = i === amounts.length - 1;
+        const quality = (a.hasDecimals || a.currency ? 1 : 0.7) * (rightmost ? 1 : 0.75);
+        out.push({ field, value: a.value, score: base(src.placement) * quality, placement: src.placement, page: src.page, box: src.box, lineIndex: src.lineIndex, rightmost });
+      });
+      continue;
+    }
+    for (const src of sources) {
+      const value = parseValue(field, src.text);
+      if (value === null) continue;
+      out.push({ field, ...value, score: base(src.placement), placement: src.placement, page: src.page, box: src.box, lineIndex: src.lineIndex });
+      break;
+    }
+  }
+  return out;
+}
+
+function parseValue(field: HeaderFieldName, text: string): { value: string; date?: DateMatch } | null {
+  if (IDENTIFIER_FIELDS.has(field)) {
+    const id = parseIdentifier(text);
+    return id ? { value: id } : null;
+  }
+  if (DATE_FIELDS.has(field)) {
+    const date = parseDateValue(text.replace(/^[\s:.\-–]*(?:(?:du|le|vom|am|on|op|of)\s+)?/i, ''));
+    return date ? { value: date.iso, date } : null;
+  }
+  if (field === 'vendor_tax_id') {
+    const id = parseTaxId(text);
+    return id ? { value: id } : null;
+  }
+  if (field === 'vendor_name') {
+    const name = text.replace(/^[\s:.\-–]+/, '').trim();
+    return name.length >= 2 && !/^\(/.test(name) ? { value: name } : null;
+  }
+  return null;
+}

@@ -1,0 +1,72 @@
+import type { Line, Segment } from '../layout/lines.js';
+import { fold } from '../parse/normalize.js';
+import { BUYER_CONTEXT, TITLE_WORDS } from './labels.js';
+import type { Candidate } from './candidates.js';
+
+/** Legal forms that end a company name in the languages we read. */
+const LEGAL_FORM = String.raw`(?:inc|incorporated|ltd|limited|llc|l\.l\.c|llp|plc|corp|corporation|co|company|gmbh|ag|kg|ohg|gbr|ug|e\.k|se|b\.v|bv|n\.v|nv|v\.o\.f|vof|sarl|s\.a\.r\.l|sas|s\.a\.s|sa|s\.a|eurl|sasu|pvt\.? ltd|private limited|srl|s\.r\.l|spa|s\.p\.a|oy|ab|as|a\/s|pty ltd)\.?`;
+const COMPANY_RE = new RegExp(String.raw`([\p{Lu}\d][\p{L}\d&'.\- ]{1,60}?[, ]+${LEGAL_FORM})(?![\p{L}])`, 'iu');
+const NOT_A_NAME = /@|www\.|https?:|\d{4,}|^\W*$|^(tel|fax|phone|email|iban|bic|page|seite|pagina)\b/i;
+
+export interface VendorOptions {
+  lines: Line[];
+  labelled: Candidate[];
+}
+
+/** Lines that belong to a buyer block: the buyer label's line and the few lines under it in the same column. */
+function buyerLines(lines: Line[]): Set<Segment> {
+  const out = new Set<Segment>();
+  lines.forEach((line, i) => {
+    for (const seg of line.segments) {
+      if (!BUYER_CONTEXT.test(fold(seg.text))) continue;
+      out.add(seg);
+      for (let j = i + 1; j <= i + 6 && j < lines.length; j += 1) {
+        for (const below of lines[j]?.segments ?? []) if (Math.abs(below.x - seg.x) < 40) out.add(below);
+      }
+    }
+  });
+  return out;
+}
+
+/**
+ * The vendor is found by, in order of trust: a "sold by"/"supplier" label; a company name with a
+ * legal form outside the buyer's block (top of page 1 first, footer next); the top-most prominent line.
+ */
+export function pickVendor({ lines, labelled }: VendorOptions): { value: string; confidence: number; segment: Segment | null } | null {
+  const scored = new Map<string, { value: string; score: number; segment: Segment | null }>();
+  const add = (value: string, score: number, segment: Segment | null): void => {
+    const name = value.replace(/[\s,:;-]+$/, '').trim();
+    if (name.length < 2 || NOT_A_NAME.test(name)) return;
+    const key = fold(name).replace(/[^\p{L}\d]/gu, '');
+    const prev = scored.get(key);
+    if (prev) prev.score = Math.min(0.95, Math.max(prev.score, score) + 0.1);
+    else scored.set(key, { value: name, score, segment });
+  };
+  for (const c of labelled) add(String(c.value).match(COMPANY_RE)?.[1] ?? String(c.value), 0.75 * c.score, null);
+
+  const buyer = buyerLines(lines);
+  const firstPage = lines.filter((l) => l.page === 1);
+  const pageBottom = Math.max(...firstPage.map((l) => l.y + l.height), 1);
+  for (const line of firstPage) {
+    for (const seg of line.segments) {
+      if (buyer.has(seg)) continue;
+      const soldBy = /\b(?:sold|provided|issued) by\s+(.+)$/i.exec(seg.text);
+      const company = (soldBy?.[1] ?? seg.text).match(COMPANY_RE)?.[1];
+      if (!company) continue;
+      const top = line.y < pageBottom * 0.3;
+      add(company, soldBy ? 0.7 : top ? 0.7 : 0.55, seg);
+    }
+  }
+  const sizes = firstPage.map((l) => l.height);
+  const largest = Math.max(...sizes, 0);
+  for (const line of firstPage.slice(0, 6)) {
+    const seg = line.segments[0];
+    if (!seg || buyer.has(seg)) continue;
+    const text = fold(seg.text);
+    if (TITLE_WORDS.test(text) || NOT_A_NAME.test(seg.text) || !/\p{L}{2}/u.test(seg.text)) continue;
+    add(seg.text, line.height >= largest * 0.95 ? 0.5 : 0.35, seg);
+    break;
+  }
+  const best = [...scored.values()].sort((a, b) => b.score - a.score)[0];
+  return best ? { value: best.value, confidence: best.score, segment: best.segment } : null;
+}

@@ -1,0 +1,21 @@
+/** Invoice extraction: embedded e-invoice XML, PDF text layer, and OCR for images and scans. */
+export { extractInvoice } from './extract-invoice.js';
+export { ExtractionError, type ExtractionErrorCode } from './errors.js';
+export { terminateOcr } from './ocr/tesseract.js';
+export {
+  HEADER_FIELDS,
+  LINE_FIELDS,
+  type Box,
+  type ExtractedField,
+  type ExtractionResult,
+  type ExtractionSource,
+  type ExtractOptions,
+  type FieldSource,
+  type HeaderFieldName,
+  type LineFieldName,
+  type LineItem,
+} from './types.js';
+export { findAmounts, parseAmount, parseNumber } from './parse/amount.js';
+export { findDates } from './parse/date.js';
+export { detectCurrency } from './parse/currency.js';
+export { readEInvoice } from './xml/e-invoice.js';

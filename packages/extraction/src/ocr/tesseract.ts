@@ -1,0 +1,95 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import type { Token } from '../types.js';
+
+const require = createRequire(import.meta.url);
+
+/** Folder of a shipped model package; the model is read from disk, never downloaded. */
+const modelFile = (lang: string): string =>
+  join(dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)), '4.0.0', `${lang}.traineddata.gz`);
+
+export const SHIPPED_LANGUAGES = ['eng', 'fra'] as const;
+
+/** Workers are costly to start (model load ~1 s), so one per language set is kept until idle. */
+const IDLE_MS = 15_000;
+interface Pooled {
+  worker: Promise<Worker>;
+  idle: NodeJS.Timeout | null;
+  busy: Promise<unknown>;
+}
+const pool = new Map<string, Pooled>();
+
+async function startWorker(languages: string[]): Promise<Worker> {
+  const langs = await Promise.all(languages.map(async (code) => ({ code, data: new Uint8Array(await readFile(modelFile(code))) })));
+  const worker = await createWorker(langs, OEM.LSTM_ONLY, { cacheMethod: 'none', gzip: true });
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '1', user_defined_dpi: '300' });
+  return worker;
+}
+
+function acquire(languages: string[]): Pooled {
+  const key = languages.join('+');
+  let entry = pool.get(key);
+  if (!entry) {
+    entry = { worker: startWorker(languages), idle: null, busy: Promise.resolve() };
+    pool.set(key, entry);
+  }
+  if (entry.idle) clearTimeout(entry.idle);
+  entry.idle = null;
+  return entry;
+}
+
+function release(languages: string[], entry: Pooled): void {
+  entry.idle = setTimeout(() => void terminateWorker(languages.join('+')), IDLE_MS);
+  // An idle worker must not keep the process alive.
+  entry.idle.unref();
+}
+
+async function terminateWorker(key: string): Promise<void> {
+  const entry = pool.get(key);
+  if (!entry) return;
+  pool.delete(key);
+  if (entry.idle) clearTimeout(entry.idle);
+  await (await entry.worker.catch(() => null))?.terminate();
+}
+
+/** Stops every OCR worker (call at shutdown or after tests so the process can exit). */
+export async function terminateOcr(): Promise<void> {
+  await Promise.all([...pool.keys()].map(terminateWorker));
+}
+
+/** Drops a worker that timed out: its job cannot be cancelled, so the thread is ended. */
+export const abandonOcr = (languages: string[]): Promise<void> => terminateWorker(languages.join('+'));
+
+/**
+ * Recognises one image (PNG/JPEG bytes) into word tokens. Each word gets its line's height so the
+ * layout code can tell word gaps from column gaps. `scale` maps image pixels back to page units.
+ */
+export async function ocrImage(image: Uint8Array, page: number, languages: string[], scale = 1): Promise<{ tokens: Token[]; confidence: number }> {
+  const entry = acquire(languages);
+  const run = entry.busy.then(async () => {
+    const worker = await entry.worker;
+    return worker.recognize(Buffer.from(image), {}, { blocks: true, text: false });
+  });
+  entry.busy = run.catch(() => undefined);
+  try {
+    const { data } = await run;
+    const tokens: Token[] = [];
+    for (const block of data.blocks ?? []) {
+      for (const para of block.paragraphs) {
+        for (const line of para.lines) {
+          const height = (line.bbox.y1 - line.bbox.y0) / scale;
+          for (const word of line.words) {
+            const text = word.text.trim();
+            if (!text || word.confidence < 20) continue;
+            tokens.push({ text, page, x: word.bbox.x0 / scale, y: line.bbox.y0 / scale, width: (word.bbox.x1 - word.bbox.x0) / scale, height });
+          }
+        }
+      }
+    }
+    return { tokens, confidence: data.confidence / 100 };
+  } finally {
+    release(languages, entry);
+  }
+}

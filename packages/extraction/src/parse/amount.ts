@@ -1,0 +1,79 @@
+import { currencyOfToken } from './currency.js';
+
+export interface AmountMatch {
+  value: number;
+  /** ISO code when a symbol or code sits next to the number. */
+  currency: string | null;
+  /** The number carried a decimal part (1.234,56) rather than being a bare integer (1939). */
+  hasDecimals: boolean;
+  index: number;
+  length: number;
+}
+
+const CURRENCY = String.raw`(?:[€$£₹¥]|rs\.?|inr|eur|usd|gbp|chf|cad|aud|euro?s?)`;
+const NUMBER = String.raw`\d{1,3}(?:[.,\u00a0\u202f' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+const AMOUNT_RE = new RegExp(
+  String.raw`(\()?\s*([-−–]\s*)?(${CURRENCY}\s*)?([-−–]\s*)?(${NUMBER})(?![\d.,]*\d)(\s*[-−])?(\s*${CURRENCY}(?![a-z]))?(\s*\))?(\s*%)?`,
+  'giu',
+);
+
+/**
+ * Reads a printed number whose separators may be European (1.234,56 / 1 234,56) or English (1,234.56).
+ * The last separator followed by one or two digits is the decimal mark; groups of three are thousands.
+ */
+export function parseNumber(raw: string): { value: number; hasDecimals: boolean } | null {
+  const text = raw.replace(/[\u00a0\u202f' ]/g, ' ').trim();
+  const decimal = /[.,](\d{1,2})$/.exec(text);
+  let intPart = text;
+  let frac = '';
+  if (decimal && !/^\d{1,3}([.,]\d{3})+$/.test(text)) {
+    intPart = text.slice(0, decimal.index);
+    frac = decimal[1] ?? '';
+  }
+  const groups = intPart.split(/[., ]/);
+  if (groups.length > 1 && groups.slice(1).some((g) => g.length !== 3)) return null;
+  const digits = groups.join('');
+  if (!/^\d+$/.test(digits)) return null;
+  const value = Number(`${digits}.${frac || '0'}`);
+  return Number.isFinite(value) ? { value, hasDecimals: frac.length > 0 } : null;
+}
+
+/** Every money-like number in a text; percents and parts of dates are left out. */
+export function findAmounts(text: string): AmountMatch[] {
+  const found: AmountMatch[] = [];
+  for (const m of text.matchAll(AMOUNT_RE)) {
+    const [whole, open, minusBefore, curBefore, minusAfterSymbol, num = '', trailingMinus, curAfter, close, percent] = m;
+    if (percent) continue;
+    const start = m.index ?? 0;
+    const before = text.slice(Math.max(0, start - 1), start);
+    const after = text.slice(start + whole.length, start + whole.length + 1);
+    // Digits glued to letters or to date separators are codes and dates, not amounts.
+    if (/[\p{L}\d/]/u.test(before) && !curBefore) continue;
+    if (/[.,-]/.test(before) && /\d/.test(text.charAt(start - 2))) continue;
+    if (/[\p{L}\d/:]/u.test(after) || (/[.-]/.test(after) && /\d/.test(text.charAt(start + whole.length + 1)))) continue;
+    const parsed = parseNumber(num);
+    if (!parsed) continue;
+    const negative = Boolean(minusBefore || minusAfterSymbol || trailingMinus || (open && close));
+    const currency = currencyOfToken(curBefore ?? curAfter ?? '');
+    found.push({
+      value: negative ? -parsed.value : parsed.value,
+      currency,
+      hasDecimals: parsed.hasDecimals,
+      index: start,
+      length: whole.length,
+    });
+  }
+  return found;
+}
+
+/** The single amount a short value text holds (e.g. "€ 1.234,56", "(12.00)", "Rs 1939"), or null. */
+export function parseAmount(text: string): AmountMatch | null {
+  const all = findAmounts(text);
+  return all.length === 1 ? (all[0] ?? null) : null;
+}
+
+/** A percent such as "19%", "21 %", "15.00%" or "7,5 %". */
+export function parsePercent(text: string): number | null {
+  const m = /(-?\d{1,3}(?:[.,]\d{1,3})?)\s*%/.exec(text);
+  return m?.[1] ? Number(m[1].replace(',', '.')) : null;
+}

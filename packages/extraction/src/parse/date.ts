@@ -1,0 +1,91 @@
+import { fold } from './normalize.js';
+
+/** Month names and abbreviations in English, German, French and Dutch (accents folded). */
+const MONTHS: Array<[number, string[]]> = [
+  [1, ['january', 'jan', 'januar', 'janvier', 'janv', 'januari', 'jän', 'janner']],
+  [2, ['february', 'feb', 'februar', 'fevrier', 'fev', 'fevr', 'februari']],
+  [3, ['march', 'mar', 'marz', 'maerz', 'mars', 'maart', 'mrt']],
+  [4, ['april', 'apr', 'avril', 'avr']],
+  [5, ['may', 'mai', 'mei']],
+  [6, ['june', 'jun', 'juni', 'juin']],
+  [7, ['july', 'jul', 'juli', 'juillet', 'juil']],
+  [8, ['august', 'aug', 'aout', 'augustus']],
+  [9, ['september', 'sep', 'sept']],
+  [10, ['october', 'oct', 'oktober', 'okt', 'octobre']],
+  [11, ['november', 'nov', 'novembre']],
+  [12, ['december', 'dec', 'dezember', 'dez', 'decembre']],
+];
+const MONTH_BY_NAME = new Map<string, number>(MONTHS.flatMap(([n, names]) => names.map((name) => [name, n] as [string, number])));
+const MONTH_ALT = [...MONTH_BY_NAME.keys()].sort((a, b) => b.length - a.length).join('|');
+
+export interface DateMatch {
+  /** Day-first reading (or the only reading). */
+  iso: string;
+  /** Month-first reading when the numeric date is ambiguous (both parts ≤ 12), else null. */
+  altIso: string | null;
+  /** The order is fixed by the text: a month name, a year first, or a part above 12. */
+  order: 'dmy' | 'mdy' | 'ymd' | 'named' | 'ambiguous';
+  index: number;
+  length: number;
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+function toIso(y: number, m: number, d: number): string | null {
+  if (y < 100) y += y < 70 ? 2000 : 1900;
+  if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1970 || y > 2100) return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCMonth() !== m - 1) return null;
+  return `${y}-${pad(m)}-${pad(d)}`;
+}
+
+const NUMERIC = /(?<![\d.\/-])(\d{1,4})([./-])(\d{1,2})\2(\d{2,4})(?![\d]|[./-]\d)/g;
+const DAY_MONTH = new RegExp(String.raw`(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th|er|e)?\.?[\s-]*(${MONTH_ALT})\.?[\s,-]*(\d{4}|\d{2}(?!\d))`, 'giu');
+const MONTH_DAY = new RegExp(String.raw`(?<![\p{L}])(${MONTH_ALT})\.?\s*(\d{1,2})(?:st|nd|rd|th)?\s*,?\s*(\d{4})`, 'giu');
+
+/** Every date in a text, in any common numeric form or with a month name in EN/DE/FR/NL. */
+export function findDates(text: string): DateMatch[] {
+  const folded = fold(text);
+  const found: DateMatch[] = [];
+  for (const m of folded.matchAll(NUMERIC)) {
+    const [whole, a = '', , b = '', c = ''] = m;
+    const index = m.index ?? 0;
+    if (a.length === 4) {
+      const iso = toIso(Number(a), Number(b), Number(c));
+      if (iso && c.length <= 2) found.push({ iso, altIso: null, order: 'ymd', index, length: whole.length });
+      continue;
+    }
+    if (c.length === 3) continue;
+    const dmy = toIso(Number(c), Number(b), Number(a));
+    const mdy = toIso(Number(c), Number(a), Number(b));
+    if (dmy && mdy) found.push({ iso: dmy, altIso: dmy === mdy ? null : mdy, order: dmy === mdy ? 'dmy' : 'ambiguous', index, length: whole.length });
+    else if (dmy) found.push({ iso: dmy, altIso: null, order: 'dmy', index, length: whole.length });
+    else if (mdy) found.push({ iso: mdy, altIso: null, order: 'mdy', index, length: whole.length });
+  }
+  for (const re of [DAY_MONTH, MONTH_DAY]) {
+    for (const m of folded.matchAll(re)) {
+      const [whole, p1 = '', p2 = '', year = ''] = m;
+      const dayFirst = re === DAY_MONTH;
+      const month = MONTH_BY_NAME.get((dayFirst ? p2 : p1).toLowerCase());
+      const iso = month ? toIso(Number(year), month, Number(dayFirst ? p1 : p2)) : null;
+      if (iso) found.push({ iso, altIso: null, order: 'named', index: m.index ?? 0, length: whole.length });
+    }
+  }
+  return found.sort((x, y) => x.index - y.index);
+}
+
+/** Picks the reading of an ambiguous numeric date from the document's other dates or its locale. */
+export function resolveDate(match: DateMatch, preferMonthFirst: boolean): string {
+  return match.order === 'ambiguous' && preferMonthFirst && match.altIso ? match.altIso : match.iso;
+}
+
+/**
+ * Whether the document writes numeric dates month-first: decided by any unambiguous numeric date,
+ * else by a dollar currency (US style), else day-first (the rest of the world).
+ */
+export function prefersMonthFirst(allDates: DateMatch[], currency: string | null): boolean {
+  const mdy = allDates.filter((d) => d.order === 'mdy').length;
+  const dmy = allDates.filter((d) => d.order === 'dmy').length;
+  if (mdy !== dmy) return mdy > dmy;
+  return currency === 'USD';
+}

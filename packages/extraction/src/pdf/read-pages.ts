@@ -1,0 +1,54 @@
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { withTimeout } from '../errors.js';
+import { abandonOcr, ocrImage } from '../ocr/tesseract.js';
+import type { Token } from '../types.js';
+import { renderPageToPng } from './render-page.js';
+import { readTextTokens } from './text-layer.js';
+
+/** A page with fewer printable characters than this is treated as a scan and OCR'd. */
+const MIN_TEXT_CHARS = 20;
+
+export interface PagesRead {
+  tokens: Token[];
+  perPageMs: number[];
+  ocrMs: number;
+  ocrPages: number;
+  ocrConfidence: number | null;
+}
+
+/** Reads every page's text layer; pages without one are rendered and OCR'd (PDF points throughout). */
+export async function readPages(doc: PDFDocumentProxy, timeoutMs: number, languages: string[], warnings: string[]): Promise<PagesRead> {
+  const out: PagesRead = { tokens: [], perPageMs: [], ocrMs: 0, ocrPages: 0, ocrConfidence: null };
+  const confidences: number[] = [];
+  for (let n = 1; n <= doc.numPages; n += 1) {
+    const started = performance.now();
+    const page = await withTimeout(doc.getPage(n), timeoutMs, `Reading page ${n}`);
+    let tokens = await withTimeout(readTextTokens(page, n), timeoutMs, `Reading the text of page ${n}`);
+    const chars = tokens.reduce((s, t) => s + t.text.replace(/\s/g, '').length, 0);
+    if (chars < MIN_TEXT_CHARS) {
+      const ocrStarted = performance.now();
+      try {
+        const ocr = await withTimeout(
+          (async () => {
+            const { png, scale } = await renderPageToPng(page);
+            return ocrImage(png, n, languages, scale);
+          })(),
+          timeoutMs,
+          `OCR of page ${n}`,
+        );
+        tokens = [...tokens, ...ocr.tokens];
+        confidences.push(ocr.confidence);
+        out.ocrPages += 1;
+      } catch (error) {
+        await abandonOcr(languages);
+        warnings.push(`Page ${n}: ${(error as Error).message}`);
+      }
+      out.ocrMs += performance.now() - ocrStarted;
+    }
+    page.cleanup();
+    out.tokens.push(...tokens);
+    out.perPageMs.push(Math.round(performance.now() - started));
+  }
+  if (confidences.length) out.ocrConfidence = confidences.reduce((a, b) => a + b, 0) / confidences.length;
+  return out;
+}

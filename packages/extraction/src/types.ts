@@ -1,0 +1,74 @@
+export const HEADER_FIELDS = [
+  'invoice_number',
+  'invoice_date',
+  'due_date',
+  'vendor_name',
+  'vendor_tax_id',
+  'po_number',
+  'currency',
+  'net_amount',
+  'tax_amount',
+  'total_amount',
+  'amount_due',
+] as const;
+export type HeaderFieldName = (typeof HEADER_FIELDS)[number];
+
+export const LINE_FIELDS = ['description', 'quantity', 'unit_price', 'tax_rate', 'amount'] as const;
+export type LineFieldName = (typeof LINE_FIELDS)[number];
+
+export type ExtractionSource = 'xml-cii' | 'xml-ubl' | 'text' | 'ocr' | 'mixed';
+export type FieldSource = 'xml-cii' | 'xml-ubl' | 'text' | 'ocr' | 'derived';
+
+/** Page coordinates in PDF points (text) or image pixels (OCR), origin top-left. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface ExtractedField {
+  /** Dates are ISO YYYY-MM-DD strings, amounts are numbers, the rest strings. */
+  value: string | number;
+  /** 0..1; ≥ 0.9 is meant to be right at least 95 % of the time. */
+  confidence: number;
+  /** 1-based page number. */
+  page: number;
+  box: Box | null;
+  source: FieldSource;
+}
+
+export type LineItem = Record<LineFieldName, ExtractedField | null>;
+
+export interface ExtractionTimings {
+  total_ms: number;
+  /** Time spent per page (text layer read or OCR), in page order. */
+  per_page_ms: number[];
+  ocr_ms: number;
+}
+
+export interface ExtractionResult {
+  source: ExtractionSource;
+  pages: number;
+  fields: Record<HeaderFieldName, ExtractedField | null>;
+  line_items: LineItem[];
+  warnings: string[];
+  timings: ExtractionTimings;
+}
+
+export interface ExtractOptions {
+  /** Upper bound for reading or OCR-ing one page; default 20 s. */
+  timeoutMsPerPage?: number;
+  /** OCR languages (tesseract codes); default ['eng', 'fra'] limited to the shipped models. */
+  languages?: string[];
+}
+
+/** One word or phrase found on a page, with its box (top-left origin). */
+export interface Token {
+  text: string;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
