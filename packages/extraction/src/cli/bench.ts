@@ -32,7 +32,7 @@ async function main(): Promise<number> {
         const result = await extractInvoice(new Uint8Array(await readFile(join(folder, file))), contentTypeOf(file));
         const perPage = result.source === 'text' ? result.timings.per_page_ms : [];
         textPageMs.push(...perPage);
-        if (result.source !== 'text') ocrPageMs.push(result.timings.total_ms / Math.max(1, result.pages));
+        if (result.source === 'ocr' || result.source === 'mixed') ocrPageMs.push(result.timings.total_ms / Math.max(1, result.pages));
         const scored = scoreDocument(expected, result);
         outcomes.push(...scored.map((o) => ({ ...o, doc: file })));
         const lines = lineItemRecall(expected, result);

@@ -55,7 +55,8 @@ export function reconcileAmounts(all: Candidate[], lineSum: number | null): Amou
   } else {
     const g = best(totals.filter((c) => c.rightmost !== false)) ?? best(totals);
     const n = best(nets);
-    const t = best(taxes);
+    // A tax amount read from under a column header, unconfirmed by any sum, is too often a line's value.
+    const t = best(taxes.filter((c) => c.placement !== 'below'));
     if (g) picks.total_amount = { value: Number(g.value), confidence: 0.75 * g.score, candidate: g };
     if (n) picks.net_amount = { value: Number(n.value), confidence: 0.7 * n.score, candidate: n };
     if (t) picks.tax_amount = { value: Number(t.value), confidence: 0.6 * t.score, candidate: t };

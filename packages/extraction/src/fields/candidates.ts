@@ -62,12 +62,16 @@ function valueSources(lines: Line[], hits: LabelHit[], hit: LabelHit): ValueSour
 function belowSources(lines: Line[], hits: LabelHit[], hit: LabelHit, segment: Segment): ValueSource[] {
   const label = subBox(segment, hit.start, hit.end);
   const line = lines[hit.lineIndex] as Line;
-  const left = label.x - 4;
-  const right = Math.max(label.x + label.width, segment.x + segment.width) + 4;
+  // Column values may be centred or right-aligned under a narrower header: allow half a label width.
+  const slack = Math.max(4, label.width / 2);
+  const left = label.x - slack;
+  const right = Math.max(label.x + label.width, segment.x + segment.width) + slack;
   for (let i = hit.lineIndex + 1; i < lines.length && i <= hit.lineIndex + 3; i += 1) {
     const below = lines[i] as Line;
     if (below.page !== line.page || below.y - (line.y + line.height) > line.height * 3.2) break;
-    const index = below.segments.findIndex((s) => s.x < right && s.x + s.width > left);
+    const overlap = (s: Segment): number => Math.min(s.x + s.width, right) - Math.max(s.x, left);
+    const ranked = below.segments.map((s, k) => ({ k, o: overlap(s) })).filter((r) => r.o > 0).sort((a, b) => b.o - a.o);
+    const index = ranked[0]?.k ?? -1;
     const found = below.segments[index];
     if (found && index >= 0) {
       if (segmentHasLabel(hits, i, index)) return [];
@@ -76,6 +80,8 @@ function belowSources(lines: Line[], hits: LabelHit[], hit: LabelHit, segment: S
   }
   return [];
 }
+
+const segmentText = (lines: Line[], hit: LabelHit): string => lines[hit.lineIndex]?.segments[hit.segmentIndex]?.text.trim() ?? '';
 
 /** Reads every labelled value on the page set into scored candidates. */
 export function labelCandidates(lines: Line[], hits: LabelHit[]): Candidate[] {
@@ -86,8 +92,10 @@ export function labelCandidates(lines: Line[], hits: LabelHit[]): Candidate[] {
     const sources = valueSources(lines, hits, hit);
     const base = (placement: Placement): number => hit.weight * PLACEMENT_WEIGHT[placement];
     if (AMOUNT_FIELDS.has(field)) {
+      // A column header heads amounts below it only when it is the whole header ("Montant TVA", not "Ohne MwSt.").
+      const labelIsHeader = (hit.end - hit.start) / Math.max(1, segmentText(lines, hit).length) >= 0.6;
       const amounts = sources.flatMap((src) =>
-        src.placement === 'below' && sources.length > 1 ? [] : findAmounts(src.text).map((a) => ({ a, src })),
+        src.placement === 'below' && (sources.length > 1 || !labelIsHeader) ? [] : findAmounts(src.text).map((a) => ({ a, src })),
       );
       amounts.forEach(({ a, src }, i) => {
         const rightmost = i === amounts.length - 1;

@@ -87,7 +87,8 @@ export function extractHeader(lines: Line[], source: 'text' | 'ocr', lineSum: nu
   const vendor = pickVendor({ lines, labelled: of('vendor_name') });
   if (vendor) {
     const seg = vendor.segment;
-    out.vendor_name = { value: vendor.value, confidence: clamp(vendor.confidence * ocrFactor), page: seg?.page ?? 1, box: seg ? { x: seg.x, y: seg.y, width: seg.width, height: seg.height } : null, source };
+    // Vendor names come from layout heuristics, never from arithmetic: they stay below 0.85.
+    out.vendor_name = { value: vendor.value, confidence: clamp(Math.min(0.85, vendor.confidence) * ocrFactor), page: seg?.page ?? 1, box: seg ? { x: seg.x, y: seg.y, width: seg.width, height: seg.height } : null, source };
   }
   return out;
 }

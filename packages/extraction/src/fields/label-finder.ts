@@ -26,7 +26,7 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Each phrase as a regex: words may be split by spaces, dots or hyphens; no letter may touch either end. */
 function compile(field: HeaderFieldName | 'other', phrase: string, weight: number): CompiledLabel {
   const body = phrase.split(' ').map(escape).join('[\\s.\\-]*');
-  return { field, weight, length: phrase.length, re: new RegExp(`(?<![\\p{L}\\d])${body}\\.?(?![\\p{L}\\d])`, 'giu') };
+  return { field, weight, length: phrase.length, re: new RegExp(`(?<![\\p{L}\\d_])${body}\\.?(?![\\p{L}\\d_])`, 'giu') };
 }
 
 const COMPILED: CompiledLabel[] = [

@@ -65,7 +65,9 @@ export function extractLineItems(lines: Line[], source: 'text' | 'ocr'): { items
     }
     if (!cols) continue;
     const first = fold(line.segments[0]?.text ?? '');
-    if (TOTALS.test(first) || line.segments.some((s) => /^(sub ?total|total|totaal|summe)\b/.test(fold(s.text)))) {
+    const endsTable = TOTALS.test(first) || line.segments.some((s) => /^(sub ?total|total|totaal|summe)\b/.test(fold(s.text)));
+    // A totals line (with a number) ends the table; a wrapped header word like "MwSt." does not.
+    if (endsTable && findAmounts(line.text).length > 0) {
       cols = null;
       continue;
     }

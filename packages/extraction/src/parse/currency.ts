@@ -8,7 +8,7 @@ const WORDS: Array<[RegExp, string]> = [
   [/\b(?:us )?dollars?\b/, 'USD'],
   [/\bpounds? sterling\b/, 'GBP'],
   [/\brupees?\b/, 'INR'],
-  [/\brs\.?(?=\s*\d)/, 'INR'],
+  [/\brs\.?(?=\s*-?\d)/, 'INR'],
 ];
 
 /** Currency for a symbol or code token next to a number ("€", "Rs.", "EUR"). */
