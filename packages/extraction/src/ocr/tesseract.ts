@@ -1,5 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import type { Token } from '../types.js';
@@ -21,9 +22,31 @@ interface Pooled {
 }
 const pool = new Map<string, Pooled>();
 
+/**
+ * tesseract.js reads every language from one folder, but each model ships in its own package:
+ * for one language use its folder; for several, a temp folder of symlinks to the shipped files.
+ */
+async function modelFolder(languages: string[]): Promise<string> {
+  const [only] = languages;
+  if (languages.length === 1 && only) return dirname(modelFile(only));
+  const folder = join(tmpdir(), `procure-tessdata-${languages.join('+')}`);
+  await mkdir(folder, { recursive: true });
+  for (const lang of languages) {
+    await symlink(modelFile(lang), join(folder, `${lang}.traineddata.gz`)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
+  }
+  return folder;
+}
+
 async function startWorker(languages: string[]): Promise<Worker> {
-  const langs = await Promise.all(languages.map(async (code) => ({ code, data: new Uint8Array(await readFile(modelFile(code))) })));
-  const worker = await createWorker(langs, OEM.LSTM_ONLY, { cacheMethod: 'none', gzip: true });
+  const worker = await createWorker(languages, OEM.LSTM_ONLY, {
+    langPath: await modelFolder(languages),
+    gzip: true,
+    cacheMethod: 'none',
+    // Without a handler tesseract.js throws worker errors asynchronously and crashes the process.
+    errorHandler: () => undefined,
+  });
   await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '1', user_defined_dpi: '300' });
   return worker;
 }
