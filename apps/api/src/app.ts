@@ -38,8 +38,11 @@ export async function buildApp(config: Config, logger: FastifyServerOptions['log
 }
 
 function defaultLogger(config: Config): FastifyServerOptions['logger'] {
+  // Readable lines for a person at a terminal in development; JSON lines everywhere else.
+  const pretty = config.env === 'development' && process.stdout.isTTY;
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
   };
 }

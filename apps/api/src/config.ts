@@ -18,7 +18,8 @@ const EnvSchema = z.object({
   UPLOAD_LIMIT_MB: z.coerce.number().positive().max(200).default(20),
   CORS_ORIGINS: z.string().default(''),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-  PROCURE_SEED_DEMO: z.enum(['0', '1']).default('0'),
+  // An empty database gets the demo dataset unless this is 0 (set 0 for a real deployment).
+  PROCURE_SEED_DEMO: z.enum(['0', '1']).default('1'),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   // API roots handed to the web app through /config.js (empty: same origin).
   API_ROOT_AUTH: z.string().default(''),
