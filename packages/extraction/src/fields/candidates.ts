@@ -31,8 +31,14 @@ interface ValueSource {
   page: number;
 }
 
-const segmentHasLabel = (hits: LabelHit[], lineIndex: number, segmentIndex: number): boolean =>
-  hits.some((h) => h.lineIndex === lineIndex && h.segmentIndex === segmentIndex);
+/** A segment is a label (not a value) when label phrases make up at least half of its text. */
+function isLabelSegment(lines: Line[], hits: LabelHit[], lineIndex: number, segmentIndex: number): boolean {
+  const text = lines[lineIndex]?.segments[segmentIndex]?.text ?? '';
+  const covered = hits
+    .filter((h) => h.lineIndex === lineIndex && h.segmentIndex === segmentIndex)
+    .reduce((sum, h) => sum + (h.end - h.start), 0);
+  return covered > 0 && covered >= text.replace(/[\s:.#]/g, '').length * 0.5;
+}
 
 /** Where a label's value may be printed: after it in the segment, to its right, or just below. */
 function valueSources(lines: Line[], hits: LabelHit[], hit: LabelHit): ValueSource[] {
@@ -50,7 +56,7 @@ function valueSources(lines: Line[], hits: LabelHit[], hit: LabelHit): ValueSour
     sources.push({ text: inlineText, box: { x: sb.x, y: segment.y, width: sb.width, height: segment.height }, placement: 'inline', lineIndex: hit.lineIndex, page: line.page });
   }
   for (let i = hit.segmentIndex + 1; i < line.segments.length; i += 1) {
-    if (segmentHasLabel(hits, hit.lineIndex, i)) break;
+    if (isLabelSegment(lines, hits, hit.lineIndex, i)) break;
     const right = line.segments[i] as Segment;
     sources.push({ text: right.text, box: right, placement: 'right', lineIndex: hit.lineIndex, page: line.page });
   }
@@ -74,7 +80,7 @@ function belowSources(lines: Line[], hits: LabelHit[], hit: LabelHit, segment: S
     const index = ranked[0]?.k ?? -1;
     const found = below.segments[index];
     if (found && index >= 0) {
-      if (segmentHasLabel(hits, i, index)) return [];
+      if (isLabelSegment(lines, hits, i, index)) return [];
       return [{ text: found.text, box: found, placement: 'below', lineIndex: i, page: below.page }];
     }
   }

@@ -80,7 +80,9 @@ export function extractLineItems(lines: Line[], source: 'text' | 'ocr'): { items
     }
     const amountCell = row.amount;
     const amount = amountCell ? findAmounts(amountCell.text).at(-1) : undefined;
-    if (!amountCell || !amount) continue;
+    // Money is printed with cents or a currency; a bare integer there is a page number or a count.
+    if (!amountCell || !amount || !(amount.hasDecimals || amount.currency)) continue;
+    if (line.segments.some((s) => /^(page|seite|pagina)\b/i.test(s.text))) continue;
     const item: LineItem = { description: null, quantity: null, unit_price: null, tax_rate: null, amount: cell(amount.value, amountCell.seg, source, base) };
     if (row.description) item.description = cell(row.description.text, row.description.seg, source, base);
     const qty = row.quantity && parseNumber(row.quantity.text.split(/\s+/)[0] ?? '');

@@ -44,13 +44,15 @@ export function findAmounts(text: string): AmountMatch[] {
   for (const m of text.matchAll(AMOUNT_RE)) {
     const [whole, open, minusBefore, curBefore, minusAfterSymbol, num = '', trailingMinus, curAfter, close, percent] = m;
     if (percent) continue;
-    const start = m.index ?? 0;
+    // The pattern may begin on spaces before the number: judge the neighbours of the number itself.
+    const start = (m.index ?? 0) + (whole.length - whole.trimStart().length);
     const before = text.slice(Math.max(0, start - 1), start);
-    const after = text.slice(start + whole.length, start + whole.length + 1);
+    const end = (m.index ?? 0) + whole.length;
+    const after = text.slice(end, end + 1);
     // Digits glued to letters or to date separators are codes and dates, not amounts.
     if (/[\p{L}\d/]/u.test(before) && !curBefore) continue;
     if (/[.,-]/.test(before) && /\d/.test(text.charAt(start - 2))) continue;
-    if (/[\p{L}\d/:]/u.test(after) || (/[.-]/.test(after) && /\d/.test(text.charAt(start + whole.length + 1)))) continue;
+    if (/[\p{L}\d/:]/u.test(after) || (/[.-]/.test(after) && /\d/.test(text.charAt(end + 1)))) continue;
     const parsed = parseNumber(num);
     if (!parsed) continue;
     const negative = Boolean(minusBefore || minusAfterSymbol || trailingMinus || (open && close));
@@ -60,7 +62,7 @@ export function findAmounts(text: string): AmountMatch[] {
       currency,
       hasDecimals: parsed.hasDecimals,
       index: start,
-      length: whole.length,
+      length: end - start,
     });
   }
   return found;
