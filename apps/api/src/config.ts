@@ -65,7 +65,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.PROCURE_DATA_DIR);
+  // npm runs workspace scripts inside the workspace; relative paths mean where the user typed.
+  const base = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(base, e.PROCURE_DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const documentsDir = path.join(dataDir, 'documents');
   mkdirSync(documentsDir, { recursive: true });
@@ -74,13 +76,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     port: e.PORT,
     dataDir,
-    databasePath: path.resolve(e.DATABASE_PATH ?? path.join(dataDir, 'procure.db')),
+    databasePath: path.resolve(base, e.DATABASE_PATH ?? path.join(dataDir, 'procure.db')),
     documentsDir,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     uploadLimitBytes: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
     corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
-    webDist: path.resolve(e.WEB_DIST),
+    webDist: path.resolve(base, e.WEB_DIST),
     seedDemo: e.PROCURE_SEED_DEMO === '1',
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     webApiRoots: {
