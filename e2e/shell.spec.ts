@@ -79,6 +79,19 @@ test('the menu: 60 px collapsed, 180 px on hover, one group open, every entry op
   await expect(vendors).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('a failed translation load shows a toast and keeps the English texts', async ({ page }) => {
+  await page.route('**/api/translate/details', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'boom' }) }),
+  );
+  await page.goto('/login');
+  const toast = page.locator('.bp6-toast');
+  await expect(toast).toContainText('Failed to load translations');
+  await expect(toast).toHaveClass(/bp6-intent-danger/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  // Error toasts close after 2 seconds.
+  await expect(toast).toHaveCount(0, { timeout: 4000 });
+});
+
 test('dashboard screenshots in both themes', async ({ page }, testInfo) => {
   await signIn(page, '/');
   await expect(page.getByText('Pending Approvals')).toBeVisible();
@@ -87,8 +100,12 @@ test('dashboard screenshots in both themes', async ({ page }, testInfo) => {
   await page.screenshot({ path: testInfo.outputPath('dashboard-dark.png'), fullPage: true });
   await page.getByTestId('side-menu').hover();
   await page.getByRole('menuitem', { name: 'Vendors', exact: true }).click();
+  await page.waitForTimeout(300);
   await page.screenshot({ path: testInfo.outputPath('menu-expanded-dark.png') });
   await page.getByTestId('user-menu').click();
+  await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  // Let the popover finish its opening transition before the picture.
+  await page.waitForTimeout(400);
   await page.screenshot({ path: testInfo.outputPath('user-menu-dark.png') });
   await page.keyboard.press('Escape');
 

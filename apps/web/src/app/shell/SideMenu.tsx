@@ -67,7 +67,7 @@ export function SideMenu() {
                 text={t(entry.key, entry.label)}
                 title={t(entry.key, entry.label)}
                 className={containsActive ? 'has-active-child' : undefined}
-                labelElement={open ? <ChevronDown /> : <ChevronRight />}
+                labelElement={open ? <ChevronDown size={12} /> : <ChevronRight size={12} />}
                 aria-expanded={open}
                 shouldDismissPopover={false}
                 onClick={() => setOpenGroup(open ? undefined : entry.key)}
