@@ -45,7 +45,7 @@ export async function extractInvoice(bytes: Uint8Array, contentType: string, opt
   });
 
   if (kind !== 'pdf') {
-    const { png, scale } = await prepareImage(bytes);
+    const { png, scale } = await prepareImage(bytes, kind);
     const ocrStarted = performance.now();
     let ocr;
     try {

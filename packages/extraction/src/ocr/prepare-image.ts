@@ -1,5 +1,6 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { ExtractionError } from '../errors.js';
+import { readImageHeader } from './image-header.js';
 
 /** Width tesseract reads invoices best at: about 200–250 dpi for an A4/Letter page. */
 const TARGET_WIDTH = 2000;
@@ -8,7 +9,8 @@ const TARGET_WIDTH = 2000;
  * Decodes an image and rescales it to a width tesseract reads well (small renders are too coarse,
  * huge scans only cost time). Returns PNG bytes and the factor from original pixels to these.
  */
-export async function prepareImage(bytes: Uint8Array): Promise<{ png: Uint8Array; scale: number; width: number; height: number }> {
+export async function prepareImage(bytes: Uint8Array, kind: 'png' | 'jpeg'): Promise<{ png: Uint8Array; scale: number; width: number; height: number }> {
+  readImageHeader(bytes, kind);
   let image;
   try {
     image = await loadImage(Buffer.from(bytes));

@@ -1,0 +1,40 @@
+import { renderInvoicePdf, sampleInvoices } from '@procure/fixtures/invoices';
+import { afterAll, describe, expect, it } from 'vitest';
+import { extractInvoice, terminateOcr } from '../src/index.js';
+import { openPdf } from '../src/pdf/pdfjs.js';
+import { renderPageToPng } from '../src/pdf/render-page.js';
+import { blankPdf } from './helpers/hand-made-pdfs.js';
+
+afterAll(async () => {
+  await terminateOcr();
+});
+
+/** A generated invoice rasterized like a scan (150 dpi PNG, no text layer). */
+async function invoicePng(id: string): Promise<Uint8Array> {
+  const sample = sampleInvoices().find((s) => s.id === id)!;
+  const doc = await openPdf(await renderInvoicePdf(sample));
+  const { png } = await renderPageToPng(await doc.getPage(1), 150);
+  await doc.destroy();
+  return png;
+}
+
+describe('OCR', () => {
+  it('reads a generated invoice image offline', { timeout: 90_000 }, async () => {
+    const sample = sampleInvoices().find((s) => s.id === 'en-classic-usd')!;
+    const result = await extractInvoice(await invoicePng(sample.id), 'image/png');
+    expect(result.source).toBe('ocr');
+    expect(result.fields.invoice_number?.value).toBe(sample.invoice_number);
+    expect(result.fields.invoice_date?.value).toBe(sample.invoice_date);
+    expect(result.fields.total_amount?.value).toBe(sample.total_amount);
+    expect(result.fields.currency?.value).toBe('USD');
+    expect(result.fields.total_amount?.source).toBe('ocr');
+    expect(result.timings.ocr_ms).toBeGreaterThan(0);
+  });
+
+  it('sends a PDF page without a text layer to OCR', { timeout: 60_000 }, async () => {
+    const result = await extractInvoice(blankPdf(), 'application/pdf');
+    expect(result.source).toBe('ocr');
+    expect(result.fields.invoice_number).toBeNull();
+    expect(result.warnings.join(' ')).toMatch(/no text/i);
+  });
+});
