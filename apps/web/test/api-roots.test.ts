@@ -25,3 +25,13 @@ describe('API roots', () => {
     );
   });
 });
+
+describe('roots for Node callers', () => {
+  it('make every service absolute against one origin', async () => {
+    const { masterRootOf, rootOf, rootsForOrigin } = await import('../src/config/api-roots');
+    const roots = rootsForOrigin('http://127.0.0.1:3000/');
+    expect(rootOf('vendor', roots)).toBe('http://127.0.0.1:3000');
+    expect(rootOf('invoice', roots)).toBe('http://127.0.0.1:3000');
+    expect(masterRootOf('vendor', roots)).toBe('http://127.0.0.1:3000/masters/vendor');
+  });
+});

@@ -1,9 +1,15 @@
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { Navigate } from 'react-router';
 import { NotBuiltPage } from '../components/NotBuiltPage';
 import { paths } from '../config/paths';
-import { AnalyticsPage } from '../features/analytics/components/AnalyticsPage';
-import { DashboardPage } from '../features/dashboard/components/DashboardPage';
+
+// Screens load on first visit so the sign-in page does not wait for every feature.
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/components/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
+const AnalyticsPage = lazy(() =>
+  import('../features/analytics/components/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })),
+);
 
 /** Every signed-in screen. A screen a later issue builds shows a "not built yet" page until
  * its feature replaces the element here. */

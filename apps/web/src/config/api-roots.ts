@@ -67,3 +67,21 @@ export function resolveApiRoots(runtime: PartialRoots | undefined, env: PartialR
   if (clean(runtime?.invoice) === undefined && clean(env.invoice) === undefined) roots.invoice = roots.po;
   return roots;
 }
+
+/** The root of a contract service, for callers outside the browser (contract tests, scripts). */
+export function rootOf(service: keyof typeof CONTRACT_SERVICE_ROOTS, roots: ApiRoots = DEFAULT_API_ROOTS): string {
+  return roots[CONTRACT_SERVICE_ROOTS[service]];
+}
+
+export function masterRootOf(set: MasterSet, roots: ApiRoots = DEFAULT_API_ROOTS): string {
+  return roots[MASTER_ROOTS[set]];
+}
+
+/** The default roots made absolute against one server, e.g. `http://127.0.0.1:3000`. */
+export function rootsForOrigin(origin: string): ApiRoots {
+  const base = origin.replace(/\/+$/, '');
+  const defaults = resolveApiRoots(undefined, {});
+  return Object.fromEntries(
+    Object.entries(defaults).map(([name, root]) => [name, /^https?:/.test(root) ? root : base + root]),
+  ) as ApiRoots;
+}

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PageSkeleton } from '../../components/PageSkeleton';
 import { MENU_WIDTH_COLLAPSED } from '../../config/ui';
 import { useT } from '../../lib/i18n/use-translation';
 import { SideMenu } from './SideMenu';
@@ -14,7 +16,9 @@ export function AppShell() {
       <div className="app-column">
         <TopBar />
         <main className="app-main" id="main">
-          <Outlet />
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
         </main>
         <footer className="app-footer bp6-text-muted" data-testid="app-footer">
           {t('copyright', '© {year} Procure. All rights reserved.', { year })}
