@@ -50,8 +50,10 @@ export function pickVendor({ lines, labelled }: VendorOptions): { value: string;
   for (const line of firstPage) {
     for (const seg of line.segments) {
       if (buyer.has(seg)) continue;
-      const soldBy = /\b(?:sold|provided|issued) by\s+(.+)$/i.exec(seg.text);
-      const company = (soldBy?.[1] ?? seg.text).match(COMPANY_RE)?.[1];
+      // "sold by X", "payment received by X": whoever sells or is paid is the vendor.
+      const soldBy = /\b(?:sold|provided|issued|received|supplied) by\s*:?\s+([^()]+)$/i.exec(seg.text);
+      const named = soldBy?.[1]?.trim().replace(/[.,;:]+$/, '');
+      const company = (named ?? seg.text).match(COMPANY_RE)?.[1] ?? (named && named.split(/\s+/).length <= 5 ? named : undefined);
       if (!company) continue;
       const top = line.y < pageBottom * 0.3;
       add(company, soldBy ? 0.7 : top ? 0.7 : 0.55, seg);

@@ -35,7 +35,8 @@ export function detectCurrency(text: string): { code: string; votes: number; tot
   for (const m of text.matchAll(/\b([A-Z]{3})\b/g)) if (m[1] && ISO_CODES.includes(m[1])) add(m[1], 3);
   for (const ch of text) {
     const code = SYMBOLS[ch];
-    if (code) add(code, 2);
+    // OCR models without the rupee glyph read ₹ as ¥: the yen sign alone is weak evidence.
+    if (code) add(code, ch === '¥' ? 0.5 : 2);
   }
   const folded = fold(text);
   for (const [re, code] of WORDS) for (const _ of folded.matchAll(new RegExp(re, 'g'))) add(code, 1);
