@@ -118,4 +118,9 @@ test('dashboard screenshots in both themes', async ({ page }, testInfo) => {
   await page.goto('/analytics');
   await expect(page.getByText('Cost Savings')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('analytics-light.png'), fullPage: true });
+
+  await page.goto('/po/list');
+  await expect(page.getByTestId('not-built')).toBeVisible();
+  await expect(page.getByTestId('top-bar-title')).toHaveText('Purchase Orders / PO List');
+  await page.screenshot({ path: testInfo.outputPath('not-built-light.png') });
 });

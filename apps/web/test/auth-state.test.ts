@@ -82,3 +82,18 @@ describe('auth state', () => {
     expect(initials('Demo')).toBe('D');
   });
 });
+
+describe('session expiry', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('treats a stored session past its expires_at as signed out and clears it', () => {
+    saveSession('old', { ...user, expires_at: '2000-01-01T00:00:00Z' }, true);
+    expect(loadAuthState().isAuthenticated).toBe(false);
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('keeps a session that has not expired', () => {
+    saveSession('new', { ...user, expires_at: new Date(Date.now() + 60_000).toISOString() }, true);
+    expect(loadAuthState().isAuthenticated).toBe(true);
+  });
+});

@@ -23,3 +23,13 @@ describe('menu', () => {
     expect(groupOfPath('/')).toBeUndefined();
   });
 });
+
+describe('top bar location', () => {
+  it('names the menu group and entry of the current page', async () => {
+    const { menuTrail } = await import('../src/app/shell/menu-items');
+    expect(menuTrail('/po/list')?.group?.label).toBe('Purchase Orders');
+    expect(menuTrail('/po/list')?.link.label).toBe('PO List');
+    expect(menuTrail('/dashboard')?.link.label).toBe('Dashboard');
+    expect(menuTrail('/nope')).toBeUndefined();
+  });
+});

@@ -2,6 +2,7 @@ import { BlueprintProvider } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
+import { useSessionExpiryTimer } from '../features/auth';
 import { useThemeSync } from '../features/theme';
 import { createAppRouter } from './router';
 import type { AppStore } from './store';
@@ -10,6 +11,7 @@ import { useLoadTranslations } from './use-load-translations';
 function AppBody() {
   useThemeSync();
   useLoadTranslations();
+  useSessionExpiryTimer();
   const [router] = useState(createAppRouter);
   return <RouterProvider router={router} />;
 }

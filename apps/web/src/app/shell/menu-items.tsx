@@ -91,3 +91,16 @@ export function isActivePath(link: MenuLink, current: string): boolean {
 export function groupOfPath(current: string): string | undefined {
   return MENU.filter(isGroup).find((group) => group.children.some((child) => isActivePath(child, current)))?.key;
 }
+
+/** The menu entry of the current page and its group, for the top bar's location line. */
+export function menuTrail(current: string): { group?: MenuGroup; link: MenuLink } | undefined {
+  for (const entry of MENU) {
+    if (!isGroup(entry)) {
+      if (isActivePath(entry, current)) return { link: entry };
+      continue;
+    }
+    const link = entry.children.find((child) => isActivePath(child, current));
+    if (link) return { group: entry, link };
+  }
+  return undefined;
+}

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionExpired } from '../../lib/session-events';
-import { hasStoredToken, readStoredUser, type StoredUser } from './session-storage';
+import { clearSession, hasStoredToken, isExpired, readStoredUser, type StoredUser } from './session-storage';
 
 export type AuthState = {
   isAuthenticated: boolean;
@@ -13,8 +13,13 @@ export const LOGIN_FAILED = 'Login failed';
 
 /** Authenticated exactly when a token is stored (the server decides whether it is still good). */
 export function loadAuthState(): AuthState {
-  const isAuthenticated = hasStoredToken();
-  return { isAuthenticated, user: isAuthenticated ? readStoredUser() : null, loading: false, error: null };
+  const user = hasStoredToken() ? readStoredUser() : null;
+  if (user && isExpired(user)) {
+    // The server would answer 401 anyway; sign in again instead of showing a dead session.
+    clearSession();
+    return { isAuthenticated: false, user: null, loading: false, error: null };
+  }
+  return { isAuthenticated: hasStoredToken(), user, loading: false, error: null };
 }
 
 const signedOut = (state: AuthState) => {

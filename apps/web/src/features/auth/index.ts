@@ -1,4 +1,4 @@
 export { authSlice, selectIsAuthenticated, selectAuth } from './auth-slice';
 export { LoginPage } from './components/LoginPage';
 export { RequireAuth } from './components/RequireAuth';
-export { useCurrentUser, useSignOut } from './hooks/use-session';
+export { useCurrentUser, useSessionExpiryTimer, useSignOut } from './hooks/use-session';

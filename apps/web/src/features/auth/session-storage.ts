@@ -1,7 +1,8 @@
 import { STORAGE_KEYS } from '../../config/storage-keys';
 import { readItem, removeItem, writeItem } from '../../lib/storage';
 
-export type StoredUser = { user_name: string; email: string };
+/** The user entry. `expires_at` (from the server) lets a stale session end without a call. */
+export type StoredUser = { user_name: string; email: string; expires_at?: string };
 
 /** Keeps the token and the user entry. Remember me keeps them across browser restarts (the
  * server issues a 30-day token); otherwise they end with the browser session. */
@@ -26,9 +27,16 @@ export function readStoredUser(): StoredUser | null {
     return {
       user_name: typeof parsed?.user_name === 'string' ? parsed.user_name : '',
       email: typeof parsed?.email === 'string' ? parsed.email : '',
+      ...(typeof parsed?.expires_at === 'string' ? { expires_at: parsed.expires_at } : {}),
     };
   } catch (error) {
     console.error('Invalid stored user data', error);
     return { user_name: '', email: '' };
   }
+}
+
+/** True when the server's expiry time has passed (a missing or unreadable time never expires). */
+export function isExpired(user: StoredUser | null, now = Date.now()): boolean {
+  const time = user?.expires_at ? Date.parse(user.expires_at) : Number.NaN;
+  return Number.isFinite(time) && time <= now;
 }

@@ -1,7 +1,8 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { LoginRequest } from '@procure/contract';
 import { api } from '../../../lib/api';
+import { sessionExpired } from '../../../lib/session-events';
 import { useLoginMutation } from '../api/auth-api';
 import { loggedOut, loginFailed, loginStarted, loginSucceeded, selectAuth } from '../auth-slice';
 import { displayEmail, displayName, initials } from '../display-name';
@@ -31,9 +32,10 @@ export function useSignIn() {
         dispatch(loginFailed(failure?.message));
         return false;
       }
-      const { token, user_name, email } = result.data.data;
-      saveSession(token, { user_name, email }, Boolean(credentials.remember));
-      dispatch(loginSucceeded({ user_name, email }));
+      const { token, user_name, email, expires_at } = result.data.data;
+      const user = { user_name, email, expires_at };
+      saveSession(token, user, Boolean(credentials.remember));
+      dispatch(loginSucceeded(user));
       return true;
     },
     [dispatch, login],
@@ -50,4 +52,24 @@ export function useSignOut() {
     dispatch(loggedOut());
     dispatch(api.util.resetApiState());
   }, [dispatch]);
+}
+
+/** Ends the session when the server's expiry time arrives while the app is open; the route
+ * guard then sends the user to /login and keeps the page they were on. */
+const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
+
+export function useSessionExpiryTimer(): void {
+  const dispatch = useDispatch();
+  const expiresAt = useSelector(selectAuth).user?.expires_at;
+  useEffect(() => {
+    const time = expiresAt ? Date.parse(expiresAt) : Number.NaN;
+    const delay = Math.max(time - Date.now(), 0);
+    // setTimeout overflows past ~24.8 days; so long a session is re-checked on the next load.
+    if (!Number.isFinite(time) || delay > MAX_TIMER_DELAY_MS) return;
+    const timer = window.setTimeout(() => {
+      clearSession();
+      dispatch(sessionExpired());
+    }, delay);
+    return () => window.clearTimeout(timer);
+  }, [dispatch, expiresAt]);
 }
