@@ -41,7 +41,13 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     url: `${BASE_URL}/api/health`,
-    env: { PORT: String(PORT), PROCURE_DATA_DIR: dataDir, PROCURE_SEED_DEMO: '1' },
+    env: {
+      PORT: String(PORT),
+      PROCURE_DATA_DIR: dataDir,
+      PROCURE_SEED_DEMO: '1',
+      // Every test signs in through the form; a retry on CI must not trip the sign-in limit.
+      LOGIN_RATE_LIMIT_PER_MINUTE: '60',
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',
