@@ -103,3 +103,16 @@ describe('currency detection', () => {
     expect(detectCurrency('Invoice 42 dated 2024-01-01')).toBeNull();
   });
 });
+
+describe('labels', () => {
+  it('reads a tax word after an amount label as its qualifier', async () => {
+    const { findLabels } = await import('../src/fields/label-finder.js');
+    const line = (text: string) => ({ page: 1, y: 0, height: 10, text, segments: [{ text, page: 1, x: 0, y: 0, width: 100, height: 10 }] });
+    const fields = (text: string) => findLabels([line(text)]).filter((h) => h.field !== 'other').map((h) => h.field);
+    expect(fields('Total (incl. VAT)')).toEqual(['total_amount']);
+    expect(fields('Total excl. VAT')).toEqual(['net_amount']);
+    expect(fields('Summe ohne MwSt.')).toEqual(['net_amount']);
+    expect(fields('MwSt. 19 %')).toEqual(['tax_amount']);
+    expect(fields('Order Date')).toEqual([]);
+  });
+});
