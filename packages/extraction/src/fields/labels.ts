@@ -13,7 +13,7 @@ export const LABELS: LabelVocabulary = {
     ['inv no', 0.9], ['inv #', 0.9], ['bill no', 0.8], ['bill number', 0.8], ['credit note number', 1], ['credit note no', 1],
     ['credit note', 0.6], ['document no', 0.6], ['document number', 0.6], ['receipt no', 0.7], ['receipt number', 0.7],
     ['booking id', 0.5], ['#', 0.4],
-    ['rechnungsnummer', 1], ['rechnungsnr', 1], ['rechnung nr', 1], ['rechnungs-nr', 1], ['rechnung', 0.6],
+    ['rechnungsnummer', 1], ['rechnungsnr', 1], ['re nr', 0.9], ['rg nr', 0.9], ['rechnung nr', 1], ['rechnungs-nr', 1], ['rechnung', 0.6],
     ['gutschriftsnummer', 1], ['gutschrift nr', 1], ['belegnummer', 0.7], ['beleg-nr', 0.7],
     ['numero de facture', 1], ['n° de facture', 1], ['no de facture', 1], ['facture n°', 1], ['facture no', 1],
     ['facture numero', 1], ['facture', 0.6], ["numero d'avoir", 1], ['avoir n°', 1],
