@@ -60,8 +60,8 @@ export function findLabels(lines: Line[]): LabelHit[] {
 
 const AMOUNT_LABEL = new Set(['net_amount', 'tax_amount', 'total_amount', 'amount_due']);
 /** "incl. VAT", "(excl. tax)", "ohne MwSt.": words that qualify the amount label before them. */
-const QUALIFIER = /^[\s(\[,:-]*(incl|inkl|including|inclusief|incluant|toutes taxes|excl|exkl|excluding|exclusief|hors|ohne|before|after|avant|apres|voor|na|with|without|mit|plus|zzgl|de|of|der)?[\s.]*(\(?)[\s]*$/;
-const EXCLUDING = /^[\s(\[,:-]*(excl|exkl|excluding|exclusief|hors|ohne|before|avant|voor|without)\b/;
+const QUALIFIER = /^[\s([,:-]*(incl|inkl|including|inclusief|incluant|toutes taxes|excl|exkl|excluding|exclusief|hors|ohne|before|after|avant|apres|voor|na|with|without|mit|plus|zzgl|de|of|der)?[\s.]*(\(?)[\s]*$/;
+const EXCLUDING = /^[\s([,:-]*(excl|exkl|excluding|exclusief|hors|ohne|before|avant|voor|without)\b/;
 
 /**
  * A tax word that only qualifies the amount label before it ("Total (incl. VAT)") is not a label
