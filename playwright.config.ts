@@ -47,6 +47,7 @@ export default defineConfig({
       PROCURE_SEED_DEMO: '1',
       // Every test signs in through the form; a retry on CI must not trip the sign-in limit.
       LOGIN_RATE_LIMIT_PER_MINUTE: '60',
+      LOG_LEVEL: 'warn',
     },
     reuseExistingServer: false,
     timeout: 180_000,

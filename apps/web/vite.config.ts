@@ -7,7 +7,8 @@ const apiTarget = process.env.PROCURE_API_URL ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    // Blueprint's react-popper peer pulls React 18 into the root node_modules; one React only.
+    // One React in the bundle, whatever a dependency's peer range says (the root package.json
+    // overrides React to 19 for the same reason).
     dedupe: ['react', 'react-dom'],
   },
   server: {
