@@ -6,7 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
  * Each run starts on a fresh, demo-seeded database in a temporary directory. */
 const PORT = 4173;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-const dataDir = path.join(os.tmpdir(), `procure-e2e-${Date.now()}`);
+// scripts/e2e.mjs makes (and afterwards removes) the directory; a bare `npx playwright test` gets its own.
+const dataDir = process.env.PROCURE_E2E_DATA_DIR ?? path.join(os.tmpdir(), `procure-e2e-${Date.now()}`);
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contract, HealthSchema, mountedRoutes } from '@procure/contract';
@@ -16,7 +16,10 @@ beforeAll(async () => {
     throw new Error('secret internals');
   });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(web, { recursive: true, force: true });
+});
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('system routes', () => {
