@@ -1,5 +1,10 @@
 /** Invoice extraction: embedded e-invoice XML, PDF text layer, and OCR for images and scans. */
 export { extractInvoice } from './extract-invoice.js';
+export {
+  DEFAULT_ISOLATED_TIMEOUT_MS,
+  extractInvoiceIsolated,
+  type IsolatedOptions,
+} from './isolated/extract-isolated.js';
 export { ExtractionError, type ExtractionErrorCode } from './errors.js';
 export { terminateOcr } from './ocr/tesseract.js';
 export {
