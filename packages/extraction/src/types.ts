@@ -1,16 +1,7 @@
-export const HEADER_FIELDS = [
-  'invoice_number',
-  'invoice_date',
-  'due_date',
-  'vendor_name',
-  'vendor_tax_id',
-  'po_number',
-  'currency',
-  'net_amount',
-  'tax_amount',
-  'total_amount',
-  'amount_due',
-] as const;
+import { INVOICE_HEADER_FIELDS } from '@procure/contract';
+
+/** The header fields are the invoice form's control names, as the contract defines them. */
+export const HEADER_FIELDS = INVOICE_HEADER_FIELDS;
 export type HeaderFieldName = (typeof HEADER_FIELDS)[number];
 
 export const LINE_FIELDS = ['description', 'quantity', 'unit_price', 'tax_rate', 'amount'] as const;
