@@ -36,6 +36,10 @@ export const LABELS: LabelVocabulary = {
   vendor_name: [
     ['service provider', 0.8], ['sold by', 0.8], ['vendor', 0.7], ['supplier', 0.7], ['seller', 0.7],
     ['lieferant', 0.7], ['verkaufer', 0.7], ['fournisseur', 0.7], ['vendeur', 0.7], ['leverancier', 0.7],
+    // Whoever issues the bill or is paid is the vendor: "bill from", "remit to", the bank account's holder.
+    ['bill from', 0.8], ['invoice from', 0.8], ['issued by', 0.7], ['remit to', 0.7], ['payable to', 0.7], ['pay to', 0.6],
+    ['account holder', 0.7], ['account name', 0.6], ['beneficiary', 0.6], ['kontoinhaber', 0.7], ['rechnungssteller', 0.8],
+    ['titulaire du compte', 0.7], ['beneficiaire', 0.6], ['emetteur', 0.7], ['rekeninghouder', 0.7], ['ten name van', 0.6],
   ],
   vendor_tax_id: [
     ['vat id', 1], ['vat no', 1], ['vat number', 1], ['vat reg no', 1], ['vat registration number', 1], ['vat', 0.6],

@@ -2,6 +2,7 @@ import type { Line, Segment } from '../layout/lines.js';
 import { fold } from '../parse/normalize.js';
 import { BUYER_CONTEXT, TITLE_WORDS } from './labels.js';
 import type { Candidate } from './candidates.js';
+import { footerNames, hostNames, nameMatchesHost } from './vendor-evidence.js';
 
 /** Legal forms that end a company name in the languages we read. */
 const LEGAL_FORM = String.raw`(?:inc|incorporated|ltd|limited|llc|l\.l\.c|llp|plc|corp|corporation|co|company|gmbh|ag|kg|ohg|gbr|ug|e\.k|se|b\.v|bv|n\.v|nv|v\.o\.f|vof|sarl|s\.a\.r\.l|sas|s\.a\.s|sa|s\.a|eurl|sasu|pvt\.? ltd|private limited|srl|s\.r\.l|spa|s\.p\.a|oy|ab|as|a\/s|pty ltd)\.?`;
@@ -69,6 +70,11 @@ export function pickVendor({ lines, labelled }: VendorOptions): { value: string;
     add(seg.text, line.height >= largest * 0.95 ? 0.5 : 0.35, seg);
     break;
   }
+  // A name printed alone above the footer's registration mentions (capital, register, office) is the issuer's.
+  for (const seg of footerNames(lines)) if (!buyer.has(seg)) add(seg.text, 0.55, seg);
+  // The sender's own e-mail or web host spelling the name confirms it.
+  const hosts = hostNames(lines, (seg) => buyer.has(seg));
+  for (const entry of scored.values()) if (nameMatchesHost(entry.value, hosts)) entry.score = Math.min(0.95, entry.score + 0.15);
   const best = [...scored.values()].sort((a, b) => b.score - a.score)[0];
   return best ? { value: best.value, confidence: best.score, segment: best.segment } : null;
 }

@@ -1,0 +1,63 @@
+import type { Line, Segment } from '../layout/lines.js';
+import { fold } from '../parse/normalize.js';
+
+/**
+ * Words of the legal mentions printed in an issuer's footer (share capital, trade register,
+ * registered office, directors). Only the issuer prints its own registration, never the buyer's.
+ */
+const REGISTRATION =
+  /\b(capital|rcs|siret|siren|siege social|registered (office|in)|company (no|number|reg)|registration no|registergericht|handelsregister|amtsgericht|hrb|hra|geschaftsfuhr|vorstand|kvk|kamer van koophandel|ondernemingsnummer|cin)\b/;
+
+/** Mail and web hosts that say nothing about who sent the invoice. */
+const GENERIC_HOSTS = /^(gmail|googlemail|yahoo|hotmail|outlook|live|icloud|aol|gmx|protonmail|mail|email|example)$/;
+
+const squash = (text: string): string => fold(text).replace(/[^\p{L}\d]/gu, '');
+
+/**
+ * A short, digit-free line just above the registration mentions of a footer is the issuer's name
+ * ("Acme" over "Share capital 10 000 € – RCS …"). Footers sit in the bottom fifth of a page.
+ */
+export function footerNames(lines: Line[]): Segment[] {
+  const out: Segment[] = [];
+  const bottoms = new Map<number, number>();
+  for (const l of lines) bottoms.set(l.page, Math.max(bottoms.get(l.page) ?? 0, l.y + l.height));
+  lines.forEach((line, i) => {
+    const seg = line.segments[0];
+    const next = lines[i + 1];
+    if (!seg || !next || line.segments.length !== 1 || next.page !== line.page) return;
+    if (line.y < (bottoms.get(line.page) ?? 0) * 0.8) return;
+    if (next.y - (line.y + line.height) > line.height * 1.5) return;
+    const words = seg.text.trim().split(/\s+/);
+    if (words.length > 4 || /\d|[@:]/.test(seg.text) || !/\p{L}{2}/u.test(seg.text)) return;
+    // The registration may be on the next line or the one after it (an address line between).
+    const below = [next, lines[i + 2]].filter((l): l is Line => l?.page === line.page).map((l) => fold(l.text));
+    if (below.some((t) => REGISTRATION.test(t))) out.push(seg);
+  });
+  return out;
+}
+
+/** The distinctive part of every e-mail and web host printed outside the buyer's block ("acme" of info@acme.co.uk). */
+export function hostNames(lines: Line[], isBuyer: (seg: Segment) => boolean): Set<string> {
+  const out = new Set<string>();
+  for (const line of lines) {
+    for (const seg of line.segments) {
+      if (isBuyer(seg)) continue;
+      for (const m of seg.text.matchAll(/(?:@|www\.|https?:\/\/)([\p{L}\d-]+(?:\.[\p{L}\d-]+)*)/giu)) {
+        const labels = (m[1] ?? '').toLowerCase().split('.');
+        // The registrable name is the label before the public suffix ("acme" in acme.co.uk, mail.acme.com).
+        const suffixLength = labels.length >= 3 && (labels.at(-2) ?? '').length <= 3 ? 2 : 1;
+        const name = labels[labels.length - 1 - suffixLength];
+        if (name && name.length >= 3 && !GENERIC_HOSTS.test(name)) out.add(name.replace(/-/g, ''));
+      }
+    }
+  }
+  return out;
+}
+
+/** A company name matches a host when one holds the other once spaces and punctuation are gone ("Acme Tools Ltd" ~ acmetools). */
+export function nameMatchesHost(name: string, hosts: Set<string>): boolean {
+  const bare = squash(name);
+  if (bare.length < 3) return false;
+  for (const host of hosts) if (bare.startsWith(host) || (host.startsWith(bare) && bare.length >= 4)) return true;
+  return false;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { extractHeader } from '../src/fields/header.js';
+import { buildLines } from '../src/layout/lines.js';
+import { layoutTokens } from './helpers/layout.js';
+
+/** Hand-made layouts for the vendor rules: the buyer's name is always more prominent than a naive reader wants. */
+const vendorOf = (rows: Array<Array<[number, string]>>) => {
+  const v = extractHeader(buildLines(layoutTokens(rows)), 'text', null).vendor_name;
+  return v ? { value: v.value, confidence: v.confidence } : null;
+};
+
+const blank = (n: number): Array<Array<[number, string]>> => Array.from({ length: n }, () => []);
+
+describe('vendor rules', () => {
+  it('the holder of the bank account to pay is the vendor, not the addressee printed on top', () => {
+    const v = vendorOf([
+      [[380, 'MERIDIAN FOODS']],
+      [[380, '12 Harbour Lane']],
+      [[380, 'Leeds LS1 4AB']],
+      [[50, 'Invoice No. 7781']],
+      [[50, 'Date: 02/03/2024']],
+      [[330, 'Total'], [440, '£ 80.00']],
+      [[50, 'Payment by transfer, account holder: Pennine Print Works']],
+    ]);
+    expect(v?.value).toBe('Pennine Print Works');
+    expect(v?.confidence).toBeLessThan(0.9);
+  });
+
+  it('a name alone above the footer registration mentions is the issuer', () => {
+    const v = vendorOf([
+      [[380, 'QUAYSIDE GALLERY']],
+      [[380, '4 Dock Road']],
+      [[50, 'Rechnung Nr. 55-12']],
+      [[330, 'Summe'], [440, '80,00 €']],
+      ...blank(30),
+      [[220, 'Lindenholz']],
+      [[120, 'Registergericht Kassel, HRB 4471, Geschäftsführer: P. Abel']],
+    ]);
+    expect(v?.value).toBe('Lindenholz');
+  });
+
+  it('a footer name needs registration mentions under it: a lone closing word is not a vendor', () => {
+    const v = vendorOf([
+      [[50, 'Orchard Lane Bakery Ltd']],
+      [[330, 'Total'], [440, '$ 12.00']],
+      ...blank(30),
+      [[220, 'Thank you']],
+      [[120, 'See you soon at the market']],
+    ]);
+    expect(v?.value).toBe('Orchard Lane Bakery Ltd');
+  });
+
+  it('of two company names, the one whose e-mail host spells it wins', () => {
+    const v = vendorOf([
+      [[380, 'Fenwick Holdings Ltd']],
+      [[50, 'Tallis Acoustics Ltd']],
+      [[50, 'accounts@tallisacoustics.co.uk']],
+      [[50, 'Invoice No. 301']],
+      [[330, 'Total'], [440, '£ 80.00']],
+    ]);
+    expect(v?.value).toBe('Tallis Acoustics Ltd');
+  });
+
+  it('"Bill from" names the vendor even when "Bill to" comes first', () => {
+    const v = vendorOf([
+      [[50, 'Bill To'], [330, 'Bill From']],
+      [[50, 'Harrow Dental Group'], [330, 'Sparrow Cleaning Co']],
+      [[50, '1 Main St'], [330, '77 Elm Rd']],
+      [[330, 'Total'], [440, '$ 50.00']],
+    ]);
+    expect(v?.value).toBe('Sparrow Cleaning Co');
+  });
+});
