@@ -7,7 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = 4173;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // scripts/e2e.mjs makes (and afterwards removes) the directory; a bare `npx playwright test` gets its own.
-const dataDir = process.env.PROCURE_E2E_DATA_DIR ?? path.join(os.tmpdir(), `procure-e2e-${Date.now()}`);
+const dataDir =
+  process.env.PROCURE_E2E_DATA_DIR ?? path.join(os.tmpdir(), `procure-e2e-${Date.now()}`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -34,7 +35,12 @@ export default defineConfig({
           // `npx playwright install` cannot download here; use the system Chromium.
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
           headless: true,
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+          ],
         },
       },
     },

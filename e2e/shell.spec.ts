@@ -26,7 +26,9 @@ test('an unknown path shows 404 Not Found', async ({ page }) => {
   await expect(page.getByText('404 Not Found')).toBeVisible();
 });
 
-test('the menu: 60 px collapsed, 180 px on hover, one group open, every entry opens a page', async ({ page }) => {
+test('the menu: 60 px collapsed, 180 px on hover, one group open, every entry opens a page', async ({
+  page,
+}) => {
   await signIn(page, '/');
   const menu = page.getByTestId('side-menu');
   await expect(menu).toHaveCSS('width', '60px');
@@ -81,7 +83,11 @@ test('the menu: 60 px collapsed, 180 px on hover, one group open, every entry op
 
 test('a failed translation load shows a toast and keeps the English texts', async ({ page }) => {
   await page.route('**/api/translate/details', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'boom' }) }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'boom' }),
+    }),
   );
   await page.goto('/login');
   const toast = page.locator('.bp6-toast');

@@ -12,7 +12,10 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 if (!existsSync(webIndex) || process.env.PROCURE_REBUILD_WEB === '1') {
   console.log('Building the web app (first start only)...');
-  const build = spawnSync(npm, ['run', 'build', '-w', '@procure/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(npm, ['run', 'build', '-w', '@procure/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -21,10 +24,14 @@ const env = {
   PROCURE_SEED_DEMO: '1',
   ...process.env,
 };
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
-  cwd: root,
-  env,
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
+  {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'contract', include: ['test/**/*.test.ts', 'src/**/*.test.ts'], testTimeout: 20_000 },
+  test: {
+    name: 'contract',
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    testTimeout: 20_000,
+  },
 });

@@ -3,7 +3,11 @@ import { DEMO_USER, formMetadata } from '@procure/fixtures';
 import type { AppRoute } from '@ts-rest/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_SERVICE_ROOTS } from '../../apps/web/src/config/api-roots';
-import { callContract, type ContractArgs, type ContractResult } from '../../apps/web/src/lib/contract-query';
+import {
+  callContract,
+  type ContractArgs,
+  type ContractResult,
+} from '../../apps/web/src/lib/contract-query';
 import { startServer } from './server';
 
 // The web app's own API layer (callContract, its root mapping) against the real server. Every
@@ -19,20 +23,36 @@ const serviceOf = (route: AppRoute) =>
     flattenRoutes(contract[service]).some(([, r]) => r === route),
   )!;
 
-async function call<R extends AppRoute>(route: R, args: ContractArgs<R>, withToken = true): Promise<ContractResult<R>> {
+async function call<R extends AppRoute>(
+  route: R,
+  args: ContractArgs<R>,
+  withToken = true,
+): Promise<ContractResult<R>> {
   called.add(route);
   const service = serviceOf(route);
-  const root = service === 'master' ? server.roots.masterInvoice : server.roots[CONTRACT_SERVICE_ROOTS[service]];
+  const root =
+    service === 'master'
+      ? server.roots.masterInvoice
+      : server.roots[CONTRACT_SERVICE_ROOTS[service]];
   return callContract(route, args, { root, token: withToken ? token : null });
 }
 function ok<R extends AppRoute>(result: ContractResult<R>) {
-  if ('error' in result) throw new Error(`${result.error.status}: ${result.error.message} ${JSON.stringify(result.error.issues)}`);
+  if ('error' in result)
+    throw new Error(
+      `${result.error.status}: ${result.error.message} ${JSON.stringify(result.error.issues)}`,
+    );
   return result.data;
 }
 
 beforeAll(async () => {
   server = await startServer();
-  const session = ok(await call(contract.auth.login, { body: { email: DEMO_USER.email, password: DEMO_USER.password } }, false));
+  const session = ok(
+    await call(
+      contract.auth.login,
+      { body: { email: DEMO_USER.email, password: DEMO_USER.password } },
+      false,
+    ),
+  );
   token = session.data.token;
 });
 afterAll(() => server.stop());
@@ -43,17 +63,41 @@ describe('the web API layer against the real server', () => {
   });
 
   it('signs in, and brings back the server message for a wrong password', async () => {
-    const result = await call(contract.auth.login, { body: { email: DEMO_USER.email, password: 'wrong' } }, false);
-    expect(result).toEqual({ error: { status: 401, message: 'Invalid e-mail or password', code: 'invalid_credentials', issues: [] } });
+    const result = await call(
+      contract.auth.login,
+      { body: { email: DEMO_USER.email, password: 'wrong' } },
+      false,
+    );
+    expect(result).toEqual({
+      error: {
+        status: 401,
+        message: 'Invalid e-mail or password',
+        code: 'invalid_credentials',
+        issues: [],
+      },
+    });
   });
 
   it('maps a 400 onto field issues', async () => {
-    const result = await call(contract.auth.login, { body: { email: 'nope', password: '' } }, false);
-    expect('error' in result && result.error.issues.map((i) => i.path).sort()).toEqual(['email', 'password']);
+    const result = await call(
+      contract.auth.login,
+      { body: { email: 'nope', password: '' } },
+      false,
+    );
+    expect('error' in result && result.error.issues.map((i) => i.path).sort()).toEqual([
+      'email',
+      'password',
+    ]);
   });
 
   it('loads translations without a token', async () => {
-    const { data } = ok(await call(contract.translate.details, { body: { language_code: 'en', feature_type: ['auth'] } }, false));
+    const { data } = ok(
+      await call(
+        contract.translate.details,
+        { body: { language_code: 'en', feature_type: ['auth'] } },
+        false,
+      ),
+    );
     expect(data.auth?.length).toBeGreaterThan(0);
   });
 
@@ -65,14 +109,28 @@ describe('the web API layer against the real server', () => {
   it('answers 404 for an unknown form, and 401 without a token', async () => {
     const unknown = await call(contract.formMetadata.get, { query: { form_name: 'nope' } });
     expect('error' in unknown && unknown.error.status).toBe(404);
-    const anonymous = await call(contract.formMetadata.get, { query: { form_name: 'po_registration' } }, false);
+    const anonymous = await call(
+      contract.formMetadata.get,
+      { query: { form_name: 'po_registration' } },
+      false,
+    );
     expect('error' in anonymous && anonymous.error.status).toBe(401);
   });
 
   it('walks the place dropdowns', async () => {
-    const { countries } = ok(await call(contract.location.countries, { query: { search: 'Germany' } })).data;
-    const { states } = ok(await call(contract.location.states, { query: { country_id: countries[0]!.id, search: 'Bavaria' } })).data;
-    const { cities } = ok(await call(contract.location.cities, { query: { state_id: states[0]!.id, search: 'Munich' } })).data;
+    const { countries } = ok(
+      await call(contract.location.countries, { query: { search: 'Germany' } }),
+    ).data;
+    const { states } = ok(
+      await call(contract.location.states, {
+        query: { country_id: countries[0]!.id, search: 'Bavaria' },
+      }),
+    ).data;
+    const { cities } = ok(
+      await call(contract.location.cities, {
+        query: { state_id: states[0]!.id, search: 'Munich' },
+      }),
+    ).data;
     expect(cities.map((c) => c.name)).toContain('Munich');
   });
 
@@ -83,17 +141,25 @@ describe('the web API layer against the real server', () => {
     form.append('event_type', 'invoice');
     form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'invoice.pdf');
     const stored = ok(await call(contract.store.upload, { body: form as never })).data;
-    expect(ok(await call(contract.document.get, { params: { id: stored.doc_id } })).data.sha256).toBe(stored.sha256);
-    const viaLink = ok(await call(contract.document.link, { params: { docId: stored.doc_id } })) as unknown as Blob;
+    expect(
+      ok(await call(contract.document.get, { params: { id: stored.doc_id } })).data.sha256,
+    ).toBe(stored.sha256);
+    const viaLink = ok(
+      await call(contract.document.link, { params: { docId: stored.doc_id } }),
+    ) as unknown as Blob;
     expect(new Uint8Array(await viaLink.arrayBuffer())).toEqual(pdf);
-    const direct = ok(await call(contract.document.content, { params: { id: stored.doc_id }, query: {} })) as unknown as Blob;
+    const direct = ok(
+      await call(contract.document.content, { params: { id: stored.doc_id }, query: {} }),
+    ) as unknown as Blob;
     expect(direct.size).toBe(pdf.length);
   });
 });
 
 describe('routes a later issue builds', () => {
   it('answer an honest 404 until they are implemented', async () => {
-    const notYet = mountedRoutes(contract).filter(([, route]) => ![...called].some((c) => c.path === route.path && c.method === route.method));
+    const notYet = mountedRoutes(contract).filter(
+      ([, route]) => ![...called].some((c) => c.path === route.path && c.method === route.method),
+    );
     for (const [name, route] of notYet) {
       const url = `${server.origin}${route.path.replace(/:\w+/g, '1')}`;
       const response = await fetch(url, {

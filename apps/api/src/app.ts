@@ -16,7 +16,10 @@ declare module 'fastify' {
 
 /** Composes the server in a fixed order: config, database, repositories, security, routes,
  * web app. Nothing here listens: server.ts does, tests use inject(). */
-export async function buildApp(config: Config, logger: FastifyServerOptions['logger'] = defaultLogger(config)) {
+export async function buildApp(
+  config: Config,
+  logger: FastifyServerOptions['logger'] = defaultLogger(config),
+) {
   const app = Fastify({
     logger,
     routerOptions: { ignoreTrailingSlash: true },
@@ -43,6 +46,8 @@ function defaultLogger(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } }
+      : {}),
   };
 }

@@ -45,7 +45,10 @@ export type Config = {
   webDist: string;
   seedDemo: boolean;
   loginRateLimitPerMinute: number;
-  webApiRoots: Record<'auth' | 'vendor' | 'po' | 'storage' | 'masterInvoice' | 'masterVendor' | 'translate', string>;
+  webApiRoots: Record<
+    'auth' | 'vendor' | 'po' | 'storage' | 'masterInvoice' | 'masterVendor' | 'translate',
+    string
+  >;
 };
 
 /** A secret generated on first run and kept in the data directory, so tokens survive restarts
@@ -81,7 +84,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     uploadLimitBytes: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
-    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     webDist: path.resolve(base, e.WEB_DIST),
     seedDemo: e.PROCURE_SEED_DEMO === '1',
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,

@@ -1,4 +1,9 @@
-import { LoginRequestSchema, REMEMBER_ME_TTL_SECONDS, SESSION_TTL_SECONDS, contract } from '@procure/contract';
+import {
+  LoginRequestSchema,
+  REMEMBER_ME_TTL_SECONDS,
+  SESSION_TTL_SECONDS,
+  contract,
+} from '@procure/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demoUser, forgeToken, now, signIn } from './helpers';
 
@@ -9,8 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (payload: unknown) => t.app.inject({ method: 'POST', url: login.path, payload: payload as object });
-const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+const post = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: login.path, payload: payload as object });
+const claims = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
 
 describe('POST /api/v1/auth', () => {
   it('answers a token, the user name and e-mail for the demo user', async () => {
@@ -29,7 +36,10 @@ describe('POST /api/v1/auth', () => {
   });
 
   it('accepts the e-mail in any case', async () => {
-    const response = await post({ email: demoUser.email.toUpperCase(), password: demoUser.password });
+    const response = await post({
+      email: demoUser.email.toUpperCase(),
+      password: demoUser.password,
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -49,14 +59,17 @@ describe('POST /api/v1/auth', () => {
     expect(body.issues.map((i) => i.path).sort()).toEqual(['email', 'password']);
     expect(LoginRequestSchema.safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true);
   });
-
 });
 
 describe('sign-in rate limit', () => {
   it('answers 429 past the limit per client', async () => {
     const limited = await createTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '3' });
     const attempt = () =>
-      limited.app.inject({ method: 'POST', url: login.path, payload: { email: 'x@y.zz', password: 'nope' } });
+      limited.app.inject({
+        method: 'POST',
+        url: login.path,
+        payload: { email: 'x@y.zz', password: 'nope' },
+      });
     const statuses = [];
     for (let i = 0; i < 4; i += 1) statuses.push((await attempt()).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
@@ -67,9 +80,15 @@ describe('sign-in rate limit', () => {
 
 describe('bearer tokens', () => {
   const url = '/api/v1/form-metadata/?form_name=po_registration';
-  const get = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const get = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
   const user = () => t.app.repos.users.findByEmail(demoUser.email)!;
-  const base = () => ({ sub: String(user().id), email: demoUser.email, user_name: demoUser.user_name, iat: now() });
+  const base = () => ({
+    sub: String(user().id),
+    email: demoUser.email,
+    user_name: demoUser.user_name,
+    iat: now(),
+  });
 
   it('lets a signed-in user through', async () => {
     const token = await signIn(t.app);
@@ -82,10 +101,19 @@ describe('bearer tokens', () => {
     ['garbage', () => bearer('not.a.token')],
     ['a token without exp', () => bearer(forgeToken(base()))],
     ['an expired token', () => bearer(forgeToken({ ...base(), exp: now() - 10 }))],
-    ['a token not valid yet', () => bearer(forgeToken({ ...base(), exp: now() + 600, nbf: now() + 300 }))],
-    ['another algorithm', () => bearer(forgeToken({ ...base(), exp: now() + 600 }, { alg: 'HS512' }))],
+    [
+      'a token not valid yet',
+      () => bearer(forgeToken({ ...base(), exp: now() + 600, nbf: now() + 300 })),
+    ],
+    [
+      'another algorithm',
+      () => bearer(forgeToken({ ...base(), exp: now() + 600 }, { alg: 'HS512' })),
+    ],
     ['alg none', () => bearer(forgeToken({ ...base(), exp: now() + 600 }, { alg: 'none' }))],
-    ['another secret', () => bearer(forgeToken({ ...base(), exp: now() + 600 }, { secret: 'x'.repeat(40) }))],
+    [
+      'another secret',
+      () => bearer(forgeToken({ ...base(), exp: now() + 600 }, { secret: 'x'.repeat(40) })),
+    ],
     ['an unknown user', () => bearer(forgeToken({ ...base(), sub: '999999', exp: now() + 600 }))],
   ];
   it.each(cases)('answers 401, never 500, for %s', async (_name, headers) => {

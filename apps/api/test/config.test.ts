@@ -23,7 +23,11 @@ describe('loadConfig', () => {
 
   it('derives paths from the data directory', () => {
     const dir = dataDir();
-    const config = loadConfig({ PROCURE_DATA_DIR: dir, UPLOAD_LIMIT_MB: '5', CORS_ORIGINS: 'https://a.test, https://b.test' });
+    const config = loadConfig({
+      PROCURE_DATA_DIR: dir,
+      UPLOAD_LIMIT_MB: '5',
+      CORS_ORIGINS: 'https://a.test, https://b.test',
+    });
     expect(config.databasePath).toBe(path.join(dir, 'procure.db'));
     expect(config.documentsDir).toBe(path.join(dir, 'documents'));
     expect(config.uploadLimitBytes).toBe(5 * 1024 * 1024);
@@ -31,8 +35,8 @@ describe('loadConfig', () => {
   });
 
   it('refuses bad values with a message naming each one', () => {
-    expect(() => loadConfig({ PROCURE_DATA_DIR: dataDir(), PORT: 'eighty', JWT_SECRET: 'short' })).toThrow(
-      /PORT[\s\S]*JWT_SECRET must be at least 32 characters/,
-    );
+    expect(() =>
+      loadConfig({ PROCURE_DATA_DIR: dataDir(), PORT: 'eighty', JWT_SECRET: 'short' }),
+    ).toThrow(/PORT[\s\S]*JWT_SECRET must be at least 32 characters/);
   });
 });

@@ -33,7 +33,10 @@ describe('docker-compose.yml', () => {
   });
 
   it('publishes the port the server listens on', () => {
-    const config = loadConfig({ ...api.environment, PROCURE_DATA_DIR: path.join(root, 'data', 'compose-check') });
+    const config = loadConfig({
+      ...api.environment,
+      PROCURE_DATA_DIR: path.join(root, 'data', 'compose-check'),
+    });
     const [host, container] = api.ports[0]!.split(':');
     expect(Number(container)).toBe(config.port);
     expect(Number(host)).toBeGreaterThan(0);
@@ -50,7 +53,9 @@ describe('docker-compose.yml', () => {
 
   it('checks health on the contract health route and port', () => {
     const probe = api.healthcheck.test.join(' ');
-    expect(probe).toContain(`http://127.0.0.1:${api.environment.PORT}${contract.system.health.path}`);
+    expect(probe).toContain(
+      `http://127.0.0.1:${api.environment.PORT}${contract.system.health.path}`,
+    );
     expect(dockerfile).toContain(`127.0.0.1:3000${contract.system.health.path}`);
   });
 });

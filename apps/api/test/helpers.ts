@@ -55,7 +55,12 @@ export function forgeToken(
 ): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const unsigned = `${part({ alg, typ: 'JWT' })}.${part(payload)}`;
-  const hmac = alg === 'none' ? '' : createHmac(alg === 'HS512' ? 'sha512' : 'sha256', secret).update(unsigned).digest('base64url');
+  const hmac =
+    alg === 'none'
+      ? ''
+      : createHmac(alg === 'HS512' ? 'sha512' : 'sha256', secret)
+          .update(unsigned)
+          .digest('base64url');
   return `${unsigned}.${hmac}`;
 }
 

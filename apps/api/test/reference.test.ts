@@ -18,7 +18,9 @@ describe('GET /api/v1/form-metadata/', () => {
     expect(response.statusCode).toBe(200);
     const body = contract.formMetadata.get.responses[200].parse(response.json());
     expect(body.data.form_name).toBe(name);
-    expect(FormMetadataSchema.parse(body.data)).toEqual(FormMetadataSchema.parse(formMetadata[name]));
+    expect(FormMetadataSchema.parse(body.data)).toEqual(
+      FormMetadataSchema.parse(formMetadata[name]),
+    );
   });
 
   it('answers without the trailing slash too', async () => {

@@ -29,10 +29,15 @@ describe('system routes', () => {
   });
 
   it('serves an OpenAPI document naming every route the contract has', async () => {
-    const doc = (await get('/api/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await get('/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     for (const [, route] of mountedRoutes(contract)) {
       const openApiPath = route.path.replace(/:(\w+)/g, '{$1}').replace(/(.)\/$/, '$1');
-      expect(doc.paths[openApiPath]?.[route.method.toLowerCase()], `${route.method} ${route.path}`).toBeDefined();
+      expect(
+        doc.paths[openApiPath]?.[route.method.toLowerCase()],
+        `${route.method} ${route.path}`,
+      ).toBeDefined();
     }
   });
 
@@ -58,7 +63,10 @@ describe('system routes', () => {
   it('masks server errors', async () => {
     const response = await get('/api/boom');
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again.', code: 'internal_error' });
+    expect(response.json()).toEqual({
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'internal_error',
+    });
   });
 
   it('answers 400 with issues for a body that is not JSON', async () => {

@@ -14,7 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function form(file: Buffer | null, fields: Record<string, string> = { form_name: 'invoice_upload_modal', event_type: 'invoice' }, name = 'invoice.pdf') {
+function form(
+  file: Buffer | null,
+  fields: Record<string, string> = { form_name: 'invoice_upload_modal', event_type: 'invoice' },
+  name = 'invoice.pdf',
+) {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
   if (file) data.append('file', new Blob([file]), name);
@@ -22,31 +26,63 @@ function form(file: Buffer | null, fields: Record<string, string> = { form_name:
 }
 const upload = (payload: FormData, headers = auth) =>
   t.app.inject({ method: 'POST', url: contract.store.upload.path, payload, headers });
-const storedFiles = () => readdirSync(t.config.documentsDir, { recursive: true }).filter((f) => String(f).includes('.'));
+const storedFiles = () =>
+  readdirSync(t.config.documentsDir, { recursive: true }).filter((f) => String(f).includes('.'));
 
 describe('POST /api/v1/store/upload', () => {
   it('stores a PDF and answers data.doc_id', async () => {
-    const response = await upload(form(PDF, { form_name: 'invoice_upload_modal', event_type: 'invoice', sub_event_type: 'invoice_sub' }));
+    const response = await upload(
+      form(PDF, {
+        form_name: 'invoice_upload_modal',
+        event_type: 'invoice',
+        sub_event_type: 'invoice_sub',
+      }),
+    );
     expect(response.statusCode).toBe(201);
     const { data } = contract.store.upload.responses[201].parse(response.json());
-    expect(data).toMatchObject({ content_type: 'application/pdf', size: PDF.length, file_name: 'invoice.pdf', sub_event_type: 'invoice_sub' });
+    expect(data).toMatchObject({
+      content_type: 'application/pdf',
+      size: PDF.length,
+      file_name: 'invoice.pdf',
+      sub_event_type: 'invoice_sub',
+    });
     expect(data.doc_id).toMatch(/^[\w-]{12}$/);
 
-    const meta = await t.app.inject({ method: 'GET', url: `/api/v1/document/${data.doc_id}`, headers: auth });
+    const meta = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/document/${data.doc_id}`,
+      headers: auth,
+    });
     expect(contract.document.get.responses[200].parse(meta.json()).data.doc_id).toBe(data.doc_id);
 
-    const link = await t.app.inject({ method: 'GET', url: `/api/v1/r/${data.doc_id}`, headers: auth });
+    const link = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/r/${data.doc_id}`,
+      headers: auth,
+    });
     expect(link.statusCode).toBe(302);
     const file = await t.app.inject({ method: 'GET', url: link.headers.location as string });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.equals(PDF)).toBe(true);
 
-    const withBearer = await t.app.inject({ method: 'GET', url: `/api/v1/document/${data.doc_id}/content?download=1`, headers: auth });
-    expect(withBearer.headers['content-disposition']).toMatch(/^attachment; filename="invoice.pdf"/);
-    const tampered = await t.app.inject({ method: 'GET', url: (link.headers.location as string).replace(/signature=[^&]+/, 'signature=forged') });
+    const withBearer = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/document/${data.doc_id}/content?download=1`,
+      headers: auth,
+    });
+    expect(withBearer.headers['content-disposition']).toMatch(
+      /^attachment; filename="invoice.pdf"/,
+    );
+    const tampered = await t.app.inject({
+      method: 'GET',
+      url: (link.headers.location as string).replace(/signature=[^&]+/, 'signature=forged'),
+    });
     expect(tampered.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/document/${data.doc_id}/content` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/document/${data.doc_id}/content` }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('takes the type from the bytes, not the name', async () => {
@@ -57,9 +93,13 @@ describe('POST /api/v1/store/upload', () => {
 
   it('refuses other types with 415 and keeps nothing', async () => {
     const before = storedFiles().length;
-    const response = await upload(form(Buffer.from('MZ\x90\x00 not a document'), undefined, 'evil.pdf'));
+    const response = await upload(
+      form(Buffer.from('MZ\x90\x00 not a document'), undefined, 'evil.pdf'),
+    );
     expect(response.statusCode).toBe(415);
-    expect(contract.store.upload.responses[415].parse(response.json()).message).toMatch(/PDF, PNG and JPEG/);
+    expect(contract.store.upload.responses[415].parse(response.json()).message).toMatch(
+      /PDF, PNG and JPEG/,
+    );
     expect(storedFiles().length).toBe(before);
   });
 
@@ -74,9 +114,17 @@ describe('POST /api/v1/store/upload', () => {
   it('answers 400 with issues for missing fields, a missing file and an empty file', async () => {
     const noFields = await upload(form(PDF, {}));
     expect(noFields.statusCode).toBe(400);
-    expect(noFields.json().issues.map((i: { path: string }) => i.path).sort()).toEqual(['event_type', 'form_name']);
+    expect(
+      noFields
+        .json()
+        .issues.map((i: { path: string }) => i.path)
+        .sort(),
+    ).toEqual(['event_type', 'form_name']);
     const noFile = await upload(form(null));
-    expect(noFile.json().issues).toContainEqual({ path: 'file', message: 'Choose a file to upload' });
+    expect(noFile.json().issues).toContainEqual({
+      path: 'file',
+      message: 'Choose a file to upload',
+    });
     expect((await upload(form(Buffer.alloc(0)))).statusCode).toBe(400);
   });
 
@@ -88,7 +136,12 @@ describe('POST /api/v1/store/upload', () => {
       payload: 'x',
     });
     expect(noBoundary.statusCode).toBe(400);
-    const json = await t.app.inject({ method: 'POST', url: contract.store.upload.path, headers: auth, payload: { a: 1 } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: contract.store.upload.path,
+      headers: auth,
+      payload: { a: 1 },
+    });
     expect(json.statusCode).toBe(415);
   });
 
@@ -99,7 +152,11 @@ describe('POST /api/v1/store/upload', () => {
 
 describe('documents', () => {
   it('answers 404 for unknown ids', async () => {
-    for (const url of ['/api/v1/document/nope', '/api/v1/r/nope', '/api/v1/document/nope/content']) {
+    for (const url of [
+      '/api/v1/document/nope',
+      '/api/v1/r/nope',
+      '/api/v1/document/nope/content',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url, headers: auth })).statusCode).toBe(404);
     }
   });

@@ -11,7 +11,11 @@ describe('API roots', () => {
   it('take the runtime config first, then the build env, without trailing slashes', () => {
     const roots = resolveApiRoots(
       { vendor: 'https://vendor.example/', po: '' },
-      { vendor: 'https://env.example', po: 'https://po-env.example', storage: 'https://files.example' },
+      {
+        vendor: 'https://env.example',
+        po: 'https://po-env.example',
+        storage: 'https://files.example',
+      },
     );
     expect(roots.vendor).toBe('https://vendor.example');
     expect(roots.po).toBe('');
@@ -20,9 +24,9 @@ describe('API roots', () => {
 
   it('send invoices to the po root unless an invoice root is given', () => {
     expect(resolveApiRoots({ po: 'https://po.example' }, {}).invoice).toBe('https://po.example');
-    expect(resolveApiRoots({ po: 'https://po.example', invoice: 'https://inv.example' }, {}).invoice).toBe(
-      'https://inv.example',
-    );
+    expect(
+      resolveApiRoots({ po: 'https://po.example', invoice: 'https://inv.example' }, {}).invoice,
+    ).toBe('https://inv.example');
   });
 });
 

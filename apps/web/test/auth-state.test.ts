@@ -44,7 +44,9 @@ describe('auth state', () => {
   });
 
   it('failure stores the message, defaulting to Login failed', () => {
-    expect(reduce(undefined, loginFailed('Invalid e-mail or password')).error).toBe('Invalid e-mail or password');
+    expect(reduce(undefined, loginFailed('Invalid e-mail or password')).error).toBe(
+      'Invalid e-mail or password',
+    );
     expect(reduce(undefined, loginFailed(undefined)).error).toBe(LOGIN_FAILED);
     expect(LOGIN_FAILED).toBe('Login failed');
   });
@@ -52,7 +54,12 @@ describe('auth state', () => {
   it('log out and an expired session sign the user out', () => {
     const signedIn = reduce(undefined, loginSucceeded(user));
     for (const action of [loggedOut(), sessionExpired()]) {
-      expect(reduce(signedIn, action)).toEqual({ isAuthenticated: false, user: null, loading: false, error: null });
+      expect(reduce(signedIn, action)).toEqual({
+        isAuthenticated: false,
+        user: null,
+        loading: false,
+        error: null,
+      });
     }
   });
 

@@ -31,7 +31,9 @@ describe('sign-in page', () => {
   it('requires both fields before calling the server', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    const router = createMemoryRouter([{ path: '/login', element: <LoginPage /> }], { initialEntries: ['/login'] });
+    const router = createMemoryRouter([{ path: '/login', element: <LoginPage /> }], {
+      initialEntries: ['/login'],
+    });
     render(
       <Provider store={makeStore()}>
         <RouterProvider router={router} />

@@ -5,13 +5,22 @@ import { callContract, contractUrl } from '../src/lib/contract-query';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const session = { token: 'abc', user_name: 'demo', email: 'demo@procure.test', expires_at: '2026-12-01T00:00:00Z' };
+const session = {
+  token: 'abc',
+  user_name: 'demo',
+  email: 'demo@procure.test',
+  expires_at: '2026-12-01T00:00:00Z',
+};
 
 describe('contract bridge', () => {
   it('builds the URL from the root, path params and query', () => {
-    expect(contractUrl(contract.vendor.get, { params: { id: 7 }, query: { type: 'draft' } }, 'http://x/')).toBe(
-      'http://x/api/v1/vendor/7?type=draft',
-    );
+    expect(
+      contractUrl(
+        contract.vendor.get,
+        { params: { id: 7 }, query: { type: 'draft' } },
+        'http://x/',
+      ),
+    ).toBe('http://x/api/v1/vendor/7?type=draft');
     expect(contractUrl(contract.master.listCategories, {}, '/masters/invoice')).toBe(
       '/masters/invoice/api/v1/lookup-categories',
     );
@@ -28,37 +37,68 @@ describe('contract bridge', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('http://api/api/v1/auth');
     expect(init.method).toBe('POST');
-    expect(init.headers).toMatchObject({ 'content-type': 'application/json', authorization: 'Bearer old' });
-    expect(JSON.parse(String(init.body))).toMatchObject({ email: 'demo@procure.test', remember: true });
+    expect(init.headers).toMatchObject({
+      'content-type': 'application/json',
+      authorization: 'Bearer old',
+    });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      email: 'demo@procure.test',
+      remember: true,
+    });
   });
 
   it('returns the server message, code and issues as the error', async () => {
     const fetch = vi.fn(async () =>
-      json(400, { message: 'Validation failed', code: 'validation', issues: [{ path: 'email', message: 'Bad' }] }),
+      json(400, {
+        message: 'Validation failed',
+        code: 'validation',
+        issues: [{ path: 'email', message: 'Bad' }],
+      }),
     );
-    const result = await callContract(contract.auth.login, { body: { email: 'a', password: 'b' } }, { root: '', fetch });
+    const result = await callContract(
+      contract.auth.login,
+      { body: { email: 'a', password: 'b' } },
+      { root: '', fetch },
+    );
     expect(result).toEqual({
-      error: { status: 400, message: 'Validation failed', code: 'validation', issues: [{ path: 'email', message: 'Bad' }] },
+      error: {
+        status: 400,
+        message: 'Validation failed',
+        code: 'validation',
+        issues: [{ path: 'email', message: 'Bad' }],
+      },
     });
   });
 
   it('calls onUnauthorized on a 401', async () => {
     const onUnauthorized = vi.fn();
     const fetch = vi.fn(async () => json(401, { message: 'Token expired' }));
-    const result = await callContract(contract.system.health, {}, { root: '', token: 't', fetch, onUnauthorized });
+    const result = await callContract(
+      contract.system.health,
+      {},
+      { root: '', token: 't', fetch, onUnauthorized },
+    );
     expect(onUnauthorized).toHaveBeenCalledOnce();
     expect('error' in result && result.error.message).toBe('Token expired');
   });
 
   it('reports a body that breaks the contract and network failures', async () => {
-    const bad = await callContract(contract.system.health, {}, { root: '', fetch: async () => json(200, { status: 'nope' }) });
+    const bad = await callContract(
+      contract.system.health,
+      {},
+      { root: '', fetch: async () => json(200, { status: 'nope' }) },
+    );
     expect('error' in bad && bad.error.status).toBe('PARSE_ERROR');
-    const down = await callContract(contract.system.health, {}, {
-      root: '',
-      fetch: async () => {
-        throw new TypeError('fetch failed');
+    const down = await callContract(
+      contract.system.health,
+      {},
+      {
+        root: '',
+        fetch: async () => {
+          throw new TypeError('fetch failed');
+        },
       },
-    });
+    );
     expect(down).toEqual({ error: { status: 'FETCH_ERROR', message: 'fetch failed', issues: [] } });
   });
 });

@@ -4,8 +4,27 @@ import { CURRENCIES, currencyEntry, formatCurrency, formatDate } from '../src/li
 describe('currency formatting', () => {
   it('covers the 21 specified currencies, each with a locale', () => {
     expect(Object.keys(CURRENCIES)).toEqual([
-      'USD', 'SEK', 'INR', 'GBP', 'EUR', 'JPY', 'CNY', 'AUD', 'CAD', 'CHF', 'SGD',
-      'NZD', 'BRL', 'ZAR', 'RUB', 'MXN', 'KRW', 'HKD', 'AED', 'SAR', 'NGN',
+      'USD',
+      'SEK',
+      'INR',
+      'GBP',
+      'EUR',
+      'JPY',
+      'CNY',
+      'AUD',
+      'CAD',
+      'CHF',
+      'SGD',
+      'NZD',
+      'BRL',
+      'ZAR',
+      'RUB',
+      'MXN',
+      'KRW',
+      'HKD',
+      'AED',
+      'SAR',
+      'NGN',
     ]);
     for (const [code, entry] of Object.entries(CURRENCIES)) {
       expect(entry.currency).toBe(code);

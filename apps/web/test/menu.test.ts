@@ -6,8 +6,21 @@ describe('menu', () => {
   it('lists every specified entry, all pointing at known routes', () => {
     const links = MENU.flatMap((entry) => (isGroup(entry) ? entry.children : [entry]));
     expect(links.map((link) => link.label)).toEqual([
-      'Dashboard', 'Analytics', 'Add Vendor', 'Vendor List', 'Invite Vendor', 'Add Company', 'Company List',
-      'Invite Company', 'All Invoices', 'Add PO', 'PO List', 'Add MRN', 'MRN List', 'Invoice Master', 'Vendor Master',
+      'Dashboard',
+      'Analytics',
+      'Add Vendor',
+      'Vendor List',
+      'Invite Vendor',
+      'Add Company',
+      'Company List',
+      'Invite Company',
+      'All Invoices',
+      'Add PO',
+      'PO List',
+      'Add MRN',
+      'MRN List',
+      'Invoice Master',
+      'Vendor Master',
     ]);
     const known = new Set<string>(Object.values(paths));
     for (const link of links) expect(known.has(link.path)).toBe(true);

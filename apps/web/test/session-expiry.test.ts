@@ -38,10 +38,14 @@ describe('a 401 answer', () => {
   });
 
   it('without a token is just a failed call (a wrong password is not a session expiry)', async () => {
-    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ message: 'Invalid e-mail or password' }), {
-      status: 401,
-      headers: { 'content-type': 'application/json' },
-    }));
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ message: 'Invalid e-mail or password' }), {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     const store = makeStore();
     const result = await store.dispatch(probe.endpoints.probeHealth.initiate({}));
     expect(result.error).toMatchObject({ status: 401, message: 'Invalid e-mail or password' });

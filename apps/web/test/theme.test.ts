@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyTheme, persistTheme } from '../src/features/theme/apply-theme';
-import { loadThemeState, themeSet, themeSlice, themeToggled } from '../src/features/theme/theme-slice';
+import {
+  loadThemeState,
+  themeSet,
+  themeSlice,
+  themeToggled,
+} from '../src/features/theme/theme-slice';
 
 describe('theme', () => {
   beforeEach(() => localStorage.clear());

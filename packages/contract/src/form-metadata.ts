@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { c, commonErrors, envelope, FieldValueSchema, notFound } from './common';
 
-export const OptionSchema = z.object({ label: z.string(), value: z.union([z.string(), z.number()]) });
+export const OptionSchema = z.object({
+  label: z.string(),
+  value: z.union([z.string(), z.number()]),
+});
 export type Option = z.infer<typeof OptionSchema>;
 
 /** Where a dropdown's options come from. `response_type` is the dotted path, from the response
@@ -65,7 +68,11 @@ export const FieldSchema = z.discriminatedUnion('type', [
   choiceField('dropdown'),
   choiceField('select'),
   z.object({ ...baseField, type: z.literal('radio'), options: z.array(OptionSchema) }),
-  z.object({ ...baseField, type: z.literal('checkbox'), options: z.array(OptionSchema).optional() }),
+  z.object({
+    ...baseField,
+    type: z.literal('checkbox'),
+    options: z.array(OptionSchema).optional(),
+  }),
   z.object({
     ...baseField,
     type: z.literal('file'),

@@ -134,7 +134,10 @@ export const invoiceContract = c.router({
     method: 'POST',
     path: '/api/v1/invoice',
     query: z.object({ export_type: ExportTypeSchema }),
-    body: z.object({ type: ExportTypeSchema.optional(), id: z.array(z.number().int().positive()).min(1).max(100) }),
+    body: z.object({
+      type: ExportTypeSchema.optional(),
+      id: z.array(z.number().int().positive()).min(1).max(100),
+    }),
     responses: { 200: fileResponse, ...commonErrors, ...notFound },
     summary: 'Export invoices as invoice-{id}-{type}.xlsx or .csv',
   },

@@ -101,7 +101,12 @@ export const mrnContract = c.router({
     method: 'POST',
     path: '/api/v1/mrn',
     body: z.array(MrnDocumentSchema).min(1).max(50),
-    responses: { 201: envelope(z.array(SavedMrnSchema)), ...commonErrors, ...notFound, ...conflict },
+    responses: {
+      201: envelope(z.array(SavedMrnSchema)),
+      ...commonErrors,
+      ...notFound,
+      ...conflict,
+    },
     summary: 'Save whole MRNs (header and lines); totals are checked',
   },
 });

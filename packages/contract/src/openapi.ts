@@ -24,10 +24,10 @@ export function mountedRoutes(contract: AppRouter): Array<[string, AppRoute]> {
     if (!name.startsWith('master.')) return [[name, route] as [string, AppRoute]];
     return MASTER_SETS.map(
       (set) =>
-        [name.replace('master.', `master_${set}.`), { ...route, path: MASTER_SET_ROOTS[set] + route.path }] as [
-          string,
-          AppRoute,
-        ],
+        [
+          name.replace('master.', `master_${set}.`),
+          { ...route, path: MASTER_SET_ROOTS[set] + route.path },
+        ] as [string, AppRoute],
     );
   });
 }
@@ -38,7 +38,12 @@ function mergeOperation(into: Operation, from: Operation): Operation {
   const params = [...(into.parameters ?? [])];
   for (const param of from.parameters ?? []) {
     const same = params.find((p) => p.name === param.name && p.in === param.in);
-    if (!same) params.push({ ...param, required: false, description: 'Switches the answer to a file download' });
+    if (!same)
+      params.push({
+        ...param,
+        required: false,
+        description: 'Switches the answer to a file download',
+      });
   }
   const responses = { ...into.responses };
   for (const [status, response] of Object.entries(from.responses ?? {})) {

@@ -88,7 +88,12 @@ export const purchaseOrderContract = c.router({
     method: 'POST',
     path: '/api/v1/po/detail',
     body: PoHeaderSchema,
-    responses: { 201: envelope(PoHeaderSchema.extend({ id: z.number().int() })), ...commonErrors, ...notFound, ...conflict },
+    responses: {
+      201: envelope(PoHeaderSchema.extend({ id: z.number().int() })),
+      ...commonErrors,
+      ...notFound,
+      ...conflict,
+    },
     summary: 'Validate and save the header of a draft purchase order',
   },
   create: {

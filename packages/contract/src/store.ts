@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { c, commonErrors, envelope, ErrorSchema, fileResponse, notFound, uploadErrors } from './common';
+import {
+  c,
+  commonErrors,
+  envelope,
+  ErrorSchema,
+  fileResponse,
+  notFound,
+  uploadErrors,
+} from './common';
 
 /** A stored document's public description. `doc_id` is the short code used in links. */
 export const StoredDocumentSchema = z.object({

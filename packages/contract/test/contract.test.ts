@@ -20,7 +20,10 @@ describe('the contract', () => {
     }
     const shared = [...byKey.values()].filter((names) => names.length > 1);
     for (const names of shared) {
-      expect(names.some((n) => /export/i.test(n)), names.join(', ')).toBe(true);
+      expect(
+        names.some((n) => /export/i.test(n)),
+        names.join(', '),
+      ).toBe(true);
     }
     expect(shared.length).toBe(5);
   });

@@ -12,7 +12,12 @@ const { values } = parseArgs({
   options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
 });
 const password = values.password ?? process.env.PROCURE_PASSWORD;
-if (!values.email || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email) || !password || password.length < 8) {
+if (
+  !values.email ||
+  !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email) ||
+  !password ||
+  password.length < 8
+) {
   process.stderr.write(
     'Usage: npm run user:create -- --email <e-mail> --name <name> --password <at least 8 characters>\n',
   );

@@ -48,13 +48,17 @@ const isZod = (schema: unknown): schema is ZodTypeAny =>
 function parsePart(schema: unknown, value: unknown, prefix?: 'query' | 'params') {
   if (!isZod(schema)) return value;
   const result = schema.safeParse(value ?? (prefix ? {} : undefined));
-  if (!result.success) throw badRequest(VALIDATION_MESSAGE, toIssues(result.error, prefix), 'validation_failed');
+  if (!result.success)
+    throw badRequest(VALIDATION_MESSAGE, toIssues(result.error, prefix), 'validation_failed');
   return result.data;
 }
 
 /** Query keys that only one route of a shared path accepts (e.g. export_type): their presence
  * picks that route. A path served by a single route needs none. */
-function pickRoute(definitions: RouteDefinition[], query: Record<string, unknown>): RouteDefinition {
+function pickRoute(
+  definitions: RouteDefinition[],
+  query: Record<string, unknown>,
+): RouteDefinition {
   if (definitions.length === 1) return definitions[0]!;
   const keysOf = (d: RouteDefinition) =>
     new Set(Object.keys((d.route.query as { shape?: object } | undefined)?.shape ?? {}));
@@ -65,17 +69,28 @@ function pickRoute(definitions: RouteDefinition[], query: Record<string, unknown
     if (distinctive.some((k) => query[k] !== undefined)) return candidate;
   }
   // None of the distinctive keys is present: the plain route (the list, not its export).
-  return definitions.find((d) => d.route.method !== 'GET' || !keysOf(d).has('export_type')) ?? definitions[0]!;
+  return (
+    definitions.find((d) => d.route.method !== 'GET' || !keysOf(d).has('export_type')) ??
+    definitions[0]!
+  );
 }
 
-async function send(reply: FastifyReply, route: AppRoute, result: HandlerResult<AppRoute>, validate: boolean) {
+async function send(
+  reply: FastifyReply,
+  route: AppRoute,
+  result: HandlerResult<AppRoute>,
+  validate: boolean,
+) {
   if ('file' in result) {
     const { body, contentType, fileName, inline } = result.file;
     const disposition = attachmentDisposition(fileName);
     return reply
       .status(200)
       .header('content-type', contentType)
-      .header('content-disposition', inline ? disposition.replace('attachment', 'inline') : disposition)
+      .header(
+        'content-disposition',
+        inline ? disposition.replace('attachment', 'inline') : disposition,
+      )
       .header('cache-control', 'private, no-store')
       .send(body);
   }
@@ -87,8 +102,13 @@ async function send(reply: FastifyReply, route: AppRoute, result: HandlerResult<
     // found here, and keys the contract does not name never leave the server.
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
-      reply.log.error({ issues: parsed.error.issues, path: route.path }, 'response violates the contract');
-      throw new Error(`Response for ${route.method} ${route.path} (${status}) violates the contract`);
+      reply.log.error(
+        { issues: parsed.error.issues, path: route.path },
+        'response violates the contract',
+      );
+      throw new Error(
+        `Response for ${route.method} ${route.path} (${status}) violates the contract`,
+      );
     }
     return reply.status(status).send(parsed.data);
   }
@@ -122,9 +142,11 @@ export function registerContractRoutes(
         const args = {
           params: parsePart(route.pathParams, request.params, 'params'),
           query: parsePart(route.query, request.query, 'query'),
-          body: route.method === 'GET' || ('contentType' in route && route.contentType === 'multipart/form-data')
-            ? undefined
-            : parsePart((route as { body?: unknown }).body, request.body),
+          body:
+            route.method === 'GET' ||
+            ('contentType' in route && route.contentType === 'multipart/form-data')
+              ? undefined
+              : parsePart((route as { body?: unknown }).body, request.body),
           request,
           reply,
         } as HandlerArgs<AppRoute>;

@@ -6,14 +6,30 @@ type Answer = { status: number; message: string; code: string; issues?: HttpErro
 /** What the user is told for an error. 5xx details stay in the log. */
 function answerFor(error: FastifyError | HttpError): Answer {
   if (error instanceof HttpError) {
-    return { status: error.statusCode, message: error.message, code: error.code, issues: error.issues };
+    return {
+      status: error.statusCode,
+      message: error.message,
+      code: error.code,
+      issues: error.issues,
+    };
   }
   // @fastify/multipart answers 500 to multipart without a boundary: the request is at fault.
   if (/boundary/i.test(error.message)) {
-    return { status: 400, message: 'The multipart request has no boundary', code: 'invalid_multipart' };
+    return {
+      status: 400,
+      message: 'The multipart request has no boundary',
+      code: 'invalid_multipart',
+    };
   }
-  if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-    return { status: 415, message: 'This content type is not accepted here', code: 'unsupported_media_type' };
+  if (
+    error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ||
+    error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+  ) {
+    return {
+      status: 415,
+      message: 'This content type is not accepted here',
+      code: 'unsupported_media_type',
+    };
   }
   if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return { status: 413, message: 'The request is too large', code: 'payload_too_large' };
@@ -22,7 +38,11 @@ function answerFor(error: FastifyError | HttpError): Answer {
   if (status >= 400 && status < 500) {
     return { status, message: error.message, code: (error.code ?? 'bad_request').toLowerCase() };
   }
-  return { status: 500, message: 'Something went wrong on our side. Please try again.', code: 'internal_error' };
+  return {
+    status: 500,
+    message: 'Something went wrong on our side. Please try again.',
+    code: 'internal_error',
+  };
 }
 
 export function installErrorHandlers(app: FastifyInstance) {

@@ -17,12 +17,14 @@ export const VALIDATION_MESSAGE = 'Please fix the highlighted fields';
 
 export const badRequest = (message: string, issues: Issue[] = [], code = 'invalid_request') =>
   new HttpError(400, message, code, issues);
-export const unauthorized = (message = 'Sign in to continue: your session is missing or has expired') =>
-  new HttpError(401, message, 'unauthorized');
+export const unauthorized = (
+  message = 'Sign in to continue: your session is missing or has expired',
+) => new HttpError(401, message, 'unauthorized');
 export const forbidden = (message: string) => new HttpError(403, message, 'forbidden');
 export const notFound = (message = 'Not found') => new HttpError(404, message, 'not_found');
 export const conflict = (message: string) => new HttpError(409, message, 'conflict');
-export const payloadTooLarge = (message: string) => new HttpError(413, message, 'payload_too_large');
+export const payloadTooLarge = (message: string) =>
+  new HttpError(413, message, 'payload_too_large');
 export const unsupportedMediaType = (message: string) =>
   new HttpError(415, message, 'unsupported_media_type');
 

@@ -18,7 +18,10 @@ export const webPlugin = fp(
         cacheControl: false, // setHeaders decides, per file
         setHeaders: (res, file) => {
           const immutable = file.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.setHeader(
+            'cache-control',
+            immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
         },
       });
     } else {
@@ -26,10 +29,16 @@ export const webPlugin = fp(
     }
     app.setNotFoundHandler((request, reply) => {
       const wantsPage = request.method === 'GET' && !isApiPath(request.url);
-      if (hasWeb && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      if (hasWeb && wantsPage)
+        return reply
+          .header('cache-control', 'no-cache')
+          .sendFile('index.html', { cacheControl: false });
       return reply
         .status(404)
-        .send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
+        .send({
+          message: `No route ${request.method} ${request.url.split('?')[0]}`,
+          code: 'not_found',
+        });
     });
   },
   { name: 'web', dependencies: ['sqlite'] },

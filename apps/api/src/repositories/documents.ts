@@ -3,7 +3,9 @@ import type { Db } from '../db/database';
 
 export type DocumentRecord = StoredDocument & { storage_path: string };
 
-export type NewDocument = Omit<DocumentRecord, 'id' | 'created_at'> & { uploaded_by: number | null };
+export type NewDocument = Omit<DocumentRecord, 'id' | 'created_at'> & {
+  uploaded_by: number | null;
+};
 
 const columns = `id, doc_id, file_name, content_type, size, sha256, storage_path, form_name,
   event_type, sub_event_type, created_at`;

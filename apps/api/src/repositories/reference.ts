@@ -38,10 +38,12 @@ export function createReferenceRepository(db: Db) {
         forms: Record<string, FormMetadata>,
         translations: Record<string, Record<string, Record<string, string>>>,
       ) => {
-        for (const [name, form] of Object.entries(forms)) upsertForm.run(name, JSON.stringify(form));
+        for (const [name, form] of Object.entries(forms))
+          upsertForm.run(name, JSON.stringify(form));
         for (const [language, namespaces] of Object.entries(translations))
           for (const [ns, pairs] of Object.entries(namespaces))
-            for (const [key, value] of Object.entries(pairs)) upsertPair.run(language, ns, key, value);
+            for (const [key, value] of Object.entries(pairs))
+              upsertPair.run(language, ns, key, value);
       },
     ),
   };

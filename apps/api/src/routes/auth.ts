@@ -12,8 +12,12 @@ export function authRoutes(app: FastifyInstance) {
       contract.auth.login,
       async ({ body }) => {
         const user = app.repos.users.findByEmail(body.email);
-        const matches = await verifyPassword(body.password, user?.password_hash ?? (await DUMMY_HASH));
-        if (!user || !matches || user.active !== 1) return { status: 401, body: INVALID_CREDENTIALS };
+        const matches = await verifyPassword(
+          body.password,
+          user?.password_hash ?? (await DUMMY_HASH),
+        );
+        if (!user || !matches || user.active !== 1)
+          return { status: 401, body: INVALID_CREDENTIALS };
         const ttl = body.remember ? REMEMBER_ME_TTL_SECONDS : SESSION_TTL_SECONDS;
         const token = app.jwt.sign(
           { sub: String(user.id), email: user.email, user_name: user.user_name },

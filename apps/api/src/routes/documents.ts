@@ -25,7 +25,10 @@ export function documentRoutes(app: FastifyInstance) {
         Number(request.user.sub),
         config.uploadLimitBytes,
       );
-      return { status: 201, body: { message: 'Uploaded successfully', data: toStoredDocument(doc) } };
+      return {
+        status: 201,
+        body: { message: 'Uploaded successfully', data: toStoredDocument(doc) },
+      };
     }),
     implement(contract.document.get, async ({ params }) => {
       const doc = documents.findByDocId(params.id);
@@ -40,7 +43,8 @@ export function documentRoutes(app: FastifyInstance) {
       async ({ params, query, request }) => {
         // Either a signed address from /r/{docId} or a bearer token opens the file.
         if (!isValidSignature(config.jwtSecret, params.id, query.expires, query.signature)) {
-          if (query.signature) throw forbidden('This document link has expired; open the document again');
+          if (query.signature)
+            throw forbidden('This document link has expired; open the document again');
           await app.authenticate(request);
         }
         const doc = documents.findByDocId(params.id);

@@ -9,14 +9,19 @@ export function referenceRoutes(app: FastifyInstance) {
     implement(contract.formMetadata.get, async ({ query }) => {
       const form = reference.findForm(query.form_name);
       if (!form) {
-        return { status: 404, body: { message: `No form named ${query.form_name}`, code: 'not_found' } };
+        return {
+          status: 404,
+          body: { message: `No form named ${query.form_name}`, code: 'not_found' },
+        };
       }
       return { status: 200, body: { data: form } };
     }),
     implement(
       contract.translate.details,
       async ({ body }) => {
-        const language = reference.hasLanguage(body.language_code) ? body.language_code : FALLBACK_LANGUAGE;
+        const language = reference.hasLanguage(body.language_code)
+          ? body.language_code
+          : FALLBACK_LANGUAGE;
         return { status: 200, body: { data: reference.translations(language, body.feature_type) } };
       },
       { auth: 'none' },

@@ -12,7 +12,10 @@ export function systemRoutes(app: FastifyInstance) {
   // another backend that speaks the same contract by changing the server's environment.
   const clientConfig = `window.__PROCURE_CONFIG__ = ${JSON.stringify({ apiRoots: app.config.webApiRoots })};\n`;
   app.get('/config.js', async (_request, reply) =>
-    reply.type('application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(clientConfig),
+    reply
+      .type('application/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(clientConfig),
   );
 
   return [

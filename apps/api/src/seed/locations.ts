@@ -14,7 +14,10 @@ export function seedLocations(db: Db): { countries: number; states: number; citi
   db.transaction(() => {
     const countryIds = new Map<string, number>();
     for (const country of Country.getAllCountries()) {
-      countryIds.set(country.isoCode, Number(insertCountry.run(country.isoCode, country.name).lastInsertRowid));
+      countryIds.set(
+        country.isoCode,
+        Number(insertCountry.run(country.isoCode, country.name).lastInsertRowid),
+      );
     }
     const stateIds = new Map<string, number>();
     for (const state of State.getAllStates()) {
@@ -22,7 +25,10 @@ export function seedLocations(db: Db): { countries: number; states: number; citi
       if (countryId === undefined) continue;
       const key = `${state.countryCode}:${state.isoCode}`;
       if (stateIds.has(key)) continue;
-      stateIds.set(key, Number(insertState.run(countryId, state.isoCode, state.name).lastInsertRowid));
+      stateIds.set(
+        key,
+        Number(insertState.run(countryId, state.isoCode, state.name).lastInsertRowid),
+      );
     }
     let cities = 0;
     for (const city of City.getAllCities()) {

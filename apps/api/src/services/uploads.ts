@@ -8,7 +8,13 @@ import type { MultipartFile } from '@fastify/multipart';
 import { UploadFieldsSchema } from '@procure/contract';
 import type { FastifyRequest } from 'fastify';
 import type { DocumentRecord, DocumentsRepository } from '../repositories/documents';
-import { badRequest, payloadTooLarge, toIssues, unsupportedMediaType, VALIDATION_MESSAGE } from '../http/errors';
+import {
+  badRequest,
+  payloadTooLarge,
+  toIssues,
+  unsupportedMediaType,
+  VALIDATION_MESSAGE,
+} from '../http/errors';
 import { sniffFileType } from './file-type';
 
 type Received = { tmpPath: string; size: number; sha256: string; head: Buffer; fileName: string };
@@ -34,7 +40,13 @@ async function receive(part: MultipartFile, tmpDir: string): Promise<Received> {
     throw error;
   }
   const fileName = path.basename(part.filename || 'upload').slice(-200) || 'upload';
-  return { tmpPath, size, sha256: hash.digest('hex'), head: Buffer.concat(chunks).subarray(0, 1024), fileName };
+  return {
+    tmpPath,
+    size,
+    sha256: hash.digest('hex'),
+    head: Buffer.concat(chunks).subarray(0, 1024),
+    fileName,
+  };
 }
 
 /** Stores an uploaded file: size and type are checked (type from its bytes, not its name), the
@@ -64,9 +76,12 @@ export async function storeUpload(
     const parsed = UploadFieldsSchema.safeParse(fields);
     const issues = parsed.success ? [] : toIssues(parsed.error);
     if (!received) issues.push({ path: 'file', message: 'Choose a file to upload' });
-    if (!parsed.success || !received) throw badRequest(VALIDATION_MESSAGE, issues, 'validation_failed');
-    if (received.size === 0) throw badRequest('The file is empty', [{ path: 'file', message: 'The file is empty' }]);
-    if (received.size > limitBytes) throw payloadTooLarge(`The file is larger than ${Math.round(limitBytes / 1048576)} MB`);
+    if (!parsed.success || !received)
+      throw badRequest(VALIDATION_MESSAGE, issues, 'validation_failed');
+    if (received.size === 0)
+      throw badRequest('The file is empty', [{ path: 'file', message: 'The file is empty' }]);
+    if (received.size > limitBytes)
+      throw payloadTooLarge(`The file is larger than ${Math.round(limitBytes / 1048576)} MB`);
     const kind = sniffFileType(received.head);
     if (!kind) throw unsupportedMediaType('Only PDF, PNG and JPEG files can be uploaded');
 

@@ -5,10 +5,14 @@ import { paths } from '../config/paths';
 
 // Screens load on first visit so the sign-in page does not wait for every feature.
 const DashboardPage = lazy(() =>
-  import('../features/dashboard/components/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+  import('../features/dashboard/components/DashboardPage').then((m) => ({
+    default: m.DashboardPage,
+  })),
 );
 const AnalyticsPage = lazy(() =>
-  import('../features/analytics/components/AnalyticsPage').then((m) => ({ default: m.AnalyticsPage })),
+  import('../features/analytics/components/AnalyticsPage').then((m) => ({
+    default: m.AnalyticsPage,
+  })),
 );
 
 /** Every signed-in screen. A screen a later issue builds shows a "not built yet" page until

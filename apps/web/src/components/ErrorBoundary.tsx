@@ -22,7 +22,8 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidUpdate(previous: Props) {
-    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
+    if (this.state.error && previous.resetKey !== this.props.resetKey)
+      this.setState({ error: null });
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
@@ -43,7 +44,9 @@ export class ErrorBoundary extends Component<Props, State> {
         icon="error"
         title={texts.title}
         description={texts.description}
-        action={<Button intent="primary" icon="arrow-left" text={texts.goBack} onClick={this.goBack} />}
+        action={
+          <Button intent="primary" icon="arrow-left" text={texts.goBack} onClick={this.goBack} />
+        }
       />
     );
   }

@@ -10,11 +10,20 @@ export function NotBuiltPage({ title }: { title: string }) {
   return (
     <div data-testid="not-built">
       <NonIdealState
-      className="page-state"
-      icon="build"
-      title={title}
-      description={t('not_built_yet', 'This screen is not built yet. It arrives in a coming release.')}
-      action={<Button icon="home" text={t('go_home', 'Go to dashboard')} onClick={() => navigate(paths.home)} />}
+        className="page-state"
+        icon="build"
+        title={title}
+        description={t(
+          'not_built_yet',
+          'This screen is not built yet. It arrives in a coming release.',
+        )}
+        action={
+          <Button
+            icon="home"
+            text={t('go_home', 'Go to dashboard')}
+            onClick={() => navigate(paths.home)}
+          />
+        }
       />
     </div>
   );

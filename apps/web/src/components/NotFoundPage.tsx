@@ -13,7 +13,13 @@ export function NotFoundPage() {
       className="page-state"
       icon="search"
       title={t('not_found', '404 Not Found')}
-      action={<Button icon="home" text={tc('go_home', 'Go to dashboard')} onClick={() => navigate(paths.home)} />}
+      action={
+        <Button
+          icon="home"
+          text={tc('go_home', 'Go to dashboard')}
+          onClick={() => navigate(paths.home)}
+        />
+      }
     />
   );
 }

@@ -2,7 +2,15 @@ import { H3 } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 
 /** Title row of a page with optional actions on the right. */
-export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: string;
+  subtitle?: string;
+  actions?: ReactNode;
+}) {
   return (
     <header className="page-header">
       <div>

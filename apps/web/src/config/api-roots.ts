@@ -3,14 +3,7 @@ import { MASTER_SET_ROOTS, type Contract, type MasterSet } from '@procure/contra
 /** One API root per backend service. Staff point the same build at another backend that speaks
  * the contract by changing these (runtime /config.js first, then build-time env, then defaults). */
 export type ApiRootName =
-  | 'auth'
-  | 'translate'
-  | 'vendor'
-  | 'po'
-  | 'invoice'
-  | 'storage'
-  | 'masterInvoice'
-  | 'masterVendor';
+  'auth' | 'translate' | 'vendor' | 'po' | 'invoice' | 'storage' | 'masterInvoice' | 'masterVendor';
 
 export type ApiRoots = Record<ApiRootName, string>;
 
@@ -64,12 +57,16 @@ export function resolveApiRoots(runtime: PartialRoots | undefined, env: PartialR
     if (value !== undefined) roots[name] = value;
   }
   // Invoices ride on the purchase-order service unless a root of their own is given.
-  if (clean(runtime?.invoice) === undefined && clean(env.invoice) === undefined) roots.invoice = roots.po;
+  if (clean(runtime?.invoice) === undefined && clean(env.invoice) === undefined)
+    roots.invoice = roots.po;
   return roots;
 }
 
 /** The root of a contract service, for callers outside the browser (contract tests, scripts). */
-export function rootOf(service: keyof typeof CONTRACT_SERVICE_ROOTS, roots: ApiRoots = DEFAULT_API_ROOTS): string {
+export function rootOf(
+  service: keyof typeof CONTRACT_SERVICE_ROOTS,
+  roots: ApiRoots = DEFAULT_API_ROOTS,
+): string {
   return roots[CONTRACT_SERVICE_ROOTS[service]];
 }
 
@@ -82,6 +79,9 @@ export function rootsForOrigin(origin: string): ApiRoots {
   const base = origin.replace(/\/+$/, '');
   const defaults = resolveApiRoots(undefined, {});
   return Object.fromEntries(
-    Object.entries(defaults).map(([name, root]) => [name, /^https?:/.test(root) ? root : base + root]),
+    Object.entries(defaults).map(([name, root]) => [
+      name,
+      /^https?:/.test(root) ? root : base + root,
+    ]),
   ) as ApiRoots;
 }

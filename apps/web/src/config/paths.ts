@@ -30,7 +30,8 @@ export const paths = {
 
 export type PathKey = keyof typeof paths;
 
-const withType = (path: string, type?: string) => (type ? `${path}?type=${encodeURIComponent(type)}` : path);
+const withType = (path: string, type?: string) =>
+  type ? `${path}?type=${encodeURIComponent(type)}` : path;
 
 export const links = {
   vendorEdit: (id: number | string, type?: string) => withType(`/vendor/edit/${id}`, type),

@@ -10,11 +10,26 @@ import type { ContractArgs, ContractData } from './contract-query';
 type BaseQuery = typeof contractBaseQuery;
 export type ApiBuilder = EndpointBuilder<BaseQuery, TagType, 'api'>;
 
-type QueryDef<R extends AppRoute> = QueryDefinition<ContractArgs<R>, BaseQuery, TagType, ContractData<R>, 'api'>;
-type MutationDef<R extends AppRoute> = MutationDefinition<ContractArgs<R>, BaseQuery, TagType, ContractData<R>, 'api'>;
+type QueryDef<R extends AppRoute> = QueryDefinition<
+  ContractArgs<R>,
+  BaseQuery,
+  TagType,
+  ContractData<R>,
+  'api'
+>;
+type MutationDef<R extends AppRoute> = MutationDefinition<
+  ContractArgs<R>,
+  BaseQuery,
+  TagType,
+  ContractData<R>,
+  'api'
+>;
 
 export type QueryExtras<R extends AppRoute> = Partial<
-  Pick<QueryDef<R>, 'providesTags' | 'keepUnusedDataFor' | 'onQueryStarted' | 'transformErrorResponse'>
+  Pick<
+    QueryDef<R>,
+    'providesTags' | 'keepUnusedDataFor' | 'onQueryStarted' | 'transformErrorResponse'
+  >
 >;
 export type MutationExtras<R extends AppRoute> = Partial<
   Pick<MutationDef<R>, 'invalidatesTags' | 'onQueryStarted' | 'transformErrorResponse'>
@@ -22,7 +37,11 @@ export type MutationExtras<R extends AppRoute> = Partial<
 
 const toArg =
   <R extends AppRoute>(route: R, root: ApiRootName) =>
-  (args: ContractArgs<R>): ContractQueryArg => ({ route, args: args as ContractArgs<AppRoute>, root });
+  (args: ContractArgs<R>): ContractQueryArg => ({
+    route,
+    args: args as ContractArgs<AppRoute>,
+    root,
+  });
 
 export function contractQuery<R extends AppRoute>(
   build: ApiBuilder,

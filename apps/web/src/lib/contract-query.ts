@@ -32,7 +32,8 @@ export type ContractError = {
   issues: Issue[];
 };
 
-export type ContractResult<R extends AppRoute> = { data: ContractData<R> } | { error: ContractError };
+export type ContractResult<R extends AppRoute> =
+  { data: ContractData<R> } | { error: ContractError };
 
 export type CallOptions = {
   /** API root of the service ('' = same origin; absolute for Node callers). */
@@ -45,7 +46,11 @@ export type CallOptions = {
 };
 
 /** The address of a call: root + path with params + query string. */
-export function contractUrl(route: AppRoute, args: { params?: unknown; query?: unknown }, root: string): string {
+export function contractUrl(
+  route: AppRoute,
+  args: { params?: unknown; query?: unknown },
+  root: string,
+): string {
   const path = insertParamsIntoPath({
     path: route.path,
     params: (args.params ?? {}) as Record<string, string>,
@@ -64,10 +69,17 @@ function requestBody(route: AppRoute, body: unknown): { body?: BodyInit; content
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
-function errorFrom(status: ContractError['status'], body: unknown, fallback: string): ContractError {
+function errorFrom(
+  status: ContractError['status'],
+  body: unknown,
+  fallback: string,
+): ContractError {
   const fields = record(body);
   const issues = Array.isArray(fields.issues)
-    ? fields.issues.filter((i): i is Issue => typeof record(i).path === 'string' && typeof record(i).message === 'string')
+    ? fields.issues.filter(
+        (i): i is Issue =>
+          typeof record(i).path === 'string' && typeof record(i).message === 'string',
+      )
     : [];
   return {
     status,
@@ -86,13 +98,26 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** Parses a success body with the route's schema for that status; files pass through as Blobs. */
-function parseSuccess<R extends AppRoute>(route: R, status: number, body: unknown): ContractResult<R> {
+function parseSuccess<R extends AppRoute>(
+  route: R,
+  status: number,
+  body: unknown,
+): ContractResult<R> {
   const schema: unknown = (route.responses as Record<number, unknown>)[status];
   if (isZodType(schema)) {
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-      return { error: { status: 'PARSE_ERROR', message: 'The server answered in an unexpected shape', issues } };
+      const issues = parsed.error.issues.map((i) => ({
+        path: i.path.join('.'),
+        message: i.message,
+      }));
+      return {
+        error: {
+          status: 'PARSE_ERROR',
+          message: 'The server answered in an unexpected shape',
+          issues,
+        },
+      };
     }
     return { data: parsed.data as ContractData<R> };
   }
@@ -134,7 +159,11 @@ export async function callContract<R extends AppRoute>(
   }
   if (response.ok) return parseSuccess(route, response.status, payload);
 
-  const error = errorFrom(response.status, payload, response.statusText || `Request failed (${response.status})`);
+  const error = errorFrom(
+    response.status,
+    payload,
+    response.statusText || `Request failed (${response.status})`,
+  );
   if (response.status === 401) options.onUnauthorized?.(error);
   return { error };
 }

@@ -63,7 +63,10 @@ const shortDate = (timeZone?: string) =>
 
 /** "Nov 22, 2026". A bare calendar date is shown as that day in every time zone; a timestamp
  * is shown in the viewer's zone. Empty or unreadable values show the empty marker. */
-export function formatDate(value: string | number | Date | null | undefined, empty = EMPTY_VALUE): string {
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  empty = EMPTY_VALUE,
+): string {
   if (value === null || value === undefined || value === '') return empty;
   if (typeof value === 'string') {
     const day = DATE_ONLY.exec(value.trim());

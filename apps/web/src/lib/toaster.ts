@@ -5,7 +5,11 @@ import { ERROR_TOAST_TIMEOUT_MS, TOAST_TIMEOUT_MS } from '../config/ui';
 let toaster: Promise<Toaster> | undefined;
 
 function getToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create({ position: Position.TOP_RIGHT, maxToasts: 1, className: 'app-toaster' });
+  toaster ??= OverlayToaster.create({
+    position: Position.TOP_RIGHT,
+    maxToasts: 1,
+    className: 'app-toaster',
+  });
   return toaster;
 }
 
@@ -26,7 +30,11 @@ const icons: Record<ToastKind, 'tick-circle' | 'error' | 'info-sign' | 'warning-
 };
 
 /** Shows a toast; errors close after 2 s so they never hide the next message for long. */
-export async function showToast(message: string, kind: ToastKind = 'info', title?: string): Promise<void> {
+export async function showToast(
+  message: string,
+  kind: ToastKind = 'info',
+  title?: string,
+): Promise<void> {
   const instance = await getToaster();
   instance.show({
     message: title ? `${title}: ${message}` : message,

@@ -72,7 +72,11 @@ export function validateField(field: RuleField, value: unknown): ValidationMessa
   }
   const pattern = field.regex ? compile(field.regex) : null;
   if (pattern && !pattern.test(text)) {
-    return { key: validationKeys.format, values: { label }, fallback: `${label} format is invalid` };
+    return {
+      key: validationKeys.format,
+      values: { label },
+      fallback: `${label} format is invalid`,
+    };
   }
   return null;
 }
@@ -97,7 +101,10 @@ export function requiredOnChange(field: RuleField, value: unknown): string | nul
 }
 
 /** Drops one field's error when the user edits it (errors clear on edit). */
-export function clearError<T>(errors: Readonly<Record<string, T>>, controlName: string): Record<string, T> {
+export function clearError<T>(
+  errors: Readonly<Record<string, T>>,
+  controlName: string,
+): Record<string, T> {
   if (!(controlName in errors)) return errors as Record<string, T>;
   const next = { ...errors };
   delete next[controlName];

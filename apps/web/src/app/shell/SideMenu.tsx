@@ -56,7 +56,8 @@ export function SideMenu() {
       </div>
       <Menu className="side-menu-list">
         {MENU.map((entry) => {
-          if (!isGroup(entry)) return link(entry, { icon: entry.icon, title: t(entry.key, entry.label) });
+          if (!isGroup(entry))
+            return link(entry, { icon: entry.icon, title: t(entry.key, entry.label) });
           const open = openGroup === entry.key;
           const containsActive = entry.children.some((child) => isActivePath(child, pathname));
           return (

@@ -16,7 +16,9 @@ export function TopBar() {
       <NavbarGroup align="left">
         <NavbarHeading className="top-bar-heading" data-testid="top-bar-title">
           {trail?.group && (
-            <span className="bp6-text-muted top-bar-group">{t(trail.group.key, trail.group.label)} / </span>
+            <span className="bp6-text-muted top-bar-group">
+              {t(trail.group.key, trail.group.label)} /{' '}
+            </span>
           )}
           {trail ? t(trail.link.key, trail.link.label) : 'Procure'}
         </NavbarHeading>

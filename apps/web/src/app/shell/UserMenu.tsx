@@ -41,7 +41,12 @@ export function UserMenu() {
 
   return (
     <Popover content={menu} placement="bottom-end" minimal={false}>
-      <Button variant="minimal" className="user-menu-button" endIcon={<CaretDown />} data-testid="user-menu">
+      <Button
+        variant="minimal"
+        className="user-menu-button"
+        endIcon={<CaretDown />}
+        data-testid="user-menu"
+      >
         <span className="user-avatar" aria-hidden>
           {user.initials}
         </span>

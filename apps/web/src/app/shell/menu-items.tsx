@@ -26,7 +26,12 @@ export const MENU: Array<MenuEntry | MenuGroup> = [
     icon: <People />,
     children: [
       { key: 'menu_add_vendor', label: 'Add Vendor', path: paths.vendorAdd },
-      { key: 'menu_vendor_list', label: 'Vendor List', path: paths.vendorList, also: ['/vendor/edit/'] },
+      {
+        key: 'menu_vendor_list',
+        label: 'Vendor List',
+        path: paths.vendorList,
+        also: ['/vendor/edit/'],
+      },
       { key: 'menu_invite_vendor', label: 'Invite Vendor', path: paths.vendorInvite },
     ],
   },
@@ -45,7 +50,12 @@ export const MENU: Array<MenuEntry | MenuGroup> = [
     label: 'Invoices',
     icon: <Document />,
     children: [
-      { key: 'menu_all_invoices', label: 'All Invoices', path: paths.invoicesAll, also: ['/invoices/'] },
+      {
+        key: 'menu_all_invoices',
+        label: 'All Invoices',
+        path: paths.invoicesAll,
+        also: ['/invoices/'],
+      },
     ],
   },
   {
@@ -89,7 +99,9 @@ export function isActivePath(link: MenuLink, current: string): boolean {
 
 /** The group holding the current route, opened on arrival. */
 export function groupOfPath(current: string): string | undefined {
-  return MENU.filter(isGroup).find((group) => group.children.some((child) => isActivePath(child, current)))?.key;
+  return MENU.filter(isGroup).find((group) =>
+    group.children.some((child) => isActivePath(child, current)),
+  )?.key;
 }
 
 /** The menu entry of the current page and its group, for the top bar's location line. */

@@ -1,6 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionExpired } from '../../lib/session-events';
-import { clearSession, hasStoredToken, isExpired, readStoredUser, type StoredUser } from './session-storage';
+import {
+  clearSession,
+  hasStoredToken,
+  isExpired,
+  readStoredUser,
+  type StoredUser,
+} from './session-storage';
 
 export type AuthState = {
   isAuthenticated: boolean;

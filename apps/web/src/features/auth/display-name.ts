@@ -16,7 +16,9 @@ export function initials(name: string): string {
     .split(/[\s._-]+/)
     .filter(Boolean)
     .map((part) => part.charAt(0).toUpperCase());
-  return (letters.length > 1 ? letters[0]! + letters[letters.length - 1]! : (letters[0] ?? 'U')).slice(0, 2);
+  return (
+    letters.length > 1 ? letters[0]! + letters[letters.length - 1]! : (letters[0] ?? 'U')
+  ).slice(0, 2);
 }
 
 export const displayEmail = (user: StoredUser | null): string => user?.email || FALLBACK_EMAIL;

@@ -3,11 +3,39 @@ import type { IconName, Intent } from '@blueprintjs/core';
 /** The dashboard shows static sample content (as specified), not live data. `key` is the
  * dashboard translation key of the label. */
 
-export type SummaryCard = { key: string; label: string; value: string; note: string; icon: IconName; intent: Intent };
+export type SummaryCard = {
+  key: string;
+  label: string;
+  value: string;
+  note: string;
+  icon: IconName;
+  intent: Intent;
+};
 export const SUMMARY_CARDS: SummaryCard[] = [
-  { key: 'pending_invoices', label: 'Pending Invoices', value: '24', note: '₹4,52,300 awaiting review', icon: 'document', intent: 'primary' },
-  { key: 'pending_vendors', label: 'Pending Vendors', value: '8', note: '3 submitted this week', icon: 'people', intent: 'warning' },
-  { key: 'overdue_invoices', label: 'Overdue Invoices', value: '5', note: '₹86,400 past due date', icon: 'time', intent: 'danger' },
+  {
+    key: 'pending_invoices',
+    label: 'Pending Invoices',
+    value: '24',
+    note: '₹4,52,300 awaiting review',
+    icon: 'document',
+    intent: 'primary',
+  },
+  {
+    key: 'pending_vendors',
+    label: 'Pending Vendors',
+    value: '8',
+    note: '3 submitted this week',
+    icon: 'people',
+    intent: 'warning',
+  },
+  {
+    key: 'overdue_invoices',
+    label: 'Overdue Invoices',
+    value: '5',
+    note: '₹86,400 past due date',
+    icon: 'time',
+    intent: 'danger',
+  },
 ];
 
 export type Counter = { key: string; label: string; value: number; icon: IconName };
@@ -29,9 +57,19 @@ export const QUICK_ACTIONS: QuickAction[] = [
 
 export type Activity = { id: number; text: string; when: string; icon: IconName };
 export const RECENT_ACTIVITY: Activity[] = [
-  { id: 1, text: 'Invoice INV-2026-0142 extracted from Northwind Traders', when: '10 min ago', icon: 'document' },
+  {
+    id: 1,
+    text: 'Invoice INV-2026-0142 extracted from Northwind Traders',
+    when: '10 min ago',
+    icon: 'document',
+  },
   { id: 2, text: 'Purchase order PO-1042 approved', when: '1 hour ago', icon: 'tick-circle' },
-  { id: 3, text: 'Vendor Acme Supplies submitted for approval', when: '3 hours ago', icon: 'people' },
+  {
+    id: 3,
+    text: 'Vendor Acme Supplies submitted for approval',
+    when: '3 hours ago',
+    icon: 'people',
+  },
   { id: 4, text: 'MRN-0087 received against PO-1038', when: 'Yesterday', icon: 'box' },
 ];
 

@@ -19,7 +19,9 @@ export const i18nSlice = createSlice({
     },
     translationsLoaded: (state, action: PayloadAction<Record<string, TranslationPair[]>>) => {
       for (const [namespace, pairs] of Object.entries(action.payload)) {
-        state.dictionary[namespace] = Object.fromEntries(pairs.map((pair) => [pair.key, pair.value]));
+        state.dictionary[namespace] = Object.fromEntries(
+          pairs.map((pair) => [pair.key, pair.value]),
+        );
       }
       state.status = 'ready';
     },

@@ -2,14 +2,49 @@ import { Card, H5, Icon, NonIdealState, type IconName } from '@blueprintjs/core'
 import { PageHeader } from '../../../components/PageHeader';
 import { useT } from '../../../lib/i18n/use-translation';
 
-type Kpi = { key: string; label: string; valueKey: string; template: string; values: Record<string, string>; icon: IconName };
+type Kpi = {
+  key: string;
+  label: string;
+  valueKey: string;
+  template: string;
+  values: Record<string, string>;
+  icon: IconName;
+};
 
 /** The four KPI figures are static, as specified. */
 const KPIS: Kpi[] = [
-  { key: 'average_payment_time', label: 'Average Payment Time', valueKey: 'average_payment_time_value', template: '{days} days', values: { days: '14' }, icon: 'time' },
-  { key: 'payment_accuracy', label: 'Payment Accuracy', valueKey: 'payment_accuracy_value', template: '{percent}%', values: { percent: '98.5' }, icon: 'tick-circle' },
-  { key: 'vendor_satisfaction', label: 'Vendor Satisfaction', valueKey: 'vendor_satisfaction_value', template: '{score}/5', values: { score: '4.8' }, icon: 'star' },
-  { key: 'cost_savings', label: 'Cost Savings', valueKey: 'cost_savings_value', template: '${amount}', values: { amount: '8,450' }, icon: 'dollar' },
+  {
+    key: 'average_payment_time',
+    label: 'Average Payment Time',
+    valueKey: 'average_payment_time_value',
+    template: '{days} days',
+    values: { days: '14' },
+    icon: 'time',
+  },
+  {
+    key: 'payment_accuracy',
+    label: 'Payment Accuracy',
+    valueKey: 'payment_accuracy_value',
+    template: '{percent}%',
+    values: { percent: '98.5' },
+    icon: 'tick-circle',
+  },
+  {
+    key: 'vendor_satisfaction',
+    label: 'Vendor Satisfaction',
+    valueKey: 'vendor_satisfaction_value',
+    template: '{score}/5',
+    values: { score: '4.8' },
+    icon: 'star',
+  },
+  {
+    key: 'cost_savings',
+    label: 'Cost Savings',
+    valueKey: 'cost_savings_value',
+    template: '${amount}',
+    values: { amount: '8,450' },
+    icon: 'dollar',
+  },
 ];
 
 const CHARTS = [
@@ -39,7 +74,10 @@ export function AnalyticsPage() {
         {CHARTS.map((chart) => (
           <Card key={chart.key} className="panel chart-placeholder">
             <H5>{t(chart.key, chart.label)}</H5>
-            <NonIdealState icon={chart.icon} description={t('chart_coming_soon', 'Chart coming soon')} />
+            <NonIdealState
+              icon={chart.icon}
+              description={t('chart_coming_soon', 'Chart coming soon')}
+            />
           </Card>
         ))}
       </section>

@@ -44,7 +44,11 @@ export function LoginPage() {
     const errors = validateFields(rules, values);
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
-    const ok = await signIn({ email: values.email.trim(), password: values.password, remember: values.remember });
+    const ok = await signIn({
+      email: values.email.trim(),
+      password: values.password,
+      remember: values.remember,
+    });
     if (ok) navigate(target, { replace: true });
   };
 
@@ -60,12 +64,20 @@ export function LoginPage() {
           <img src="/favicon.svg" alt="" width={40} height={40} />
           <div>
             <H2 className="login-title">{t('sign_in_title', 'Sign in to Procure')}</H2>
-            <p className="bp6-text-muted">{t('sign_in_subtitle', 'Use your company e-mail and password')}</p>
+            <p className="bp6-text-muted">
+              {t('sign_in_subtitle', 'Use your company e-mail and password')}
+            </p>
           </div>
         </div>
 
         {error && (
-          <Callout intent="danger" icon="error" className="login-error" role="alert" data-testid="login-error">
+          <Callout
+            intent="danger"
+            icon="error"
+            className="login-error"
+            role="alert"
+            data-testid="login-error"
+          >
             {error}
           </Callout>
         )}
@@ -111,9 +123,18 @@ export function LoginPage() {
             label={t('remember_me', 'Remember me for 30 days')}
             checked={values.remember}
             disabled={loading}
-            onChange={(event) => setValues((current) => ({ ...current, remember: event.currentTarget.checked }))}
+            onChange={(event) =>
+              setValues((current) => ({ ...current, remember: event.currentTarget.checked }))
+            }
           />
-          <Button type="submit" intent="primary" size="large" fill loading={loading} text={t('sign_in', 'Sign In')} />
+          <Button
+            type="submit"
+            intent="primary"
+            size="large"
+            fill
+            loading={loading}
+            text={t('sign_in', 'Sign In')}
+          />
         </form>
 
         <p className="login-help bp6-text-muted">

@@ -31,7 +31,10 @@ export function DashboardPage() {
 
   return (
     <div className="page dashboard" data-testid="dashboard">
-      <PageHeader title={t('title', 'Dashboard')} subtitle={t('welcome', 'Welcome back, {name}', { name })} />
+      <PageHeader
+        title={t('title', 'Dashboard')}
+        subtitle={t('welcome', 'Welcome back, {name}', { name })}
+      />
 
       <section className="grid grid-3" aria-label="Summary">
         {SUMMARY_CARDS.map((card) => (
