@@ -1,52 +1,17 @@
 import type { Line, Segment } from '../layout/lines.js';
+import { columnOf, headerColumns, type Column } from './table-header.js';
+import { continuationText } from './wrapped-description.js';
 import { findAmounts, parseNumber, parsePercent } from '../parse/amount.js';
 import { fold } from '../parse/normalize.js';
-import type { ExtractedField, FieldSource, LineFieldName, LineItem } from '../types.js';
+import type { Box, ExtractedField, FieldSource, LineFieldName, LineItem } from '../types.js';
 
-/** Column header words, most specific first (a "Tax %" column is not an amount column). */
-const COLUMN_WORDS: Array<[LineFieldName, RegExp]> = [
-  ['tax_rate', /(%|\b(tax|vat|mwst|ust|tva|btw|taxes|gst)\b(?! ?(amount|bedrag|betrag)))/],
-  ['quantity', /\b(qty|quantity|qte|quantite|menge|anzahl|aantal|hoeveelheid|nombre|units?|hours|hrs)\b/],
-  ['unit_price', /\b(unit ?price|price|rate|unit cost|einzelpreis|preis|vk-preis|prix unitaire|p\.?u\.?( ht)?|prix|prijs( per stuk)?|stuksprijs|tarief)\b/],
-  ['amount', /\b(amount|total|line total|subtotal|betrag|zeilenbetrag|gesamt(preis)?|montant( ht)?|bedrag|totaal|charges)\b/],
-  ['description', /\b(description|item|product|title|artikel|omschrijving|bezeichnung|beschreibung|designation|libelle|produit|article|service|leistung|details)\b/],
-];
 const TOTALS = /^(sub ?total|total|totaal|subtotaal|summe|zwischensumme|gesamt|nettobetrag|total ht|montant|grand total|exclusief|prijzen zijn|tax|vat|btw|mwst)/;
 
-interface Column {
-  field: LineFieldName;
-  left: number;
-  right: number;
-}
-
-function headerColumns(line: Line): Column[] | null {
-  const cols: Column[] = [];
-  for (const seg of line.segments) {
-    const text = fold(seg.text);
-    const hit = COLUMN_WORDS.find(([, re]) => re.test(text));
-    if (hit && !cols.some((c) => c.field === hit[0])) cols.push({ field: hit[0], left: seg.x, right: seg.x + seg.width });
-  }
-  // Amounts are printed in the last column; a header like "VAT Price incl. VAT" still heads them.
-  const last = [...cols].sort((a, b) => b.right - a.right)[0];
-  if (last && !cols.some((c) => c.field === 'amount') && last.field !== 'description') last.field = 'amount';
-  const fields = new Set(cols.map((c) => c.field));
-  return cols.length >= 3 && fields.has('amount') && (fields.has('quantity') || fields.has('unit_price') || fields.has('description')) ? cols : null;
-}
-
-/** The column a segment belongs to: most horizontal overlap, else nearest right edge (numbers align right). */
-function columnOf(seg: Segment, cols: Column[]): Column | undefined {
-  let best: Column | undefined;
-  let bestScore = -Infinity;
-  for (const c of cols) {
-    const overlap = Math.min(seg.x + seg.width, c.right) - Math.max(seg.x, c.left);
-    const score = overlap > 0 ? overlap : -Math.min(Math.abs(seg.x + seg.width - c.right), Math.abs(seg.x - c.left));
-    if (score > bestScore) {
-      bestScore = score;
-      best = c;
-    }
-  }
-  return best;
-}
+const union = (a: Box, b: Box): Box => {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
+};
 
 const cell = (value: string | number, seg: Segment, source: FieldSource, confidence: number): ExtractedField => ({
   value, confidence, page: seg.page, box: { x: seg.x, y: seg.y, width: seg.width, height: seg.height }, source,
@@ -57,10 +22,15 @@ export function extractLineItems(lines: Line[], source: 'text' | 'ocr'): { items
   const items: LineItem[] = [];
   let cols: Column[] | null = null;
   const base = source === 'ocr' ? 0.6 : 0.75;
-  for (const line of lines) {
-    const header = headerColumns(line);
+  // The last item row, to which a wrapped second line of its description may belong.
+  let open: { item: LineItem; line: Line; nameSize: number } | null = null;
+  let nameSize = 0;
+  for (const [index, line] of lines.entries()) {
+    const header = headerColumns(line, lines.slice(index + 1, index + 4).filter((l) => l.page === line.page));
     if (header) {
       cols = header;
+      open = null;
+      nameSize = 0;
       continue;
     }
     if (!cols) continue;
@@ -71,10 +41,19 @@ export function extractLineItems(lines: Line[], source: 'text' | 'ocr'): { items
       cols = null;
       continue;
     }
+    const wrapped = open && !endsTable ? continuationText(line, open, cols, nameSize) : null;
+    if (open && wrapped) {
+      const description = open.item.description as ExtractedField;
+      description.value = `${String(description.value)} ${wrapped.text}`;
+      if (description.box) description.box = union(description.box, wrapped.seg);
+      open.line = line;
+      continue;
+    }
+    open = null;
     const row: Partial<Record<LineFieldName, { text: string; seg: Segment }>> = {};
     for (const seg of line.segments) {
       const col = columnOf(seg, cols);
-      if (!col) continue;
+      if (!col?.field) continue;
       const prev = row[col.field];
       row[col.field] = prev ? { text: `${prev.text} ${seg.text}`, seg: prev.seg } : { text: seg.text, seg };
     }
@@ -101,6 +80,10 @@ export function extractLineItems(lines: Line[], source: 'text' | 'ocr'): { items
       }
     }
     items.push(item);
+    if (row.description) {
+      nameSize = Math.max(nameSize, row.description.seg.height);
+      open = { item, line, nameSize: row.description.seg.height };
+    }
   }
   const sum = items.length ? Math.round(items.reduce((s, i) => s + Math.round(Number(i.amount?.value ?? 0) * 100), 0)) / 100 : null;
   return { items, sum };
