@@ -70,4 +70,49 @@ describe('vendor rules', () => {
     ]);
     expect(v?.value).toBe('Sparrow Cleaning Co');
   });
+
+  it('the block under a "From" heading is the vendor, the "To" block is not', () => {
+    const v = vendorOf([
+      [[50, 'To:'], [330, 'From:']],
+      [[50, 'Westbrook Clinic'], [330, 'Kestrel Linen Supply']],
+      [[50, '9 Hill Rd'], [330, '40 Mill St']],
+      [[330, 'Total'], [440, '$ 50.00']],
+    ]);
+    expect(v?.value).toBe('Kestrel Linen Supply');
+  });
+
+  it('"From" inside a sentence or before a date, or words merely starting like a heading, are no sender', () => {
+    const v = vendorOf([
+      [[50, 'Granite & Slate Studio Ltd']],
+      [[50, 'Service period from 01.05.2024 to 31.05.2024']],
+      [[50, 'From: 01.05.2024']],
+      [[50, 'Delivery: Courier']],
+      [[50, 'Vonage line: Standard']],
+      [[330, 'Total'], [440, '£ 50.00']],
+    ]);
+    expect(v?.value).toBe('Granite & Slate Studio Ltd');
+  });
+
+  it('the one-line return address over a window envelope names the sender', () => {
+    const v = vendorOf([
+      [[50, 'Schreinerei Vogt · Lindenweg 3 · 34117 Kassel']],
+      [[50, 'Frau Ilse Brandt']],
+      [[50, 'Birkenallee 12']],
+      [[50, '34119 Kassel']],
+      [[330, 'Rechnung Nr. 2024-5']],
+      [[330, 'Summe'], [440, '80,00 €']],
+    ]);
+    expect(v?.value).toBe('Schreinerei Vogt');
+  });
+
+  it('"vendu par" names the seller; a "GmbH & Co. KG" keeps its whole legal form', () => {
+    expect(vendorOf([
+      [[50, 'Commande 4471, vendu par Atelier Brisson'], [400, 'Facture']],
+      [[330, 'Total TTC'], [440, '50,00 €']],
+    ])?.value).toBe('Atelier Brisson');
+    expect(vendorOf([
+      [[50, 'Rheinauer Metallbau GmbH & Co. KG']],
+      [[330, 'Gesamtbetrag'], [440, '80,00 €']],
+    ])?.value).toBe('Rheinauer Metallbau GmbH & Co. KG');
+  });
 });

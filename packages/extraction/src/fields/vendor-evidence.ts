@@ -61,3 +61,59 @@ export function nameMatchesHost(name: string, hosts: Set<string>): boolean {
   for (const host of hosts) if (bare.startsWith(host) || (host.startsWith(bare) && bare.length >= 4)) return true;
   return false;
 }
+
+/** Headings of the sender's block ("From:", "Von:", "De :", "Van:"). */
+const FROM_HEADING = /^(from|sender|von|absender|de|expediteur|emetteur|van|afzender)(?![\p{L}\d])\s*:?\s*(.*)$/u;
+
+/**
+ * The sender's block names the vendor: the text after "From:" on the same segment, or the first
+ * segment under a bare "From" heading in the same column. The heading must open its segment,
+ * so "valid from 1 May" or "Prices from" never count.
+ */
+export function fromBlockNames(lines: Line[]): Segment[] {
+  const out: Segment[] = [];
+  lines.forEach((line, i) => {
+    for (const seg of line.segments) {
+      const m = FROM_HEADING.exec(fold(seg.text).trim());
+      if (!m) continue;
+      const rest = m[2] ?? '';
+      if (rest) {
+        // Inline only after a colon, and only a name: "From: Acme Ltd", not "From 01.05 to 31.05".
+        const name = seg.text.slice(seg.text.indexOf(':') + 1).trim();
+        if (seg.text.includes(':') && /^\p{L}/u.test(name) && !/\d{2}/.test(name)) out.push({ ...seg, text: name });
+        continue;
+      }
+      for (let j = i + 1; j <= i + 2 && j < lines.length; j += 1) {
+        const below = lines[j]?.segments.find((s) => Math.abs(s.x - seg.x) < 40);
+        if (below && lines[j]?.page === line.page) {
+          out.push(below);
+          break;
+        }
+      }
+    }
+  });
+  return out;
+}
+
+/** Parts of a sender line "Name · Street 1 · 12345 Town" (dots, bullets, bars or dashes between spaces). */
+const SENDER_SEPARATOR = /\s+[·•|–—-]\s+/;
+const POSTCODE_TOWN = /(^|\s)([A-Z]{1,2}-)?\d{4,5}\s+\p{L}/u;
+
+/**
+ * The one-line return address printed over a window envelope's recipient ("Name · Street · Postcode
+ * Town", DIN 5008 style) names the sender. Only the top half of page 1 is searched.
+ */
+export function senderLineNames(lines: Line[]): Segment[] {
+  const out: Segment[] = [];
+  const pageBottom = Math.max(...lines.filter((l) => l.page === 1).map((l) => l.y + l.height), 1);
+  for (const line of lines) {
+    if (line.page !== 1 || line.y > pageBottom * 0.5 || line.segments.length !== 1) continue;
+    const seg = line.segments[0] as Segment;
+    const parts = seg.text.split(SENDER_SEPARATOR);
+    const name = parts[0]?.trim() ?? '';
+    if (parts.length < 3 || !parts.slice(1).some((p) => POSTCODE_TOWN.test(p))) continue;
+    if (/\d/.test(name) || name.split(/\s+/).length > 5 || !/\p{L}{2}/u.test(name)) continue;
+    out.push({ ...seg, text: name });
+  }
+  return out;
+}

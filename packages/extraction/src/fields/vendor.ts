@@ -2,12 +2,15 @@ import type { Line, Segment } from '../layout/lines.js';
 import { fold } from '../parse/normalize.js';
 import { BUYER_CONTEXT, TITLE_WORDS } from './labels.js';
 import type { Candidate } from './candidates.js';
-import { footerNames, hostNames, nameMatchesHost } from './vendor-evidence.js';
+import { footerNames, fromBlockNames, hostNames, nameMatchesHost, senderLineNames } from './vendor-evidence.js';
 
 /** Legal forms that end a company name in the languages we read. */
-const LEGAL_FORM = String.raw`(?:inc|incorporated|ltd|limited|llc|l\.l\.c|llp|plc|corp|corporation|co|company|gmbh|ag|kg|ohg|gbr|ug|e\.k|se|b\.v|bv|n\.v|nv|v\.o\.f|vof|sarl|s\.a\.r\.l|sas|s\.a\.s|sa|s\.a|eurl|sasu|pvt\.? ltd|private limited|srl|s\.r\.l|spa|s\.p\.a|oy|ab|as|a\/s|pty ltd)\.?`;
+const LEGAL_FORM = String.raw`(?:gmbh (?:&|und) co\.? kg|ag (?:&|und) co\.? kg|inc|incorporated|ltd|limited|llc|l\.l\.c|llp|plc|corp|corporation|co|company|gmbh|ag|kg|ohg|gbr|ug|e\.k|se|b\.v|bv|n\.v|nv|v\.o\.f|vof|sarl|s\.a\.r\.l|sas|s\.a\.s|sa|s\.a|eurl|sasu|pvt\.? ltd|private limited|srl|s\.r\.l|spa|s\.p\.a|oy|ab|as|a\/s|pty ltd|s\.l|bvba|sprl|e\.v)\.?`;
 const COMPANY_RE = new RegExp(String.raw`([\p{Lu}\d][\p{L}\d&'.\- ]{1,60}?[, ]+${LEGAL_FORM})(?![\p{L}])`, 'iu');
 const NOT_A_NAME = /@|www\.|https?:|\d{4,}|^\W*$|^(tel|fax|phone|email|iban|bic|page|seite|pagina)\b/i;
+
+/** "sold by X", "vendu par X": the one who sells, supplies or is paid. */
+const SOLD_BY = /\b(?:(?:sold|provided|issued|received|supplied|billed|invoiced) by|verkauft von|geliefert von|vendu par|fourni par|[ée]mis par|verkocht door|geleverd door)\s*:?\s+([^()]+)$/i;
 
 export interface VendorOptions {
   lines: Line[];
@@ -52,7 +55,7 @@ export function pickVendor({ lines, labelled }: VendorOptions): { value: string;
     for (const seg of line.segments) {
       if (buyer.has(seg)) continue;
       // "sold by X", "payment received by X": whoever sells or is paid is the vendor.
-      const soldBy = /\b(?:sold|provided|issued|received|supplied) by\s*:?\s+([^()]+)$/i.exec(seg.text);
+      const soldBy = SOLD_BY.exec(seg.text);
       const named = soldBy?.[1]?.trim().replace(/[.,;:]+$/, '');
       const company = (named ?? seg.text).match(COMPANY_RE)?.[1] ?? (named && named.split(/\s+/).length <= 5 ? named : undefined);
       if (!company) continue;
@@ -70,6 +73,9 @@ export function pickVendor({ lines, labelled }: VendorOptions): { value: string;
     add(seg.text, line.height >= largest * 0.95 ? 0.5 : 0.35, seg);
     break;
   }
+  // The sender's block ("From:") and the return address over a window envelope name the issuer.
+  for (const seg of fromBlockNames(lines)) if (!buyer.has(seg)) add(seg.text.match(COMPANY_RE)?.[1] ?? seg.text, 0.7, seg);
+  for (const seg of senderLineNames(lines)) add(seg.text, 0.65, seg);
   // A name printed alone above the footer's registration mentions (capital, register, office) is the issuer's.
   for (const seg of footerNames(lines)) if (!buyer.has(seg)) add(seg.text, 0.55, seg);
   // The sender's own e-mail or web host spelling the name confirms it.
