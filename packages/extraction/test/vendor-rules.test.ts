@@ -115,4 +115,14 @@ describe('vendor rules', () => {
       [[330, 'Gesamtbetrag'], [440, '80,00 €']],
     ])?.value).toBe('Rheinauer Metallbau GmbH & Co. KG');
   });
+
+  it('a company under an "Invoice address" or "Recipient" heading is the buyer', () => {
+    const v = vendorOf([
+      [[50, 'Copperleaf Design']],
+      [[50, 'Invoice address'], [330, 'Recipient']],
+      [[50, 'Northgate Retail Ltd'], [330, 'Harbourside Cafe LLC']],
+      [[330, 'Total'], [440, '$ 50.00']],
+    ]);
+    expect(v?.value).toBe('Copperleaf Design');
+  });
 });

@@ -101,7 +101,7 @@ export const OTHER_LABELS: string[] = [
 ];
 
 /** Labels that name the buyer's side: values found near them are not the vendor's. */
-export const BUYER_CONTEXT = /\b(bill(ed)? to|invoice (for|to)|ship(ped)? to|sold to|customer|client|buyer|your|uw|ihre?|votre|factuuradres|afleveradres|rechnungsempfanger|lieferadresse|kunde|klant|facture a|livre a|adresse de livraison)\b/;
+export const BUYER_CONTEXT = /\b(bill(ed)? to|invoice (for|to)|ship(ped)? to|sold to|deliver(ed|y)? to|customer|client|buyer|recipient|attn|billing address|invoice address|delivery address|rechnungsadresse|adresse de facturation|destinataire|your|uw|ihre?|votre|factuuradres|afleveradres|rechnungsempfanger|lieferadresse|kunde|klant|facture a|livre a|adresse de livraison)\b/;
 
 /** Words that head an invoice but are never a company name. */
 export const TITLE_WORDS = /^(tax )?(invoice|credit note|receipt|payment receipt|bill|rechnung|gutschrift|facture|avoir|factuur|creditnota|kopie factuur|retail invoices\/bill|proforma)\b/;
