@@ -125,4 +125,19 @@ describe('vendor rules', () => {
     ]);
     expect(v?.value).toBe('Copperleaf Design');
   });
+
+  it('without other evidence, the largest print among the first lines is the vendor, not a small line above it', () => {
+    const tokens = layoutTokens([
+      [[50, 'Duplicate copy']],
+      [],
+      [[50, 'Invoice No. 88']],
+      [[330, 'Total'], [440, '$ 50.00']],
+    ]);
+    tokens.push({ text: 'Larkspur Events', page: 1, x: 50, y: 58, width: 160, height: 18 });
+    // An identifier in even larger print is no name.
+    tokens.push({ text: '# order_ref_7', page: 1, x: 50, y: 120, width: 180, height: 22 });
+    const v = extractHeader(buildLines(tokens), 'text', null).vendor_name;
+    expect(v?.value).toBe('Larkspur Events');
+    expect(v?.confidence).toBeLessThan(0.6);
+  });
 });

@@ -63,16 +63,17 @@ export function pickVendor({ lines, labelled }: VendorOptions): { value: string;
       add(company, soldBy ? 0.7 : top ? 0.7 : 0.55, seg);
     }
   }
-  const sizes = firstPage.map((l) => l.height);
-  const largest = Math.max(...sizes, 0);
-  for (const line of firstPage.slice(0, 6)) {
-    const seg = line.segments[0];
-    if (!seg || buyer.has(seg)) continue;
-    const text = fold(seg.text);
-    if (TITLE_WORDS.test(text) || NOT_A_NAME.test(seg.text) || !/\p{L}{2}/u.test(seg.text)) continue;
-    add(seg.text, line.height >= largest * 0.95 ? 0.5 : 0.35, seg);
-    break;
-  }
+  // Typography: the issuer's name is usually the largest print among the first lines (a logo in
+  // text); a smaller line above it ("Copy", "Original") is not. Ties go to the higher line.
+  const largest = Math.max(...firstPage.flatMap((l) => l.segments.map((s) => s.height)), 0);
+  const heading = firstPage
+    .slice(0, 6)
+    .map((line) => line.segments[0])
+    .filter((seg): seg is Segment => !!seg && !buyer.has(seg))
+    // "# 1042", "INV_2024_7": numbers and identifiers are printed large too, but are no names.
+    .filter((seg) => !TITLE_WORDS.test(fold(seg.text)) && !NOT_A_NAME.test(seg.text) && !/^[#№]|_/.test(seg.text) && /\p{L}{2}/u.test(seg.text))
+    .reduce<Segment | undefined>((best, seg) => (!best || seg.height > best.height * 1.15 ? seg : best), undefined);
+  if (heading) add(heading.text, heading.height >= largest * 0.95 ? 0.5 : 0.35, heading);
   // The sender's block ("From:") and the return address over a window envelope name the issuer.
   for (const seg of fromBlockNames(lines)) if (!buyer.has(seg)) add(seg.text.match(COMPANY_RE)?.[1] ?? seg.text, 0.7, seg);
   for (const seg of senderLineNames(lines)) add(seg.text, 0.65, seg);
