@@ -140,4 +140,16 @@ describe('vendor rules', () => {
     expect(v?.value).toBe('Larkspur Events');
     expect(v?.confidence).toBeLessThan(0.6);
   });
+
+  it('a name printed again in the buyer block is the customer, even at the top of the page', () => {
+    const v = vendorOf([
+      [[380, 'Orchid Holdings Ltd']],
+      [[50, 'Invoice No. 5120']],
+      [[50, 'Customer:']],
+      [[50, 'Orchid Holdings Ltd']],
+      [[330, 'Total'], [440, '£ 50.00']],
+      [[50, 'Please make cheques payable to: Tamsin Web Studio']],
+    ]);
+    expect(v?.value).toBe('Tamsin Web Studio');
+  });
 });

@@ -38,17 +38,21 @@ function buyerLines(lines: Line[]): Set<Segment> {
  */
 export function pickVendor({ lines, labelled }: VendorOptions): { value: string; confidence: number; segment: Segment | null } | null {
   const scored = new Map<string, { value: string; score: number; segment: Segment | null }>();
+  const buyer = buyerLines(lines);
+  const keyOf = (text: string): string => fold(text).replace(/[^\p{L}\d]/gu, '');
+  // A name also printed inside the buyer's block is the customer, wherever else it appears.
+  const buyerNames = new Set([...buyer].map((seg) => keyOf(seg.text.match(COMPANY_RE)?.[1] ?? seg.text)));
   const add = (value: string, score: number, segment: Segment | null): void => {
     const name = value.replace(/[\s,:;-]+$/, '').trim();
     if (name.length < 2 || NOT_A_NAME.test(name)) return;
-    const key = fold(name).replace(/[^\p{L}\d]/gu, '');
+    const key = keyOf(name);
+    if (buyerNames.has(key)) return;
     const prev = scored.get(key);
     if (prev) prev.score = Math.min(0.95, Math.max(prev.score, score) + 0.1);
     else scored.set(key, { value: name, score, segment });
   };
   for (const c of labelled) add(String(c.value).match(COMPANY_RE)?.[1] ?? String(c.value), 0.75 * c.score, null);
 
-  const buyer = buyerLines(lines);
   const firstPage = lines.filter((l) => l.page === 1);
   const pageBottom = Math.max(...firstPage.map((l) => l.y + l.height), 1);
   for (const line of firstPage) {
