@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'extraction', include: ['test/**/*.test.ts', 'src/**/*.test.ts'], testTimeout: 20_000 },
+  test: {
+    name: 'extraction',
+    include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    testTimeout: 20_000,
+  },
 });

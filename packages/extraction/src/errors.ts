@@ -16,7 +16,10 @@ export class ExtractionError extends Error {
 export async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ExtractionError('timeout', `${what} took longer than ${ms} ms`)), ms);
+    timer = setTimeout(
+      () => reject(new ExtractionError('timeout', `${what} took longer than ${ms} ms`)),
+      ms,
+    );
     timer.unref();
   });
   try {

@@ -16,12 +16,16 @@ const DEFAULT_TIMEOUT_MS = 20_000;
 function ocrLanguages(requested: string[] | undefined, warnings: string[]): string[] {
   const wanted = requested?.length ? requested : ['eng'];
   const usable = wanted.filter((l) => (SHIPPED_LANGUAGES as readonly string[]).includes(l));
-  for (const l of wanted) if (!usable.includes(l)) warnings.push(`OCR language "${l}" is not installed; ignored`);
+  for (const l of wanted)
+    if (!usable.includes(l)) warnings.push(`OCR language "${l}" is not installed; ignored`);
   return usable.length ? usable : ['eng'];
 }
 
 /** Header fields and line items from positioned tokens, whatever produced them. */
-function fromTokens(tokens: Token[], source: 'text' | 'ocr'): Pick<ExtractionResult, 'fields' | 'line_items'> {
+function fromTokens(
+  tokens: Token[],
+  source: 'text' | 'ocr',
+): Pick<ExtractionResult, 'fields' | 'line_items'> {
   const lines = buildLines(tokens);
   const { items, sum } = extractLineItems(lines, source);
   return { fields: extractHeader(lines, source, sum), line_items: items };
@@ -32,16 +36,28 @@ function fromTokens(tokens: Token[], source: 'text' | 'ocr'): Pick<ExtractionRes
  * an idle OCR worker (see terminateOcr), so it can run in a worker thread off the request path.
  * Throws ExtractionError (empty, corrupt, encrypted, unsupported, timeout) for unreadable input.
  */
-export async function extractInvoice(bytes: Uint8Array, contentType: string, options: ExtractOptions = {}): Promise<ExtractionResult> {
+export async function extractInvoice(
+  bytes: Uint8Array,
+  contentType: string,
+  options: ExtractOptions = {},
+): Promise<ExtractionResult> {
   const started = performance.now();
   const timeoutMs = options.timeoutMsPerPage ?? DEFAULT_TIMEOUT_MS;
   const warnings: string[] = [];
   const languages = ocrLanguages(options.languages, warnings);
   const kind = sniffKind(bytes, contentType);
-  const finish = (partial: Omit<ExtractionResult, 'warnings' | 'timings'>, perPageMs: number[], ocrMs: number): ExtractionResult => ({
+  const finish = (
+    partial: Omit<ExtractionResult, 'warnings' | 'timings'>,
+    perPageMs: number[],
+    ocrMs: number,
+  ): ExtractionResult => ({
     ...partial,
     warnings,
-    timings: { total_ms: Math.round(performance.now() - started), per_page_ms: perPageMs, ocr_ms: Math.round(ocrMs) },
+    timings: {
+      total_ms: Math.round(performance.now() - started),
+      per_page_ms: perPageMs,
+      ocr_ms: Math.round(ocrMs),
+    },
   });
 
   if (kind !== 'pdf') {
@@ -56,7 +72,11 @@ export async function extractInvoice(bytes: Uint8Array, contentType: string, opt
     }
     const ocrMs = performance.now() - ocrStarted;
     if (ocr.tokens.length === 0) warnings.push('OCR found no text in the image');
-    return finish({ source: 'ocr', pages: 1, ...fromTokens(ocr.tokens, 'ocr') }, [Math.round(performance.now() - started)], ocrMs);
+    return finish(
+      { source: 'ocr', pages: 1, ...fromTokens(ocr.tokens, 'ocr') },
+      [Math.round(performance.now() - started)],
+      ocrMs,
+    );
   }
 
   const doc = await withTimeout(openPdf(bytes), timeoutMs, 'Opening the PDF');
@@ -65,8 +85,20 @@ export async function extractInvoice(bytes: Uint8Array, contentType: string, opt
     const xml = await readEmbeddedXml(doc, warnings);
     if (xml) {
       const hasNumber = xml.fields.invoice_number && xml.fields.total_amount;
-      if (hasNumber) return finish({ source: xml.source, pages: doc.numPages, fields: xml.fields, line_items: xml.line_items }, [], 0);
-      warnings.push('Embedded e-invoice XML lacks an invoice number or total; reading the pages instead');
+      if (hasNumber)
+        return finish(
+          {
+            source: xml.source,
+            pages: doc.numPages,
+            fields: xml.fields,
+            line_items: xml.line_items,
+          },
+          [],
+          0,
+        );
+      warnings.push(
+        'Embedded e-invoice XML lacks an invoice number or total; reading the pages instead',
+      );
     }
     const read = await readPages(doc, timeoutMs, languages, warnings);
     if (read.tokens.length === 0) warnings.push('No text found on any page');

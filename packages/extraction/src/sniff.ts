@@ -2,7 +2,8 @@ import { ExtractionError } from './errors.js';
 
 export type DocumentKind = 'pdf' | 'png' | 'jpeg';
 
-const startsWith = (bytes: Uint8Array, sig: number[]): boolean => sig.every((b, i) => bytes[i] === b);
+const startsWith = (bytes: Uint8Array, sig: number[]): boolean =>
+  sig.every((b, i) => bytes[i] === b);
 
 /**
  * Decides what a file is from its first bytes (the declared content type only breaks ties):
@@ -15,7 +16,15 @@ export function sniffKind(bytes: Uint8Array, contentType: string): DocumentKind 
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47])) return 'png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
   const declared = contentType.toLowerCase();
-  if (declared.includes('pdf')) throw new ExtractionError('corrupt', 'The file is declared as PDF but does not start like one');
-  if (/png|jpe?g/.test(declared)) throw new ExtractionError('corrupt', `The file is declared as ${declared} but is not a readable image`);
-  throw new ExtractionError('unsupported', `Unsupported document type: ${contentType || 'unknown'} (PDF, PNG and JPEG are read)`);
+  if (declared.includes('pdf'))
+    throw new ExtractionError('corrupt', 'The file is declared as PDF but does not start like one');
+  if (/png|jpe?g/.test(declared))
+    throw new ExtractionError(
+      'corrupt',
+      `The file is declared as ${declared} but is not a readable image`,
+    );
+  throw new ExtractionError(
+    'unsupported',
+    `Unsupported document type: ${contentType || 'unknown'} (PDF, PNG and JPEG are read)`,
+  );
 }

@@ -1,13 +1,22 @@
 import { renderInvoicePdf, sampleInvoices } from '@procure/fixtures/invoices';
 import { afterAll, describe, expect, it } from 'vitest';
-import { extractInvoice, ExtractionError, terminateOcr, type ExtractionErrorCode } from '../src/index.js';
+import {
+  extractInvoice,
+  ExtractionError,
+  terminateOcr,
+  type ExtractionErrorCode,
+} from '../src/index.js';
 import { passwordProtectedPdf } from './helpers/hand-made-pdfs.js';
 
 afterAll(async () => {
   await terminateOcr();
 });
 
-async function failure(bytes: Uint8Array, contentType: string, options = {}): Promise<ExtractionErrorCode> {
+async function failure(
+  bytes: Uint8Array,
+  contentType: string,
+  options = {},
+): Promise<ExtractionErrorCode> {
   try {
     await extractInvoice(bytes, contentType, options);
   } catch (error) {
@@ -47,7 +56,12 @@ describe('bad input gives a typed error, never a crash or a hang', () => {
   });
 
   it('a PNG signature with broken data', async () => {
-    expect(await failure(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]), 'image/png')).toBe('corrupt');
+    expect(
+      await failure(
+        new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
+        'image/png',
+      ),
+    ).toBe('corrupt');
   });
 
   it('work that exceeds the time bound per page', async () => {

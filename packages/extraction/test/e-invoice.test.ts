@@ -1,4 +1,9 @@
-import { buildCiiXml, buildUblXml, renderInvoicePdf, sampleInvoices } from '@procure/fixtures/invoices';
+import {
+  buildCiiXml,
+  buildUblXml,
+  renderInvoicePdf,
+  sampleInvoices,
+} from '@procure/fixtures/invoices';
 import { describe, expect, it } from 'vitest';
 import { extractInvoice, readEInvoice } from '../src/index.js';
 
@@ -19,7 +24,9 @@ describe('e-invoice XML', () => {
     expect(result.fields.tax_amount?.value).toBe(sample.tax_amount);
     expect(result.fields.total_amount?.value).toBe(sample.total_amount);
     expect(result.fields.amount_due?.value).toBe(sample.amount_due);
-    expect(result.line_items.map((l) => l.amount?.value)).toEqual(sample.line_items.map((l) => l.amount));
+    expect(result.line_items.map((l) => l.amount?.value)).toEqual(
+      sample.line_items.map((l) => l.amount),
+    );
     expect(result.line_items[0]?.tax_rate?.value).toBe(19);
   });
 
@@ -54,9 +61,18 @@ describe('e-invoice XML', () => {
     expect(() => readEInvoice('<Invoice><ID>1</Invoice>')).toThrow();
   });
 
-  it.each(['cii', 'ubl'] as const)('prefers the %s XML embedded in a PDF over its text', async (embedXml) => {
-    const result = await extractInvoice(await renderInvoicePdf(sample, { embedXml }), 'application/pdf');
-    expect(result.source).toBe(`xml-${embedXml}`);
-    expect(result.fields.total_amount).toMatchObject({ value: sample.total_amount, confidence: 0.99 });
-  });
+  it.each(['cii', 'ubl'] as const)(
+    'prefers the %s XML embedded in a PDF over its text',
+    async (embedXml) => {
+      const result = await extractInvoice(
+        await renderInvoicePdf(sample, { embedXml }),
+        'application/pdf',
+      );
+      expect(result.source).toBe(`xml-${embedXml}`);
+      expect(result.fields.total_amount).toMatchObject({
+        value: sample.total_amount,
+        confidence: 0.99,
+      });
+    },
+  );
 });

@@ -31,6 +31,8 @@ describe('extractInvoiceIsolated', () => {
 
   it('kills the work at the hard limit and answers timeout', { timeout: 30_000 }, async () => {
     // A page without text goes to OCR, which takes seconds; a 50 ms limit must cut it off.
-    expect(await codeOf(extractInvoiceIsolated(blankPdf(), 'application/pdf', { timeoutMs: 50 }))).toBe('timeout');
+    expect(
+      await codeOf(extractInvoiceIsolated(blankPdf(), 'application/pdf', { timeoutMs: 50 })),
+    ).toBe('timeout');
   });
 });

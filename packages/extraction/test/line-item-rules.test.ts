@@ -6,57 +6,187 @@ import { layoutTokens } from './helpers/layout.js';
 
 const itemsOf = (tokens: Token[]) =>
   extractLineItems(buildLines(tokens), 'text').items.map((i) => ({
-    description: i.description?.value, quantity: i.quantity?.value, unit_price: i.unit_price?.value, tax_rate: i.tax_rate?.value, amount: i.amount?.value,
+    description: i.description?.value,
+    quantity: i.quantity?.value,
+    unit_price: i.unit_price?.value,
+    tax_rate: i.tax_rate?.value,
+    amount: i.amount?.value,
   }));
 
 describe('line item rules', () => {
   it('a description wrapped onto the next line is kept whole, and the next row stays its own item', () => {
-    expect(itemsOf(layoutTokens([
-      [[50, 'Description'], [300, 'Qty'], [360, 'Unit price'], [460, 'Line total']],
-      [[50, 'Boiler service, annual'], [305, '1'], [370, '95.00'], [470, '95.00']],
-      [[50, 'incl. flue gas analysis']],
-      [[50, 'Thermostat battery swap'], [305, '2'], [370, '4.50'], [470, '9.00']],
-      [[360, 'Total'], [470, '104.00']],
-    ]))).toEqual([
-      { description: 'Boiler service, annual incl. flue gas analysis', quantity: 1, unit_price: 95, tax_rate: undefined, amount: 95 },
-      { description: 'Thermostat battery swap', quantity: 2, unit_price: 4.5, tax_rate: undefined, amount: 9 },
+    expect(
+      itemsOf(
+        layoutTokens([
+          [
+            [50, 'Description'],
+            [300, 'Qty'],
+            [360, 'Unit price'],
+            [460, 'Line total'],
+          ],
+          [
+            [50, 'Boiler service, annual'],
+            [305, '1'],
+            [370, '95.00'],
+            [470, '95.00'],
+          ],
+          [[50, 'incl. flue gas analysis']],
+          [
+            [50, 'Thermostat battery swap'],
+            [305, '2'],
+            [370, '4.50'],
+            [470, '9.00'],
+          ],
+          [
+            [360, 'Total'],
+            [470, '104.00'],
+          ],
+        ]),
+      ),
+    ).toEqual([
+      {
+        description: 'Boiler service, annual incl. flue gas analysis',
+        quantity: 1,
+        unit_price: 95,
+        tax_rate: undefined,
+        amount: 95,
+      },
+      {
+        description: 'Thermostat battery swap',
+        quantity: 2,
+        unit_price: 4.5,
+        tax_rate: undefined,
+        amount: 9,
+      },
     ]);
   });
 
   it('smaller print under an item (a batch note) is not part of its name', () => {
     const tokens = layoutTokens([
-      [[50, 'Description'], [300, 'Qty'], [360, 'Unit price'], [460, 'Line total']],
-      [[50, 'Sealant cartridge'], [305, '3'], [370, '7.00'], [470, '21.00']],
+      [
+        [50, 'Description'],
+        [300, 'Qty'],
+        [360, 'Unit price'],
+        [460, 'Line total'],
+      ],
+      [
+        [50, 'Sealant cartridge'],
+        [305, '3'],
+        [370, '7.00'],
+        [470, '21.00'],
+      ],
     ]);
-    tokens.push({ text: 'Batch: K-7731', page: 1, x: 50, y: 40 + 2 * 16 - 3, width: 52, height: 7 });
+    tokens.push({
+      text: 'Batch: K-7731',
+      page: 1,
+      x: 50,
+      y: 40 + 2 * 16 - 3,
+      width: 52,
+      height: 7,
+    });
     expect(itemsOf(tokens).map((i) => i.description)).toEqual(['Sealant cartridge']);
   });
 
   it('a header holding two column names over two values is split ("USt Gesamt inkl. USt")', () => {
-    expect(itemsOf(layoutTokens([
-      [[50, 'Bezeichnung'], [250, 'Anzahl'], [310, 'Preis'], [370, 'USt Gesamt inkl. USt']],
-      [[50, 'Wartung Heizung'], [255, '1'], [310, '100,00'], [372, '19 %'], [425, '119,00']],
-    ]))).toEqual([{ description: 'Wartung Heizung', quantity: 1, unit_price: 100, tax_rate: 19, amount: 119 }]);
+    expect(
+      itemsOf(
+        layoutTokens([
+          [
+            [50, 'Bezeichnung'],
+            [250, 'Anzahl'],
+            [310, 'Preis'],
+            [370, 'USt Gesamt inkl. USt'],
+          ],
+          [
+            [50, 'Wartung Heizung'],
+            [255, '1'],
+            [310, '100,00'],
+            [372, '19 %'],
+            [425, '119,00'],
+          ],
+        ]),
+      ),
+    ).toEqual([
+      { description: 'Wartung Heizung', quantity: 1, unit_price: 100, tax_rate: 19, amount: 119 },
+    ]);
   });
 
   it('a two-word header over one value stays one column ("Total Price")', () => {
-    expect(itemsOf(layoutTokens([
-      [[50, 'Description'], [250, 'Qty'], [300, 'Unit price'], [400, 'Total Price']],
-      [[50, 'Gravel, 1 t'], [255, '3'], [310, '15.00'], [420, '45.00']],
-    ]))).toEqual([{ description: 'Gravel, 1 t', quantity: 3, unit_price: 15, tax_rate: undefined, amount: 45 }]);
+    expect(
+      itemsOf(
+        layoutTokens([
+          [
+            [50, 'Description'],
+            [250, 'Qty'],
+            [300, 'Unit price'],
+            [400, 'Total Price'],
+          ],
+          [
+            [50, 'Gravel, 1 t'],
+            [255, '3'],
+            [310, '15.00'],
+            [420, '45.00'],
+          ],
+        ]),
+      ),
+    ).toEqual([
+      { description: 'Gravel, 1 t', quantity: 3, unit_price: 15, tax_rate: undefined, amount: 45 },
+    ]);
   });
 
   it('a position column does not feed the quantity, and the name column beats a code column', () => {
-    expect(itemsOf(layoutTokens([
-      [[40, 'Pos.'], [80, 'Item'], [150, 'Description'], [330, 'Qty'], [420, 'Amount']],
-      [[45, '2'], [80, 'CP-15'], [150, 'Copper pipe 15 mm'], [335, '4'], [420, '36.00']],
-    ]))).toEqual([{ description: 'Copper pipe 15 mm', quantity: 4, unit_price: undefined, tax_rate: undefined, amount: 36 }]);
+    expect(
+      itemsOf(
+        layoutTokens([
+          [
+            [40, 'Pos.'],
+            [80, 'Item'],
+            [150, 'Description'],
+            [330, 'Qty'],
+            [420, 'Amount'],
+          ],
+          [
+            [45, '2'],
+            [80, 'CP-15'],
+            [150, 'Copper pipe 15 mm'],
+            [335, '4'],
+            [420, '36.00'],
+          ],
+        ]),
+      ),
+    ).toEqual([
+      {
+        description: 'Copper pipe 15 mm',
+        quantity: 4,
+        unit_price: undefined,
+        tax_rate: undefined,
+        amount: 36,
+      },
+    ]);
   });
 
   it('a discount column stays out of the neighbouring columns', () => {
-    expect(itemsOf(layoutTokens([
-      [[50, 'Article'], [250, 'Qty'], [300, 'Discount %'], [380, 'Price'], [460, 'Amount']],
-      [[50, 'Desk lamp'], [255, '2'], [305, '10'], [380, '20.00'], [460, '36.00']],
-    ]))).toEqual([{ description: 'Desk lamp', quantity: 2, unit_price: 20, tax_rate: undefined, amount: 36 }]);
+    expect(
+      itemsOf(
+        layoutTokens([
+          [
+            [50, 'Article'],
+            [250, 'Qty'],
+            [300, 'Discount %'],
+            [380, 'Price'],
+            [460, 'Amount'],
+          ],
+          [
+            [50, 'Desk lamp'],
+            [255, '2'],
+            [305, '10'],
+            [380, '20.00'],
+            [460, '36.00'],
+          ],
+        ]),
+      ),
+    ).toEqual([
+      { description: 'Desk lamp', quantity: 2, unit_price: 20, tax_rate: undefined, amount: 36 },
+    ]);
   });
 });

@@ -59,7 +59,7 @@ describe('amounts with decimal comma or point', () => {
     ['$4.11', 4.11],
     ['45,93 €', 45.93],
     ['Rs 1939', 1939],
-    ['CHF 1\'250.00', 1250],
+    ["CHF 1'250.00", 1250],
     ['12.50-', -12.5],
     ['(12.00)', -12],
     ['-€147.50', -147.5],
@@ -107,8 +107,17 @@ describe('currency detection', () => {
 describe('labels', () => {
   it('reads a tax word after an amount label as its qualifier', async () => {
     const { findLabels } = await import('../src/fields/label-finder.js');
-    const line = (text: string) => ({ page: 1, y: 0, height: 10, text, segments: [{ text, page: 1, x: 0, y: 0, width: 100, height: 10 }] });
-    const fields = (text: string) => findLabels([line(text)]).filter((h) => h.field !== 'other').map((h) => h.field);
+    const line = (text: string) => ({
+      page: 1,
+      y: 0,
+      height: 10,
+      text,
+      segments: [{ text, page: 1, x: 0, y: 0, width: 100, height: 10 }],
+    });
+    const fields = (text: string) =>
+      findLabels([line(text)])
+        .filter((h) => h.field !== 'other')
+        .map((h) => h.field);
     expect(fields('Total (incl. VAT)')).toEqual(['total_amount']);
     expect(fields('Total excl. VAT')).toEqual(['net_amount']);
     expect(fields('Summe ohne MwSt.')).toEqual(['net_amount']);

@@ -2,7 +2,19 @@ import { renderInvoicePdf, sampleInvoices, type SampleInvoice } from '@procure/f
 import { describe, expect, it } from 'vitest';
 import { extractInvoice, type ExtractionResult } from '../src/index.js';
 
-const HEADER = ['invoice_number', 'invoice_date', 'due_date', 'vendor_name', 'vendor_tax_id', 'po_number', 'currency', 'net_amount', 'tax_amount', 'total_amount', 'amount_due'] as const;
+const HEADER = [
+  'invoice_number',
+  'invoice_date',
+  'due_date',
+  'vendor_name',
+  'vendor_tax_id',
+  'po_number',
+  'currency',
+  'net_amount',
+  'tax_amount',
+  'total_amount',
+  'amount_due',
+] as const;
 
 function expectHeader(result: ExtractionResult, sample: SampleInvoice): void {
   for (const field of HEADER) {
@@ -13,19 +25,28 @@ function expectHeader(result: ExtractionResult, sample: SampleInvoice): void {
 }
 
 describe('text-layer extraction of generated invoices', () => {
-  it.each(sampleInvoices().map((s) => [s.id, s] as const))('%s: every header field and line amount', async (_id, sample) => {
-    const result = await extractInvoice(await renderInvoicePdf(sample), 'application/pdf');
-    expect(result.source).toBe('text');
-    expectHeader(result, sample);
-    expect(result.line_items.map((l) => l.amount?.value)).toEqual(sample.line_items.map((l) => l.amount));
-    expect(result.timings.per_page_ms).toHaveLength(result.pages);
-  });
+  it.each(sampleInvoices().map((s) => [s.id, s] as const))(
+    '%s: every header field and line amount',
+    async (_id, sample) => {
+      const result = await extractInvoice(await renderInvoicePdf(sample), 'application/pdf');
+      expect(result.source).toBe('text');
+      expectHeader(result, sample);
+      expect(result.line_items.map((l) => l.amount?.value)).toEqual(
+        sample.line_items.map((l) => l.amount),
+      );
+      expect(result.timings.per_page_ms).toHaveLength(result.pages);
+    },
+  );
 
   it('reads every column of the item table', async () => {
     const sample = sampleInvoices().find((s) => s.id === 'nl-table-eur')!;
     const result = await extractInvoice(await renderInvoicePdf(sample), 'application/pdf');
     const read = result.line_items.map((l) => ({
-      description: l.description?.value, quantity: l.quantity?.value, unit_price: l.unit_price?.value, tax_rate: l.tax_rate?.value, amount: l.amount?.value,
+      description: l.description?.value,
+      quantity: l.quantity?.value,
+      unit_price: l.unit_price?.value,
+      tax_rate: l.tax_rate?.value,
+      amount: l.amount?.value,
     }));
     expect(read).toEqual(sample.line_items);
   });

@@ -19,7 +19,10 @@ describe('vendor rules', () => {
       [[380, 'Leeds LS1 4AB']],
       [[50, 'Invoice No. 7781']],
       [[50, 'Date: 02/03/2024']],
-      [[330, 'Total'], [440, '£ 80.00']],
+      [
+        [330, 'Total'],
+        [440, '£ 80.00'],
+      ],
       [[50, 'Payment by transfer, account holder: Pennine Print Works']],
     ]);
     expect(v?.value).toBe('Pennine Print Works');
@@ -31,7 +34,10 @@ describe('vendor rules', () => {
       [[380, 'QUAYSIDE GALLERY']],
       [[380, '4 Dock Road']],
       [[50, 'Rechnung Nr. 55-12']],
-      [[330, 'Summe'], [440, '80,00 €']],
+      [
+        [330, 'Summe'],
+        [440, '80,00 €'],
+      ],
       ...blank(30),
       [[220, 'Lindenholz']],
       [[120, 'Registergericht Kassel, HRB 4471, Geschäftsführer: P. Abel']],
@@ -42,7 +48,10 @@ describe('vendor rules', () => {
   it('a footer name needs registration mentions under it: a lone closing word is not a vendor', () => {
     const v = vendorOf([
       [[50, 'Orchard Lane Bakery Ltd']],
-      [[330, 'Total'], [440, '$ 12.00']],
+      [
+        [330, 'Total'],
+        [440, '$ 12.00'],
+      ],
       ...blank(30),
       [[220, 'Thank you']],
       [[120, 'See you soon at the market']],
@@ -56,27 +65,54 @@ describe('vendor rules', () => {
       [[50, 'Tallis Acoustics Ltd']],
       [[50, 'accounts@tallisacoustics.co.uk']],
       [[50, 'Invoice No. 301']],
-      [[330, 'Total'], [440, '£ 80.00']],
+      [
+        [330, 'Total'],
+        [440, '£ 80.00'],
+      ],
     ]);
     expect(v?.value).toBe('Tallis Acoustics Ltd');
   });
 
   it('"Bill from" names the vendor even when "Bill to" comes first', () => {
     const v = vendorOf([
-      [[50, 'Bill To'], [330, 'Bill From']],
-      [[50, 'Harrow Dental Group'], [330, 'Sparrow Cleaning Co']],
-      [[50, '1 Main St'], [330, '77 Elm Rd']],
-      [[330, 'Total'], [440, '$ 50.00']],
+      [
+        [50, 'Bill To'],
+        [330, 'Bill From'],
+      ],
+      [
+        [50, 'Harrow Dental Group'],
+        [330, 'Sparrow Cleaning Co'],
+      ],
+      [
+        [50, '1 Main St'],
+        [330, '77 Elm Rd'],
+      ],
+      [
+        [330, 'Total'],
+        [440, '$ 50.00'],
+      ],
     ]);
     expect(v?.value).toBe('Sparrow Cleaning Co');
   });
 
   it('the block under a "From" heading is the vendor, the "To" block is not', () => {
     const v = vendorOf([
-      [[50, 'To:'], [330, 'From:']],
-      [[50, 'Westbrook Clinic'], [330, 'Kestrel Linen Supply']],
-      [[50, '9 Hill Rd'], [330, '40 Mill St']],
-      [[330, 'Total'], [440, '$ 50.00']],
+      [
+        [50, 'To:'],
+        [330, 'From:'],
+      ],
+      [
+        [50, 'Westbrook Clinic'],
+        [330, 'Kestrel Linen Supply'],
+      ],
+      [
+        [50, '9 Hill Rd'],
+        [330, '40 Mill St'],
+      ],
+      [
+        [330, 'Total'],
+        [440, '$ 50.00'],
+      ],
     ]);
     expect(v?.value).toBe('Kestrel Linen Supply');
   });
@@ -88,7 +124,10 @@ describe('vendor rules', () => {
       [[50, 'From: 01.05.2024']],
       [[50, 'Delivery: Courier']],
       [[50, 'Vonage line: Standard']],
-      [[330, 'Total'], [440, '£ 50.00']],
+      [
+        [330, 'Total'],
+        [440, '£ 50.00'],
+      ],
     ]);
     expect(v?.value).toBe('Granite & Slate Studio Ltd');
   });
@@ -100,28 +139,53 @@ describe('vendor rules', () => {
       [[50, 'Birkenallee 12']],
       [[50, '34119 Kassel']],
       [[330, 'Rechnung Nr. 2024-5']],
-      [[330, 'Summe'], [440, '80,00 €']],
+      [
+        [330, 'Summe'],
+        [440, '80,00 €'],
+      ],
     ]);
     expect(v?.value).toBe('Schreinerei Vogt');
   });
 
   it('"vendu par" names the seller; a "GmbH & Co. KG" keeps its whole legal form', () => {
-    expect(vendorOf([
-      [[50, 'Commande 4471, vendu par Atelier Brisson'], [400, 'Facture']],
-      [[330, 'Total TTC'], [440, '50,00 €']],
-    ])?.value).toBe('Atelier Brisson');
-    expect(vendorOf([
-      [[50, 'Rheinauer Metallbau GmbH & Co. KG']],
-      [[330, 'Gesamtbetrag'], [440, '80,00 €']],
-    ])?.value).toBe('Rheinauer Metallbau GmbH & Co. KG');
+    expect(
+      vendorOf([
+        [
+          [50, 'Commande 4471, vendu par Atelier Brisson'],
+          [400, 'Facture'],
+        ],
+        [
+          [330, 'Total TTC'],
+          [440, '50,00 €'],
+        ],
+      ])?.value,
+    ).toBe('Atelier Brisson');
+    expect(
+      vendorOf([
+        [[50, 'Rheinauer Metallbau GmbH & Co. KG']],
+        [
+          [330, 'Gesamtbetrag'],
+          [440, '80,00 €'],
+        ],
+      ])?.value,
+    ).toBe('Rheinauer Metallbau GmbH & Co. KG');
   });
 
   it('a company under an "Invoice address" or "Recipient" heading is the buyer', () => {
     const v = vendorOf([
       [[50, 'Copperleaf Design']],
-      [[50, 'Invoice address'], [330, 'Recipient']],
-      [[50, 'Northgate Retail Ltd'], [330, 'Harbourside Cafe LLC']],
-      [[330, 'Total'], [440, '$ 50.00']],
+      [
+        [50, 'Invoice address'],
+        [330, 'Recipient'],
+      ],
+      [
+        [50, 'Northgate Retail Ltd'],
+        [330, 'Harbourside Cafe LLC'],
+      ],
+      [
+        [330, 'Total'],
+        [440, '$ 50.00'],
+      ],
     ]);
     expect(v?.value).toBe('Copperleaf Design');
   });
@@ -131,7 +195,10 @@ describe('vendor rules', () => {
       [[50, 'Duplicate copy']],
       [],
       [[50, 'Invoice No. 88']],
-      [[330, 'Total'], [440, '$ 50.00']],
+      [
+        [330, 'Total'],
+        [440, '$ 50.00'],
+      ],
     ]);
     tokens.push({ text: 'Larkspur Events', page: 1, x: 50, y: 58, width: 160, height: 18 });
     // An identifier in even larger print is no name.
@@ -147,7 +214,10 @@ describe('vendor rules', () => {
       [[50, 'Invoice No. 5120']],
       [[50, 'Customer:']],
       [[50, 'Orchid Holdings Ltd']],
-      [[330, 'Total'], [440, '£ 50.00']],
+      [
+        [330, 'Total'],
+        [440, '£ 50.00'],
+      ],
       [[50, 'Please make cheques payable to: Tamsin Web Studio']],
     ]);
     expect(v?.value).toBe('Tamsin Web Studio');

@@ -33,12 +33,10 @@ export const webPlugin = fp(
         return reply
           .header('cache-control', 'no-cache')
           .sendFile('index.html', { cacheControl: false });
-      return reply
-        .status(404)
-        .send({
-          message: `No route ${request.method} ${request.url.split('?')[0]}`,
-          code: 'not_found',
-        });
+      return reply.status(404).send({
+        message: `No route ${request.method} ${request.url.split('?')[0]}`,
+        code: 'not_found',
+      });
     });
   },
   { name: 'web', dependencies: ['sqlite'] },

@@ -1,6 +1,12 @@
 import { extname } from 'node:path';
 
-const TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' };
+const TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+};
 
-export const contentTypeOf = (path: string): string => TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+export const contentTypeOf = (path: string): string =>
+  TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
 export const isDocument = (path: string): boolean => extname(path).toLowerCase() in TYPES;

@@ -1,7 +1,17 @@
 import type { ExtractionResult, HeaderFieldName } from '../types.js';
 
 /** Header fields the corpus ground truth scores (null there means "not scored"). */
-export const SCORED_FIELDS = ['invoice_number', 'invoice_date', 'due_date', 'vendor_name', 'currency', 'net_amount', 'tax_amount', 'total_amount', 'amount_due'] as const;
+export const SCORED_FIELDS = [
+  'invoice_number',
+  'invoice_date',
+  'due_date',
+  'vendor_name',
+  'currency',
+  'net_amount',
+  'tax_amount',
+  'total_amount',
+  'amount_due',
+] as const;
 export type ScoredField = (typeof SCORED_FIELDS)[number] & HeaderFieldName;
 
 export interface Truth {
@@ -17,13 +27,22 @@ export interface FieldOutcome {
   correct: boolean;
 }
 
-const squash = (v: unknown): string => String(v ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^\p{L}\d]/gu, '');
+const squash = (v: unknown): string =>
+  String(v ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\d]/gu, '');
 
 /** Compares as the corpus README says: ids without a leading "#", names ignoring case and punctuation, amounts to the cent. */
 export function matches(field: ScoredField, expected: unknown, actual: unknown): boolean {
   if (actual === null || actual === undefined) return false;
-  if (field.endsWith('_amount') || field === 'amount_due') return Math.round(Number(expected) * 100) === Math.round(Number(actual) * 100);
-  if (field === 'invoice_number') return squash(String(expected).replace(/^#\s*/, '')) === squash(String(actual).replace(/^#\s*/, ''));
+  if (field.endsWith('_amount') || field === 'amount_due')
+    return Math.round(Number(expected) * 100) === Math.round(Number(actual) * 100);
+  if (field === 'invoice_number')
+    return (
+      squash(String(expected).replace(/^#\s*/, '')) === squash(String(actual).replace(/^#\s*/, ''))
+    );
   if (field === 'vendor_name') return squash(expected) === squash(actual);
   return String(expected) === String(actual);
 }
@@ -34,14 +53,25 @@ export function scoreDocument(truth: Truth, result: ExtractionResult): FieldOutc
     const expected = truth[field];
     if (expected === null || expected === undefined) continue;
     const got = result.fields[field];
-    out.push({ field, expected, actual: got?.value ?? null, confidence: got?.confidence ?? null, correct: matches(field, expected, got?.value) });
+    out.push({
+      field,
+      expected,
+      actual: got?.value ?? null,
+      confidence: got?.confidence ?? null,
+      correct: matches(field, expected, got?.value),
+    });
   }
   return out;
 }
 
 /** Share of true line amounts found among the extracted line amounts (order-free). */
-export function lineItemRecall(truth: Truth, result: ExtractionResult): { found: number; total: number } {
-  const expected = (truth.line_items ?? []).map((l) => l.amount).filter((a): a is number => typeof a === 'number');
+export function lineItemRecall(
+  truth: Truth,
+  result: ExtractionResult,
+): { found: number; total: number } {
+  const expected = (truth.line_items ?? [])
+    .map((l) => l.amount)
+    .filter((a): a is number => typeof a === 'number');
   const pool = result.line_items.map((l) => Math.round(Number(l.amount?.value ?? NaN) * 100));
   let found = 0;
   for (const amount of expected) {

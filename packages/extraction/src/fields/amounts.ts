@@ -41,23 +41,38 @@ export function reconcileAmounts(all: Candidate[], lineSum: number | null): Amou
   const picks: AmountPicks = {};
 
   let bestTriple: { n: Candidate; t: Candidate; g: Candidate; score: number } | null = null;
-  for (const n of nets) for (const t of taxes) for (const g of totals) {
-    if (n === g || !sameCents(Number(n.value) + Number(t.value), Number(g.value))) continue;
-    if (Number(g.value) === 0) continue;
-    const score = n.score + t.score + g.score;
-    if (!bestTriple || score > bestTriple.score) bestTriple = { n, t, g, score };
-  }
+  for (const n of nets)
+    for (const t of taxes)
+      for (const g of totals) {
+        if (n === g || !sameCents(Number(n.value) + Number(t.value), Number(g.value))) continue;
+        if (Number(g.value) === 0) continue;
+        const score = n.score + t.score + g.score;
+        if (!bestTriple || score > bestTriple.score) bestTriple = { n, t, g, score };
+      }
   if (bestTriple) {
     const lineBonus = lineSum !== null && sameCents(lineSum, Number(bestTriple.n.value)) ? 0.02 : 0;
-    picks.net_amount = { value: Number(bestTriple.n.value), confidence: 0.95 + lineBonus, candidate: bestTriple.n };
-    picks.tax_amount = { value: Number(bestTriple.t.value), confidence: 0.95 + lineBonus, candidate: bestTriple.t };
-    picks.total_amount = { value: Number(bestTriple.g.value), confidence: 0.95 + lineBonus, candidate: bestTriple.g };
+    picks.net_amount = {
+      value: Number(bestTriple.n.value),
+      confidence: 0.95 + lineBonus,
+      candidate: bestTriple.n,
+    };
+    picks.tax_amount = {
+      value: Number(bestTriple.t.value),
+      confidence: 0.95 + lineBonus,
+      candidate: bestTriple.t,
+    };
+    picks.total_amount = {
+      value: Number(bestTriple.g.value),
+      confidence: 0.95 + lineBonus,
+      candidate: bestTriple.g,
+    };
   } else {
     const g = best(totals.filter((c) => c.rightmost !== false)) ?? best(totals);
     const n = best(nets);
     // A tax amount read from under a column header, unconfirmed by any sum, is too often a line's value.
     const t = best(taxes.filter((c) => c.placement !== 'below'));
-    if (g) picks.total_amount = { value: Number(g.value), confidence: 0.75 * g.score, candidate: g };
+    if (g)
+      picks.total_amount = { value: Number(g.value), confidence: 0.75 * g.score, candidate: g };
     if (n) picks.net_amount = { value: Number(n.value), confidence: 0.7 * n.score, candidate: n };
     if (t) picks.tax_amount = { value: Number(t.value), confidence: 0.6 * t.score, candidate: t };
     deriveMissing(picks, lineSum);
@@ -65,10 +80,18 @@ export function reconcileAmounts(all: Candidate[], lineSum: number | null): Amou
   const due = best(of('amount_due'));
   if (due) {
     const agrees = picks.total_amount && sameCents(Number(due.value), picks.total_amount.value);
-    picks.amount_due = { value: Number(due.value), confidence: (agrees ? 0.92 : 0.8) * due.score, candidate: due };
+    picks.amount_due = {
+      value: Number(due.value),
+      confidence: (agrees ? 0.92 : 0.8) * due.score,
+      candidate: due,
+    };
   } else if (picks.total_amount) {
     // Nothing printed as due: what is due is the total (no prepayment shown).
-    picks.amount_due = { value: picks.total_amount.value, confidence: Math.min(0.7, picks.total_amount.confidence), candidate: null };
+    picks.amount_due = {
+      value: picks.total_amount.value,
+      confidence: Math.min(0.7, picks.total_amount.confidence),
+      candidate: null,
+    };
   }
   return picks;
 }
@@ -87,7 +110,13 @@ function rowTriples(totals: Candidate[]): { nets: Candidate[]; taxes: Candidate[
   }
   for (const row of byLine.values()) {
     const [a, b, g] = row.sort((x, y) => x.box.x - y.box.x).slice(-3);
-    if (a && b && g && sameCents(Number(a.value) + Number(b.value), Number(g.value)) && Number(g.value) !== 0) {
+    if (
+      a &&
+      b &&
+      g &&
+      sameCents(Number(a.value) + Number(b.value), Number(g.value)) &&
+      Number(g.value) !== 0
+    ) {
       nets.push({ ...a, field: 'net_amount', score: 0.6 });
       taxes.push({ ...b, field: 'tax_amount', score: 0.6 });
     }
@@ -98,17 +127,36 @@ function rowTriples(totals: Candidate[]): { nets: Candidate[]; taxes: Candidate[
 /** Fills one missing amount from the other two, or from the line sum when no tax is printed. */
 function deriveMissing(picks: AmountPicks, lineSum: number | null): void {
   const { net_amount: n, tax_amount: t, total_amount: g } = picks;
-  if (g && t && !n) picks.net_amount = { value: roundCents(g.value - t.value), confidence: Math.min(g.confidence, t.confidence) * 0.9, candidate: null };
+  if (g && t && !n)
+    picks.net_amount = {
+      value: roundCents(g.value - t.value),
+      confidence: Math.min(g.confidence, t.confidence) * 0.9,
+      candidate: null,
+    };
   else if (g && n && !t && g.value >= n.value === n.value >= 0)
-    picks.tax_amount = { value: roundCents(g.value - n.value), confidence: Math.min(g.confidence, n.confidence) * 0.8, candidate: null };
-  else if (n && t && !g) picks.total_amount = { value: roundCents(n.value + t.value), confidence: Math.min(n.confidence, t.confidence) * 0.9, candidate: null };
+    picks.tax_amount = {
+      value: roundCents(g.value - n.value),
+      confidence: Math.min(g.confidence, n.confidence) * 0.8,
+      candidate: null,
+    };
+  else if (n && t && !g)
+    picks.total_amount = {
+      value: roundCents(n.value + t.value),
+      confidence: Math.min(n.confidence, t.confidence) * 0.9,
+      candidate: null,
+    };
   else if (g && !n && !t && lineSum !== null && sameCents(lineSum, g.value)) {
     // Lines add up to the total and no tax is printed: the invoice carries no tax.
     picks.net_amount = { value: g.value, confidence: 0.75, candidate: null };
     picks.tax_amount = { value: 0, confidence: 0.6, candidate: null };
   }
   const now = picks;
-  if (now.net_amount && now.total_amount && lineSum !== null && sameCents(lineSum, now.net_amount.value)) {
+  if (
+    now.net_amount &&
+    now.total_amount &&
+    lineSum !== null &&
+    sameCents(lineSum, now.net_amount.value)
+  ) {
     now.net_amount.confidence = Math.max(now.net_amount.confidence, 0.9);
   }
 }

@@ -3,7 +3,14 @@ import { findAmounts } from '../parse/amount.js';
 import type { DateMatch } from '../parse/date.js';
 import type { Box, HeaderFieldName } from '../types.js';
 import { subBox, type LabelHit } from './label-finder.js';
-import { AMOUNT_FIELDS, DATE_FIELDS, IDENTIFIER_FIELDS, parseDateValue, parseIdentifier, parseTaxId } from './values.js';
+import {
+  AMOUNT_FIELDS,
+  DATE_FIELDS,
+  IDENTIFIER_FIELDS,
+  parseDateValue,
+  parseIdentifier,
+  parseTaxId,
+} from './values.js';
 
 export type Placement = 'inline' | 'right' | 'below';
 
@@ -32,7 +39,12 @@ interface ValueSource {
 }
 
 /** A segment is a label (not a value) when label phrases make up at least half of its text. */
-function isLabelSegment(lines: Line[], hits: LabelHit[], lineIndex: number, segmentIndex: number): boolean {
+function isLabelSegment(
+  lines: Line[],
+  hits: LabelHit[],
+  lineIndex: number,
+  segmentIndex: number,
+): boolean {
   const text = lines[lineIndex]?.segments[segmentIndex]?.text ?? '';
   const covered = hits
     .filter((h) => h.lineIndex === lineIndex && h.segmentIndex === segmentIndex)
@@ -48,24 +60,45 @@ function valueSources(lines: Line[], hits: LabelHit[], hit: LabelHit): ValueSour
   const sources: ValueSource[] = [];
   const rest = segment.text.slice(hit.end);
   const nextHitInSegment = hits
-    .filter((h) => h.lineIndex === hit.lineIndex && h.segmentIndex === hit.segmentIndex && h.start >= hit.end)
+    .filter(
+      (h) =>
+        h.lineIndex === hit.lineIndex && h.segmentIndex === hit.segmentIndex && h.start >= hit.end,
+    )
     .sort((a, b) => a.start - b.start)[0];
   const inlineText = nextHitInSegment ? rest.slice(0, nextHitInSegment.start - hit.end) : rest;
   if (/[\p{L}\d]/u.test(inlineText)) {
     const sb = subBox(segment, hit.end, nextHitInSegment?.start ?? segment.text.length);
-    sources.push({ text: inlineText, box: { x: sb.x, y: segment.y, width: sb.width, height: segment.height }, placement: 'inline', lineIndex: hit.lineIndex, page: line.page });
+    sources.push({
+      text: inlineText,
+      box: { x: sb.x, y: segment.y, width: sb.width, height: segment.height },
+      placement: 'inline',
+      lineIndex: hit.lineIndex,
+      page: line.page,
+    });
   }
   for (let i = hit.segmentIndex + 1; i < line.segments.length; i += 1) {
     if (isLabelSegment(lines, hits, hit.lineIndex, i)) break;
     const right = line.segments[i] as Segment;
-    sources.push({ text: right.text, box: right, placement: 'right', lineIndex: hit.lineIndex, page: line.page });
+    sources.push({
+      text: right.text,
+      box: right,
+      placement: 'right',
+      lineIndex: hit.lineIndex,
+      page: line.page,
+    });
   }
-  if (sources.length === 0 || nextHitInSegment === undefined) sources.push(...belowSources(lines, hits, hit, segment));
+  if (sources.length === 0 || nextHitInSegment === undefined)
+    sources.push(...belowSources(lines, hits, hit, segment));
   return sources;
 }
 
 /** The segment under the label (overlapping it horizontally) within a few line heights. */
-function belowSources(lines: Line[], hits: LabelHit[], hit: LabelHit, segment: Segment): ValueSource[] {
+function belowSources(
+  lines: Line[],
+  hits: LabelHit[],
+  hit: LabelHit,
+  segment: Segment,
+): ValueSource[] {
   const label = subBox(segment, hit.start, hit.end);
   const line = lines[hit.lineIndex] as Line;
   // Column values may be centred or right-aligned under a narrower header: allow half a label width.
@@ -76,7 +109,10 @@ function belowSources(lines: Line[], hits: LabelHit[], hit: LabelHit, segment: S
     const below = lines[i] as Line;
     if (below.page !== line.page || below.y - (line.y + line.height) > line.height * 3.2) break;
     const overlap = (s: Segment): number => Math.min(s.x + s.width, right) - Math.max(s.x, left);
-    const ranked = below.segments.map((s, k) => ({ k, o: overlap(s) })).filter((r) => r.o > 0).sort((a, b) => b.o - a.o);
+    const ranked = below.segments
+      .map((s, k) => ({ k, o: overlap(s) }))
+      .filter((r) => r.o > 0)
+      .sort((a, b) => b.o - a.o);
     const index = ranked[0]?.k ?? -1;
     const found = below.segments[index];
     if (found && index >= 0) {
@@ -87,7 +123,8 @@ function belowSources(lines: Line[], hits: LabelHit[], hit: LabelHit, segment: S
   return [];
 }
 
-const segmentText = (lines: Line[], hit: LabelHit): string => lines[hit.lineIndex]?.segments[hit.segmentIndex]?.text.trim() ?? '';
+const segmentText = (lines: Line[], hit: LabelHit): string =>
+  lines[hit.lineIndex]?.segments[hit.segmentIndex]?.text.trim() ?? '';
 
 /** Reads every labelled value on the page set into scored candidates. */
 export function labelCandidates(lines: Line[], hits: LabelHit[]): Candidate[] {
@@ -99,28 +136,51 @@ export function labelCandidates(lines: Line[], hits: LabelHit[]): Candidate[] {
     const base = (placement: Placement): number => hit.weight * PLACEMENT_WEIGHT[placement];
     if (AMOUNT_FIELDS.has(field)) {
       // A column header heads amounts below it only when it is the whole header ("Montant TVA", not "Ohne MwSt.").
-      const labelIsHeader = (hit.end - hit.start) / Math.max(1, segmentText(lines, hit).length) >= 0.6;
+      const labelIsHeader =
+        (hit.end - hit.start) / Math.max(1, segmentText(lines, hit).length) >= 0.6;
       const amounts = sources.flatMap((src) =>
-        src.placement === 'below' && (sources.length > 1 || !labelIsHeader) ? [] : findAmounts(src.text).map((a) => ({ a, src })),
+        src.placement === 'below' && (sources.length > 1 || !labelIsHeader)
+          ? []
+          : findAmounts(src.text).map((a) => ({ a, src })),
       );
       amounts.forEach(({ a, src }, i) => {
         const rightmost = i === amounts.length - 1;
         const quality = (a.hasDecimals || a.currency ? 1 : 0.7) * (rightmost ? 1 : 0.75);
-        out.push({ field, value: a.value, score: base(src.placement) * quality, placement: src.placement, page: src.page, box: src.box, lineIndex: src.lineIndex, rightmost });
+        out.push({
+          field,
+          value: a.value,
+          score: base(src.placement) * quality,
+          placement: src.placement,
+          page: src.page,
+          box: src.box,
+          lineIndex: src.lineIndex,
+          rightmost,
+        });
       });
       continue;
     }
     for (const src of sources) {
       const value = parseValue(field, src.text);
       if (value === null) continue;
-      out.push({ field, ...value, score: base(src.placement), placement: src.placement, page: src.page, box: src.box, lineIndex: src.lineIndex });
+      out.push({
+        field,
+        ...value,
+        score: base(src.placement),
+        placement: src.placement,
+        page: src.page,
+        box: src.box,
+        lineIndex: src.lineIndex,
+      });
       break;
     }
   }
   return out;
 }
 
-function parseValue(field: HeaderFieldName, text: string): { value: string; date?: DateMatch } | null {
+function parseValue(
+  field: HeaderFieldName,
+  text: string,
+): { value: string; date?: DateMatch } | null {
   if (IDENTIFIER_FIELDS.has(field)) {
     const id = parseIdentifier(text);
     return id ? { value: id } : null;

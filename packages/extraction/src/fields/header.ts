@@ -17,14 +17,21 @@ function pickByValue(cands: Candidate[]): { cand: Candidate; score: number } | n
   for (const c of cands) groups.set(String(c.value), [...(groups.get(String(c.value)) ?? []), c]);
   let best: { cand: Candidate; score: number } | null = null;
   for (const group of groups.values()) {
-    const top = group.sort((a, b) => b.score - a.score || a.page - b.page || a.lineIndex - b.lineIndex)[0] as Candidate;
+    const top = group.sort(
+      (a, b) => b.score - a.score || a.page - b.page || a.lineIndex - b.lineIndex,
+    )[0] as Candidate;
     const score = top.score + Math.min(0.08, 0.04 * (group.length - 1));
     if (!best || score > best.score) best = { cand: top, score };
   }
   return best;
 }
 
-const field = (c: Candidate, value: string | number, confidence: number, source: FieldSource): ExtractedField => ({
+const field = (
+  c: Candidate,
+  value: string | number,
+  confidence: number,
+  source: FieldSource,
+): ExtractedField => ({
   value,
   confidence: clamp(confidence),
   page: c.page,
@@ -33,20 +40,44 @@ const field = (c: Candidate, value: string | number, confidence: number, source:
 });
 
 /** Reads the header fields from positioned lines (text layer or OCR), with calibrated confidences. */
-export function extractHeader(lines: Line[], source: 'text' | 'ocr', lineSum: number | null): HeaderFields {
+export function extractHeader(
+  lines: Line[],
+  source: 'text' | 'ocr',
+  lineSum: number | null,
+): HeaderFields {
   const hits = findLabels(lines);
   const cands = labelCandidates(lines, hits);
   const of = (f: HeaderFieldName): Candidate[] => cands.filter((c) => c.field === f);
   const allText = lines.map((l) => l.text).join('\n');
   const ocrFactor = source === 'ocr' ? 0.9 : 1;
   const out = Object.fromEntries(
-    ['invoice_number', 'invoice_date', 'due_date', 'vendor_name', 'vendor_tax_id', 'po_number', 'currency', 'net_amount', 'tax_amount', 'total_amount', 'amount_due'].map((k) => [k, null]),
+    [
+      'invoice_number',
+      'invoice_date',
+      'due_date',
+      'vendor_name',
+      'vendor_tax_id',
+      'po_number',
+      'currency',
+      'net_amount',
+      'tax_amount',
+      'total_amount',
+      'amount_due',
+    ].map((k) => [k, null]),
   ) as HeaderFields;
 
   const currency = detectCurrency(allText);
   if (currency) {
     const share = currency.votes / currency.total;
-    out.currency = { value: currency.code, confidence: clamp((currency.votes >= 3 ? 0.9 : 0.75) * (0.6 + 0.4 * share) + (share === 1 ? 0.05 : 0)), page: 1, box: null, source };
+    out.currency = {
+      value: currency.code,
+      confidence: clamp(
+        (currency.votes >= 3 ? 0.9 : 0.75) * (0.6 + 0.4 * share) + (share === 1 ? 0.05 : 0),
+      ),
+      page: 1,
+      box: null,
+      source,
+    };
   }
 
   for (const f of ['invoice_number', 'po_number', 'vendor_tax_id'] as const) {
@@ -56,16 +87,34 @@ export function extractHeader(lines: Line[], source: 'text' | 'ocr', lineSum: nu
 
   // Dates: ambiguous numeric dates take the document's order (any unambiguous date, else the locale).
   const monthFirst = prefersMonthFirst(findDates(allText), currency?.code ?? null);
-  const invoiceDateCands = [...of('invoice_date'), ...inlineDatesAfterNumber(of('invoice_number'), lines)];
-  for (const [f, list] of [['invoice_date', invoiceDateCands], ['due_date', of('due_date')]] as const) {
+  const invoiceDateCands = [
+    ...of('invoice_date'),
+    ...inlineDatesAfterNumber(of('invoice_number'), lines),
+  ];
+  for (const [f, list] of [
+    ['invoice_date', invoiceDateCands],
+    ['due_date', of('due_date')],
+  ] as const) {
     const pick = pickByValue(list);
     if (!pick?.cand.date) continue;
     const ambiguous = pick.cand.date.order === 'ambiguous';
-    out[f] = field(pick.cand, resolveDate(pick.cand.date, monthFirst), pick.score * (ambiguous ? 0.8 : 0.95) * ocrFactor, source);
+    out[f] = field(
+      pick.cand,
+      resolveDate(pick.cand.date, monthFirst),
+      pick.score * (ambiguous ? 0.8 : 0.95) * ocrFactor,
+      source,
+    );
   }
   if (!out.invoice_date) {
     const first = findDatesInLines(lines)[0];
-    if (first) out.invoice_date = { value: resolveDate(first.date, monthFirst), confidence: 0.35, page: first.line.page, box: first.line.segments[0] ?? null, source };
+    if (first)
+      out.invoice_date = {
+        value: resolveDate(first.date, monthFirst),
+        confidence: 0.35,
+        page: first.line.page,
+        box: first.line.segments[0] ?? null,
+        source,
+      };
   }
   const inv = out.invoice_date;
   const due = out.due_date;
@@ -81,14 +130,26 @@ export function extractHeader(lines: Line[], source: 'text' | 'ocr', lineSum: nu
     const c = pick.candidate;
     out[f] = c
       ? field(c, pick.value, pick.confidence * ocrFactor, source)
-      : { value: pick.value, confidence: clamp(pick.confidence * ocrFactor), page: 1, box: null, source: 'derived' };
+      : {
+          value: pick.value,
+          confidence: clamp(pick.confidence * ocrFactor),
+          page: 1,
+          box: null,
+          source: 'derived',
+        };
   }
 
   const vendor = pickVendor({ lines, labelled: of('vendor_name') });
   if (vendor) {
     const seg = vendor.segment;
     // Vendor names come from layout heuristics, never from arithmetic: they stay below 0.85.
-    out.vendor_name = { value: vendor.value, confidence: clamp(Math.min(0.85, vendor.confidence) * ocrFactor), page: seg?.page ?? 1, box: seg ? { x: seg.x, y: seg.y, width: seg.width, height: seg.height } : null, source };
+    out.vendor_name = {
+      value: vendor.value,
+      confidence: clamp(Math.min(0.85, vendor.confidence) * ocrFactor),
+      page: seg?.page ?? 1,
+      box: seg ? { x: seg.x, y: seg.y, width: seg.width, height: seg.height } : null,
+      source,
+    };
   }
   return out;
 }
@@ -99,15 +160,22 @@ function inlineDatesAfterNumber(numberCands: Candidate[], lines: Line[]): Candid
   for (const c of numberCands) {
     if (c.placement !== 'inline') continue;
     const line = lines[c.lineIndex];
-    const seg = line?.segments.find((s) => s.x <= c.box.x + 1 && s.x + s.width >= c.box.x + c.box.width - 1);
+    const seg = line?.segments.find(
+      (s) => s.x <= c.box.x + 1 && s.x + s.width >= c.box.x + c.box.width - 1,
+    );
     const text = seg?.text ?? '';
     const after = text.slice(text.indexOf(String(c.value)) + String(c.value).length);
-    const date = /^\s*(?:du|vom|of|dated|van|le|from)\s/i.test(after) ? findDates(after)[0] : undefined;
-    if (date) out.push({ ...c, field: 'invoice_date', value: date.iso, date, score: 0.7 * c.score });
+    const date = /^\s*(?:du|vom|of|dated|van|le|from)\s/i.test(after)
+      ? findDates(after)[0]
+      : undefined;
+    if (date)
+      out.push({ ...c, field: 'invoice_date', value: date.iso, date, score: 0.7 * c.score });
   }
   return out;
 }
 
-function findDatesInLines(lines: Line[]): Array<{ line: Line; date: ReturnType<typeof findDates>[number] }> {
+function findDatesInLines(
+  lines: Line[],
+): Array<{ line: Line; date: ReturnType<typeof findDates>[number] }> {
   return lines.flatMap((line) => findDates(line.text).map((date) => ({ line, date })));
 }

@@ -26,11 +26,18 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Each phrase as a regex: words may be split by spaces, dots or hyphens; no letter may touch either end. */
 function compile(field: HeaderFieldName | 'other', phrase: string, weight: number): CompiledLabel {
   const body = phrase.split(' ').map(escape).join('[\\s.\\-]*');
-  return { field, weight, length: phrase.length, re: new RegExp(`(?<![\\p{L}\\d_])${body}\\.?(?![\\p{L}\\d_])`, 'giu') };
+  return {
+    field,
+    weight,
+    length: phrase.length,
+    re: new RegExp(`(?<![\\p{L}\\d_])${body}\\.?(?![\\p{L}\\d_])`, 'giu'),
+  };
 }
 
 const COMPILED: CompiledLabel[] = [
-  ...Object.entries(LABELS).flatMap(([field, phrases]) => phrases.map(([phrase, weight]) => compile(field as HeaderFieldName, phrase, weight))),
+  ...Object.entries(LABELS).flatMap(([field, phrases]) =>
+    phrases.map(([phrase, weight]) => compile(field as HeaderFieldName, phrase, weight)),
+  ),
   ...OTHER_LABELS.map((phrase) => compile('other', phrase, 0)),
 ].sort((a, b) => b.length - a.length);
 
@@ -49,7 +56,14 @@ export function findLabels(lines: Line[]): LabelHit[] {
           // The same phrase may name two fields ("btw": tax amount or VAT id); a longer overlapping phrase wins.
           if (taken.some(([a, b]) => start < b && end > a && (a !== start || b !== end))) continue;
           taken.push([start, end]);
-          inSegment.push({ field: label.field, weight: label.weight, lineIndex, segmentIndex, start, end });
+          inSegment.push({
+            field: label.field,
+            weight: label.weight,
+            lineIndex,
+            segmentIndex,
+            start,
+            end,
+          });
         }
       }
       hits.push(...qualify(inSegment, text));
@@ -60,8 +74,10 @@ export function findLabels(lines: Line[]): LabelHit[] {
 
 const AMOUNT_LABEL = new Set(['net_amount', 'tax_amount', 'total_amount', 'amount_due']);
 /** "incl. VAT", "(excl. tax)", "ohne MwSt.": words that qualify the amount label before them. */
-const QUALIFIER = /^[\s([,:-]*(incl|inkl|including|inclusief|incluant|toutes taxes|excl|exkl|excluding|exclusief|hors|ohne|before|after|avant|apres|voor|na|with|without|mit|plus|zzgl|de|of|der)?[\s.]*(\(?)[\s]*$/;
-const EXCLUDING = /^[\s([,:-]*(excl|exkl|excluding|exclusief|hors|ohne|before|avant|voor|without)\b/;
+const QUALIFIER =
+  /^[\s([,:-]*(incl|inkl|including|inclusief|incluant|toutes taxes|excl|exkl|excluding|exclusief|hors|ohne|before|after|avant|apres|voor|na|with|without|mit|plus|zzgl|de|of|der)?[\s.]*(\(?)[\s]*$/;
+const EXCLUDING =
+  /^[\s([,:-]*(excl|exkl|excluding|exclusief|hors|ohne|before|avant|voor|without)\b/;
 
 /**
  * A tax word that only qualifies the amount label before it ("Total (incl. VAT)") is not a label
@@ -75,7 +91,9 @@ function qualify(inSegment: LabelHit[], text: string): LabelHit[] {
   for (const hit of sorted) {
     // A phrase naming two fields ("vat": tax amount or VAT id) goes or stays as one.
     if (dropped && hit.start === dropped[0] && hit.end === dropped[1]) continue;
-    const isTaxWord = sorted.some((h) => h.start === hit.start && h.end === hit.end && h.field === 'tax_amount');
+    const isTaxWord = sorted.some(
+      (h) => h.start === hit.start && h.end === hit.end && h.field === 'tax_amount',
+    );
     const between = prev ? text.slice(prev.end, hit.start) : '';
     if (prev && AMOUNT_LABEL.has(prev.field) && isTaxWord && QUALIFIER.test(between)) {
       if (EXCLUDING.test(between) && prev.field === 'total_amount') prev.field = 'net_amount';

@@ -5,20 +5,38 @@ import { findAmounts, parseNumber, parsePercent } from '../parse/amount.js';
 import { fold } from '../parse/normalize.js';
 import type { Box, ExtractedField, FieldSource, LineFieldName, LineItem } from '../types.js';
 
-const TOTALS = /^(sub ?total|total|totaal|subtotaal|summe|zwischensumme|gesamt|nettobetrag|total ht|montant|grand total|exclusief|prijzen zijn|tax|vat|btw|mwst)/;
+const TOTALS =
+  /^(sub ?total|total|totaal|subtotaal|summe|zwischensumme|gesamt|nettobetrag|total ht|montant|grand total|exclusief|prijzen zijn|tax|vat|btw|mwst)/;
 
 const union = (a: Box, b: Box): Box => {
   const x = Math.min(a.x, b.x);
   const y = Math.min(a.y, b.y);
-  return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
+  return {
+    x,
+    y,
+    width: Math.max(a.x + a.width, b.x + b.width) - x,
+    height: Math.max(a.y + a.height, b.y + b.height) - y,
+  };
 };
 
-const cell = (value: string | number, seg: Segment, source: FieldSource, confidence: number): ExtractedField => ({
-  value, confidence, page: seg.page, box: { x: seg.x, y: seg.y, width: seg.width, height: seg.height }, source,
+const cell = (
+  value: string | number,
+  seg: Segment,
+  source: FieldSource,
+  confidence: number,
+): ExtractedField => ({
+  value,
+  confidence,
+  page: seg.page,
+  box: { x: seg.x, y: seg.y, width: seg.width, height: seg.height },
+  source,
 });
 
 /** Reads item tables: a header row naming the columns, then rows with an amount under the amount column. */
-export function extractLineItems(lines: Line[], source: 'text' | 'ocr'): { items: LineItem[]; sum: number | null } {
+export function extractLineItems(
+  lines: Line[],
+  source: 'text' | 'ocr',
+): { items: LineItem[]; sum: number | null } {
   const items: LineItem[] = [];
   let cols: Column[] | null = null;
   const base = source === 'ocr' ? 0.6 : 0.75;
@@ -26,7 +44,10 @@ export function extractLineItems(lines: Line[], source: 'text' | 'ocr'): { items
   let open: { item: LineItem; line: Line; nameSize: number } | null = null;
   let nameSize = 0;
   for (const [index, line] of lines.entries()) {
-    const header = headerColumns(line, lines.slice(index + 1, index + 4).filter((l) => l.page === line.page));
+    const header = headerColumns(
+      line,
+      lines.slice(index + 1, index + 4).filter((l) => l.page === line.page),
+    );
     if (header) {
       cols = header;
       open = null;
@@ -35,7 +56,9 @@ export function extractLineItems(lines: Line[], source: 'text' | 'ocr'): { items
     }
     if (!cols) continue;
     const first = fold(line.segments[0]?.text ?? '');
-    const endsTable = TOTALS.test(first) || line.segments.some((s) => /^(sub ?total|total|totaal|summe)\b/.test(fold(s.text)));
+    const endsTable =
+      TOTALS.test(first) ||
+      line.segments.some((s) => /^(sub ?total|total|totaal|summe)\b/.test(fold(s.text)));
     // A totals line (with a number) ends the table; a wrapped header word like "MwSt." does not.
     if (endsTable && findAmounts(line.text).length > 0) {
       cols = null;
@@ -55,25 +78,40 @@ export function extractLineItems(lines: Line[], source: 'text' | 'ocr'): { items
       const col = columnOf(seg, cols);
       if (!col?.field) continue;
       const prev = row[col.field];
-      row[col.field] = prev ? { text: `${prev.text} ${seg.text}`, seg: prev.seg } : { text: seg.text, seg };
+      row[col.field] = prev
+        ? { text: `${prev.text} ${seg.text}`, seg: prev.seg }
+        : { text: seg.text, seg };
     }
     const amountCell = row.amount;
     const amount = amountCell ? findAmounts(amountCell.text).at(-1) : undefined;
     // Money is printed with cents or a currency; a bare integer there is a page number or a count.
     if (!amountCell || !amount || !(amount.hasDecimals || amount.currency)) continue;
     if (line.segments.some((s) => /^(page|seite|pagina)\b/i.test(s.text))) continue;
-    const item: LineItem = { description: null, quantity: null, unit_price: null, tax_rate: null, amount: cell(amount.value, amountCell.seg, source, base) };
-    if (row.description) item.description = cell(row.description.text, row.description.seg, source, base);
+    const item: LineItem = {
+      description: null,
+      quantity: null,
+      unit_price: null,
+      tax_rate: null,
+      amount: cell(amount.value, amountCell.seg, source, base),
+    };
+    if (row.description)
+      item.description = cell(row.description.text, row.description.seg, source, base);
     const qty = row.quantity && parseNumber(row.quantity.text.split(/\s+/)[0] ?? '');
     if (row.quantity && qty) item.quantity = cell(qty.value, row.quantity.seg, source, base);
     const price = row.unit_price && findAmounts(row.unit_price.text).at(-1);
-    if (row.unit_price && price) item.unit_price = cell(price.value, row.unit_price.seg, source, base);
+    if (row.unit_price && price)
+      item.unit_price = cell(price.value, row.unit_price.seg, source, base);
     const rate = row.tax_rate && parsePercent(row.tax_rate.text);
-    if (row.tax_rate && rate !== null && rate !== undefined) item.tax_rate = cell(rate, row.tax_rate.seg, source, base);
+    if (row.tax_rate && rate !== null && rate !== undefined)
+      item.tax_rate = cell(rate, row.tax_rate.seg, source, base);
     // Arithmetic check: quantity × unit price = amount confirms the whole row.
     const qv = item.quantity?.value;
     const pv = item.unit_price?.value;
-    if (typeof qv === 'number' && typeof pv === 'number' && Math.abs(qv * pv - amount.value) < 0.015) {
+    if (
+      typeof qv === 'number' &&
+      typeof pv === 'number' &&
+      Math.abs(qv * pv - amount.value) < 0.015
+    ) {
       for (const f of ['quantity', 'unit_price', 'amount'] as const) {
         const fieldValue = item[f];
         if (fieldValue) fieldValue.confidence = 0.92;
@@ -85,6 +123,9 @@ export function extractLineItems(lines: Line[], source: 'text' | 'ocr'): { items
       open = { item, line, nameSize: row.description.seg.height };
     }
   }
-  const sum = items.length ? Math.round(items.reduce((s, i) => s + Math.round(Number(i.amount?.value ?? 0) * 100), 0)) / 100 : null;
+  const sum = items.length
+    ? Math.round(items.reduce((s, i) => s + Math.round(Number(i.amount?.value ?? 0) * 100), 0)) /
+      100
+    : null;
   return { items, sum };
 }

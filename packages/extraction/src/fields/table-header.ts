@@ -5,21 +5,39 @@ import type { LineFieldName } from '../types.js';
 
 /** Column header words, most specific first (a "Tax %" column is not an amount column). */
 const COLUMN_WORDS: Array<[LineFieldName, RegExp]> = [
-  ['tax_rate', /(%|\b(tax|vat|mwst|ust|tva|btw|taxes|gst)\b(?! ?(amount|bedrag|betrag))( ?(rate|satz|tarief|%))?)/],
-  ['quantity', /\b(qty|quantity|qte|quantite|menge|anzahl|aantal|hoeveelheid|nombre|units?|hours|hrs)\b/],
-  ['unit_price', /\b(unit ?price|price|rate|unit cost|einzelpreis|preis|vk-preis|prix unitaire|p\.?u\.?( ht)?|prix|prijs( per stuk)?|stuksprijs|tarief)\b/],
-  ['amount', /\b(amount|total|line total|subtotal|betrag|zeilenbetrag|gesamt(preis)?|montant( ht)?|bedrag|totaal|charges)\b/],
-  ['description', /\b(description|item|product|title|artikel|omschrijving|bezeichnung|beschreibung|designation|libelle|produit|article|service|leistung|details)\b/],
+  [
+    'tax_rate',
+    /(%|\b(tax|vat|mwst|ust|tva|btw|taxes|gst)\b(?! ?(amount|bedrag|betrag))( ?(rate|satz|tarief|%))?)/,
+  ],
+  [
+    'quantity',
+    /\b(qty|quantity|qte|quantite|menge|anzahl|aantal|hoeveelheid|nombre|units?|hours|hrs)\b/,
+  ],
+  [
+    'unit_price',
+    /\b(unit ?price|price|rate|unit cost|einzelpreis|preis|vk-preis|prix unitaire|p\.?u\.?( ht)?|prix|prijs( per stuk)?|stuksprijs|tarief)\b/,
+  ],
+  [
+    'amount',
+    /\b(amount|total|line total|subtotal|betrag|zeilenbetrag|gesamt(preis)?|montant( ht)?|bedrag|totaal|charges)\b/,
+  ],
+  [
+    'description',
+    /\b(description|item|product|title|artikel|omschrijving|bezeichnung|beschreibung|designation|libelle|produit|article|service|leistung|details)\b/,
+  ],
 ];
 
 /** Words that name the item itself; weaker words ("item", "article") often head a code or category column beside it. */
-const NAME_WORDS = /\b(description|omschrijving|bezeichnung|beschreibung|designation|libelle|title|details)\b/;
+const NAME_WORDS =
+  /\b(description|omschrijving|bezeichnung|beschreibung|designation|libelle|title|details)\b/;
 
 /** Columns we do not read (position numbers, article codes, discounts): their values must not spill into neighbours. */
-const UNREAD = /^(pos|position|nr|no|#|line|code|sku|ref|reference|art\.? ?nr|artikelnummer|item code|item no)\.?$|\b(rabatt|discount|remise|korting|rabais)\b/;
+const UNREAD =
+  /^(pos|position|nr|no|#|line|code|sku|ref|reference|art\.? ?nr|artikelnummer|item code|item no)\.?$|\b(rabatt|discount|remise|korting|rabais)\b/;
 
 /** A word qualifying the header word after it ("Price incl. VAT", "Price per unit") does not start a column. */
-const QUALIFIER = /\b(incl|inkl|including|inclusief|excl|exkl|excluding|exclusief|ohne|mit|zzgl|hors|avec|sans|per|pro|par|je|with|without|of|de|du|der|van)\.?\s*\(?\s*$|\(\s*$/;
+const QUALIFIER =
+  /\b(incl|inkl|including|inclusief|excl|exkl|excluding|exclusief|ohne|mit|zzgl|hors|avec|sans|per|pro|par|je|with|without|of|de|du|der|van)\.?\s*\(?\s*$|\(\s*$/;
 
 export interface Column {
   /** null: a column we recognise but do not read. */
@@ -38,7 +56,8 @@ interface WordHit {
 function columnWords(text: string): WordHit[] {
   const hits: WordHit[] = [];
   for (const [field, re] of COLUMN_WORDS) {
-    for (const m of text.matchAll(new RegExp(re.source, 'g'))) hits.push({ field, start: m.index, end: m.index + m[0].length });
+    for (const m of text.matchAll(new RegExp(re.source, 'g')))
+      hits.push({ field, start: m.index, end: m.index + m[0].length });
   }
   hits.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: WordHit[] = [];
@@ -50,7 +69,9 @@ function columnWords(text: string): WordHit[] {
 function valuesUnder(seg: Segment, below: Line[]): number {
   let most = 0;
   for (const line of below) {
-    const inside = line.segments.filter((s) => s.x >= seg.x - 4 && s.x + s.width <= seg.x + seg.width + 4);
+    const inside = line.segments.filter(
+      (s) => s.x >= seg.x - 4 && s.x + s.width <= seg.x + seg.width + 4,
+    );
     most = Math.max(most, inside.length);
   }
   return most;
@@ -61,11 +82,17 @@ function valuesUnder(seg: Segment, below: Line[]): number {
  * name starts, but only when the rows under them print two values there: "Total Price" above one
  * number stays one column.
  */
-function headerPieces(seg: Segment, below: Line[]): Array<{ text: string; left: number; right: number }> {
+function headerPieces(
+  seg: Segment,
+  below: Line[],
+): Array<{ text: string; left: number; right: number }> {
   const text = fold(seg.text);
   const words = columnWords(text);
-  const starts = words.filter((w, i) => i === 0 || w.field !== words[i - 1]?.field).map((w) => w.start);
-  if (starts.length < 2 || valuesUnder(seg, below) < 2) return [{ text, left: seg.x, right: seg.x + seg.width }];
+  const starts = words
+    .filter((w, i) => i === 0 || w.field !== words[i - 1]?.field)
+    .map((w) => w.start);
+  if (starts.length < 2 || valuesUnder(seg, below) < 2)
+    return [{ text, left: seg.x, right: seg.x + seg.width }];
   const cuts = [0, ...starts.slice(1), text.length];
   return cuts.slice(0, -1).map((from, i) => {
     const to = cuts[i + 1] ?? text.length;
@@ -90,13 +117,20 @@ export function headerColumns(line: Line, below: Line[]): Column[] | null {
     const pieces = headerPieces(seg, below);
     for (const piece of pieces) {
       const field = fieldOf(piece.text, pieces.length > 1);
-      if (field !== undefined) cols.push({ field, left: piece.left, right: piece.right, name: NAME_WORDS.test(piece.text) });
+      if (field !== undefined)
+        cols.push({
+          field,
+          left: piece.left,
+          right: piece.right,
+          name: NAME_WORDS.test(piece.text),
+        });
     }
   }
   // Amounts are printed in the last column; a header like "VAT Price incl. VAT" still heads them.
   const read = cols.filter((c) => c.field !== null);
   const last = [...read].sort((a, b) => b.right - a.right)[0];
-  if (last && !read.some((c) => c.field === 'amount') && last.field !== 'description') last.field = 'amount';
+  if (last && !read.some((c) => c.field === 'amount') && last.field !== 'description')
+    last.field = 'amount';
   // One column per field: the item's name beats a code or category column, otherwise the first wins.
   const descriptions = cols.filter((c) => c.field === 'description');
   const mainDescription = descriptions.find((c) => c.name) ?? descriptions[0];
@@ -107,7 +141,10 @@ export function headerColumns(line: Line, below: Line[]): Column[] | null {
     if (seen.has(c.field)) c.field = null;
     else seen.add(c.field);
   }
-  const ok = seen.size >= 3 && seen.has('amount') && (seen.has('quantity') || seen.has('unit_price') || seen.has('description'));
+  const ok =
+    seen.size >= 3 &&
+    seen.has('amount') &&
+    (seen.has('quantity') || seen.has('unit_price') || seen.has('description'));
   return ok ? cols.map(({ field, left, right }) => ({ field, left, right })) : null;
 }
 
@@ -117,7 +154,10 @@ export function columnOf(seg: Segment, cols: Column[]): Column | undefined {
   let bestScore = -Infinity;
   for (const c of cols) {
     const overlap = Math.min(seg.x + seg.width, c.right) - Math.max(seg.x, c.left);
-    const score = overlap > 0 ? overlap : -Math.min(Math.abs(seg.x + seg.width - c.right), Math.abs(seg.x - c.left));
+    const score =
+      overlap > 0
+        ? overlap
+        : -Math.min(Math.abs(seg.x + seg.width - c.right), Math.abs(seg.x - c.left));
     if (score > bestScore) {
       bestScore = score;
       best = c;

@@ -3,7 +3,12 @@ import type { HeaderFieldName } from '../types.js';
 
 /** Strips the punctuation that sits between a label and its value ("No.:", "#", "n°", "du"). */
 export function stripLead(text: string): string {
-  return text.replace(/^[\s:.#°º\-–=|]*(?:(?:n[°º]|no\.?|nr\.?|nummer|number|num)\s*[:.#]?\s*)?[\s:#°º\-–]*/i, '').trim();
+  return text
+    .replace(
+      /^[\s:.#°º\-–=|]*(?:(?:n[°º]|no\.?|nr\.?|nummer|number|num)\s*[:.#]?\s*)?[\s:#°º\-–]*/i,
+      '',
+    )
+    .trim();
 }
 
 const ID_TOKEN = /^[A-Z0-9][A-Z0-9\-_/.]*[A-Z0-9]$/i;
@@ -12,7 +17,8 @@ const ID_TOKEN = /^[A-Z0-9][A-Z0-9\-_/.]*[A-Z0-9]$/i;
 export function parseIdentifier(text: string): string | null {
   const cleaned = stripLead(text);
   const token = cleaned.split(/\s+/)[0]?.replace(/[.,;:)]+$/, '') ?? '';
-  if (token.length < 3 || token.length > 30 || !/\d/.test(token) || !ID_TOKEN.test(token)) return null;
+  if (token.length < 3 || token.length > 30 || !/\d/.test(token) || !ID_TOKEN.test(token))
+    return null;
   const date = findDates(token)[0];
   if (date && date.length === token.length) return null;
   return token;
@@ -24,7 +30,8 @@ export function parseTaxId(text: string): string | null {
   const gstin = /\b\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]Z[0-9A-Z]\b/.exec(cleaned);
   if (gstin) return gstin[0];
   const vat = /\b([A-Z]{2})\s?((?:[0-9A-Z]\s?){8,12})\b/.exec(cleaned);
-  if (vat?.[1] && vat[2] && /\d{6}/.test(vat[2].replace(/\s/g, ''))) return vat[1] + vat[2].replace(/\s/g, '');
+  if (vat?.[1] && vat[2] && /\d{6}/.test(vat[2].replace(/\s/g, '')))
+    return vat[1] + vat[2].replace(/\s/g, '');
   const ein = /\b\d{2}-\d{7}\b/.exec(cleaned);
   if (ein) return ein[0];
   const digits = /^([0-9][0-9 ./-]{7,18}[0-9])/.exec(cleaned);
@@ -39,6 +46,14 @@ export function parseDateValue(text: string): DateMatch | null {
 }
 
 /** Fields whose value is read by parseIdentifier. */
-export const IDENTIFIER_FIELDS: ReadonlySet<HeaderFieldName> = new Set(['invoice_number', 'po_number']);
+export const IDENTIFIER_FIELDS: ReadonlySet<HeaderFieldName> = new Set([
+  'invoice_number',
+  'po_number',
+]);
 export const DATE_FIELDS: ReadonlySet<HeaderFieldName> = new Set(['invoice_date', 'due_date']);
-export const AMOUNT_FIELDS: ReadonlySet<HeaderFieldName> = new Set(['net_amount', 'tax_amount', 'total_amount', 'amount_due']);
+export const AMOUNT_FIELDS: ReadonlySet<HeaderFieldName> = new Set([
+  'net_amount',
+  'tax_amount',
+  'total_amount',
+  'amount_due',
+]);

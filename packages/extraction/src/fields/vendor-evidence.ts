@@ -9,7 +9,8 @@ const REGISTRATION =
   /\b(capital|rcs|siret|siren|siege social|registered (office|in)|company (no|number|reg)|registration no|registergericht|handelsregister|amtsgericht|hrb|hra|geschaftsfuhr|vorstand|kvk|kamer van koophandel|ondernemingsnummer|cin)\b/;
 
 /** Mail and web hosts that say nothing about who sent the invoice. */
-const GENERIC_HOSTS = /^(gmail|googlemail|yahoo|hotmail|outlook|live|icloud|aol|gmx|protonmail|mail|email|example)$/;
+const GENERIC_HOSTS =
+  /^(gmail|googlemail|yahoo|hotmail|outlook|live|icloud|aol|gmx|protonmail|mail|email|example)$/;
 
 const squash = (text: string): string => fold(text).replace(/[^\p{L}\d]/gu, '');
 
@@ -30,7 +31,9 @@ export function footerNames(lines: Line[]): Segment[] {
     const words = seg.text.trim().split(/\s+/);
     if (words.length > 4 || /\d|[@:]/.test(seg.text) || !/\p{L}{2}/u.test(seg.text)) return;
     // The registration may be on the next line or the one after it (an address line between).
-    const below = [next, lines[i + 2]].filter((l): l is Line => l?.page === line.page).map((l) => fold(l.text));
+    const below = [next, lines[i + 2]]
+      .filter((l): l is Line => l?.page === line.page)
+      .map((l) => fold(l.text));
     if (below.some((t) => REGISTRATION.test(t))) out.push(seg);
   });
   return out;
@@ -42,7 +45,9 @@ export function hostNames(lines: Line[], isBuyer: (seg: Segment) => boolean): Se
   for (const line of lines) {
     for (const seg of line.segments) {
       if (isBuyer(seg)) continue;
-      for (const m of seg.text.matchAll(/(?:@|www\.|https?:\/\/)([\p{L}\d-]+(?:\.[\p{L}\d-]+)*)/giu)) {
+      for (const m of seg.text.matchAll(
+        /(?:@|www\.|https?:\/\/)([\p{L}\d-]+(?:\.[\p{L}\d-]+)*)/giu,
+      )) {
         const labels = (m[1] ?? '').toLowerCase().split('.');
         // The registrable name is the label before the public suffix ("acme" in acme.co.uk, mail.acme.com).
         const suffixLength = labels.length >= 3 && (labels.at(-2) ?? '').length <= 3 ? 2 : 1;
@@ -58,12 +63,14 @@ export function hostNames(lines: Line[], isBuyer: (seg: Segment) => boolean): Se
 export function nameMatchesHost(name: string, hosts: Set<string>): boolean {
   const bare = squash(name);
   if (bare.length < 3) return false;
-  for (const host of hosts) if (bare.startsWith(host) || (host.startsWith(bare) && bare.length >= 4)) return true;
+  for (const host of hosts)
+    if (bare.startsWith(host) || (host.startsWith(bare) && bare.length >= 4)) return true;
   return false;
 }
 
 /** Headings of the sender's block ("From:", "Von:", "De :", "Van:"). */
-const FROM_HEADING = /^(from|sender|von|absender|de|expediteur|emetteur|van|afzender)(?![\p{L}\d])\s*:?\s*(.*)$/u;
+const FROM_HEADING =
+  /^(from|sender|von|absender|de|expediteur|emetteur|van|afzender)(?![\p{L}\d])\s*:?\s*(.*)$/u;
 
 /**
  * The sender's block names the vendor: the text after "From:" on the same segment, or the first
@@ -80,7 +87,8 @@ export function fromBlockNames(lines: Line[]): Segment[] {
       if (rest) {
         // Inline only after a colon, and only a name: "From: Acme Ltd", not "From 01.05 to 31.05".
         const name = seg.text.slice(seg.text.indexOf(':') + 1).trim();
-        if (seg.text.includes(':') && /^\p{L}/u.test(name) && !/\d{2}/.test(name)) out.push({ ...seg, text: name });
+        if (seg.text.includes(':') && /^\p{L}/u.test(name) && !/\d{2}/.test(name))
+          out.push({ ...seg, text: name });
         continue;
       }
       for (let j = i + 1; j <= i + 2 && j < lines.length; j += 1) {

@@ -2,15 +2,26 @@ import type { Line, Segment } from '../layout/lines.js';
 import { fold } from '../parse/normalize.js';
 import { BUYER_CONTEXT, TITLE_WORDS } from './labels.js';
 import type { Candidate } from './candidates.js';
-import { footerNames, fromBlockNames, hostNames, nameMatchesHost, senderLineNames } from './vendor-evidence.js';
+import {
+  footerNames,
+  fromBlockNames,
+  hostNames,
+  nameMatchesHost,
+  senderLineNames,
+} from './vendor-evidence.js';
 
 /** Legal forms that end a company name in the languages we read. */
 const LEGAL_FORM = String.raw`(?:gmbh (?:&|und) co\.? kg|ag (?:&|und) co\.? kg|inc|incorporated|ltd|limited|llc|l\.l\.c|llp|plc|corp|corporation|co|company|gmbh|ag|kg|ohg|gbr|ug|e\.k|se|b\.v|bv|n\.v|nv|v\.o\.f|vof|sarl|s\.a\.r\.l|sas|s\.a\.s|sa|s\.a|eurl|sasu|pvt\.? ltd|private limited|srl|s\.r\.l|spa|s\.p\.a|oy|ab|as|a\/s|pty ltd|s\.l|bvba|sprl|e\.v)\.?`;
-const COMPANY_RE = new RegExp(String.raw`([\p{Lu}\d][\p{L}\d&'.\- ]{1,60}?[, ]+${LEGAL_FORM})(?![\p{L}])`, 'iu');
-const NOT_A_NAME = /@|www\.|https?:|\d{4,}|^\W*$|^(tel|fax|phone|email|iban|bic|page|seite|pagina)\b/i;
+const COMPANY_RE = new RegExp(
+  String.raw`([\p{Lu}\d][\p{L}\d&'.\- ]{1,60}?[, ]+${LEGAL_FORM})(?![\p{L}])`,
+  'iu',
+);
+const NOT_A_NAME =
+  /@|www\.|https?:|\d{4,}|^\W*$|^(tel|fax|phone|email|iban|bic|page|seite|pagina)\b/i;
 
 /** "sold by X", "vendu par X": the one who sells, supplies or is paid. */
-const SOLD_BY = /\b(?:(?:sold|provided|issued|received|supplied|billed|invoiced) by|verkauft von|geliefert von|vendu par|fourni par|[ée]mis par|verkocht door|geleverd door)\s*:?\s+([^()]+)$/i;
+const SOLD_BY =
+  /\b(?:(?:sold|provided|issued|received|supplied|billed|invoiced) by|verkauft von|geliefert von|vendu par|fourni par|[ée]mis par|verkocht door|geleverd door)\s*:?\s+([^()]+)$/i;
 
 export interface VendorOptions {
   lines: Line[];
@@ -25,7 +36,8 @@ function buyerLines(lines: Line[]): Set<Segment> {
       if (!BUYER_CONTEXT.test(fold(seg.text))) continue;
       out.add(seg);
       for (let j = i + 1; j <= i + 6 && j < lines.length; j += 1) {
-        for (const below of lines[j]?.segments ?? []) if (Math.abs(below.x - seg.x) < 40) out.add(below);
+        for (const below of lines[j]?.segments ?? [])
+          if (Math.abs(below.x - seg.x) < 40) out.add(below);
       }
     }
   });
@@ -36,12 +48,17 @@ function buyerLines(lines: Line[]): Set<Segment> {
  * The vendor is found by, in order of trust: a "sold by"/"supplier" label; a company name with a
  * legal form outside the buyer's block (top of page 1 first, footer next); the top-most prominent line.
  */
-export function pickVendor({ lines, labelled }: VendorOptions): { value: string; confidence: number; segment: Segment | null } | null {
+export function pickVendor({
+  lines,
+  labelled,
+}: VendorOptions): { value: string; confidence: number; segment: Segment | null } | null {
   const scored = new Map<string, { value: string; score: number; segment: Segment | null }>();
   const buyer = buyerLines(lines);
   const keyOf = (text: string): string => fold(text).replace(/[^\p{L}\d]/gu, '');
   // A name also printed inside the buyer's block is the customer, wherever else it appears.
-  const buyerNames = new Set([...buyer].map((seg) => keyOf(seg.text.match(COMPANY_RE)?.[1] ?? seg.text)));
+  const buyerNames = new Set(
+    [...buyer].map((seg) => keyOf(seg.text.match(COMPANY_RE)?.[1] ?? seg.text)),
+  );
   const add = (value: string, score: number, segment: Segment | null): void => {
     const name = value.replace(/[\s,:;-]+$/, '').trim();
     if (name.length < 2 || NOT_A_NAME.test(name)) return;
@@ -51,7 +68,8 @@ export function pickVendor({ lines, labelled }: VendorOptions): { value: string;
     if (prev) prev.score = Math.min(0.95, Math.max(prev.score, score) + 0.1);
     else scored.set(key, { value: name, score, segment });
   };
-  for (const c of labelled) add(String(c.value).match(COMPANY_RE)?.[1] ?? String(c.value), 0.75 * c.score, null);
+  for (const c of labelled)
+    add(String(c.value).match(COMPANY_RE)?.[1] ?? String(c.value), 0.75 * c.score, null);
 
   const firstPage = lines.filter((l) => l.page === 1);
   const pageBottom = Math.max(...firstPage.map((l) => l.y + l.height), 1);
@@ -61,7 +79,9 @@ export function pickVendor({ lines, labelled }: VendorOptions): { value: string;
       // "sold by X", "payment received by X": whoever sells or is paid is the vendor.
       const soldBy = SOLD_BY.exec(seg.text);
       const named = soldBy?.[1]?.trim().replace(/[.,;:]+$/, '');
-      const company = (named ?? seg.text).match(COMPANY_RE)?.[1] ?? (named && named.split(/\s+/).length <= 5 ? named : undefined);
+      const company =
+        (named ?? seg.text).match(COMPANY_RE)?.[1] ??
+        (named && named.split(/\s+/).length <= 5 ? named : undefined);
       if (!company) continue;
       const top = line.y < pageBottom * 0.3;
       add(company, soldBy ? 0.7 : top ? 0.7 : 0.55, seg);
@@ -75,17 +95,28 @@ export function pickVendor({ lines, labelled }: VendorOptions): { value: string;
     .map((line) => line.segments[0])
     .filter((seg): seg is Segment => !!seg && !buyer.has(seg))
     // "# 1042", "INV_2024_7": numbers and identifiers are printed large too, but are no names.
-    .filter((seg) => !TITLE_WORDS.test(fold(seg.text)) && !NOT_A_NAME.test(seg.text) && !/^[#№]|_/.test(seg.text) && /\p{L}{2}/u.test(seg.text))
-    .reduce<Segment | undefined>((best, seg) => (!best || seg.height > best.height * 1.15 ? seg : best), undefined);
+    .filter(
+      (seg) =>
+        !TITLE_WORDS.test(fold(seg.text)) &&
+        !NOT_A_NAME.test(seg.text) &&
+        !/^[#№]|_/.test(seg.text) &&
+        /\p{L}{2}/u.test(seg.text),
+    )
+    .reduce<Segment | undefined>(
+      (best, seg) => (!best || seg.height > best.height * 1.15 ? seg : best),
+      undefined,
+    );
   if (heading) add(heading.text, heading.height >= largest * 0.95 ? 0.5 : 0.35, heading);
   // The sender's block ("From:") and the return address over a window envelope name the issuer.
-  for (const seg of fromBlockNames(lines)) if (!buyer.has(seg)) add(seg.text.match(COMPANY_RE)?.[1] ?? seg.text, 0.7, seg);
+  for (const seg of fromBlockNames(lines))
+    if (!buyer.has(seg)) add(seg.text.match(COMPANY_RE)?.[1] ?? seg.text, 0.7, seg);
   for (const seg of senderLineNames(lines)) add(seg.text, 0.65, seg);
   // A name printed alone above the footer's registration mentions (capital, register, office) is the issuer's.
   for (const seg of footerNames(lines)) if (!buyer.has(seg)) add(seg.text, 0.55, seg);
   // The sender's own e-mail or web host spelling the name confirms it.
   const hosts = hostNames(lines, (seg) => buyer.has(seg));
-  for (const entry of scored.values()) if (nameMatchesHost(entry.value, hosts)) entry.score = Math.min(0.95, entry.score + 0.15);
+  for (const entry of scored.values())
+    if (nameMatchesHost(entry.value, hosts)) entry.score = Math.min(0.95, entry.score + 0.15);
   const best = [...scored.values()].sort((a, b) => b.score - a.score)[0];
   return best ? { value: best.value, confidence: best.score, segment: best.segment } : null;
 }

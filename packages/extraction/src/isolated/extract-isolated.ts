@@ -41,19 +41,30 @@ export function extractInvoiceIsolated(
       void worker.terminate();
     };
     const timer = setTimeout(
-      () => settle(() => reject(new ExtractionError('timeout', `Extraction took longer than ${timeoutMs} ms`))),
+      () =>
+        settle(() =>
+          reject(new ExtractionError('timeout', `Extraction took longer than ${timeoutMs} ms`)),
+        ),
       timeoutMs,
     );
     worker.on('message', (answer: WorkerAnswer) =>
       settle(() =>
-        answer.ok ? resolve(answer.result) : reject(new ExtractionError(answer.code, answer.message)),
+        answer.ok
+          ? resolve(answer.result)
+          : reject(new ExtractionError(answer.code, answer.message)),
       ),
     );
     worker.on('error', (error) =>
-      settle(() => reject(new ExtractionError('corrupt', `Extraction failed: ${error.message}`, { cause: error }))),
+      settle(() =>
+        reject(
+          new ExtractionError('corrupt', `Extraction failed: ${error.message}`, { cause: error }),
+        ),
+      ),
     );
     worker.on('exit', (code) =>
-      settle(() => reject(new ExtractionError('corrupt', `Extraction stopped unexpectedly (exit ${code})`))),
+      settle(() =>
+        reject(new ExtractionError('corrupt', `Extraction stopped unexpectedly (exit ${code})`)),
+      ),
     );
   });
 }

@@ -63,7 +63,13 @@ function toLine(group: Token[]): Line {
   flush();
   const y = Math.min(...group.map((t) => t.y));
   const bottom = Math.max(...group.map((t) => t.y + t.height));
-  return { page: group[0]?.page ?? 1, y, height: bottom - y, segments, text: segments.map((s) => s.text).join('  ') };
+  return {
+    page: group[0]?.page ?? 1,
+    y,
+    height: bottom - y,
+    segments,
+    text: segments.map((s) => s.text).join('  '),
+  };
 }
 
 function mergeRun(run: Token[]): Segment {
@@ -72,7 +78,10 @@ function mergeRun(run: Token[]): Segment {
   for (const token of run) {
     if (prev) {
       const gap = token.x - (prev.x + prev.width);
-      const needsSpace = gap > WORD_GAP * Math.max(prev.height, token.height) && !text.endsWith(' ') && !token.text.startsWith(' ');
+      const needsSpace =
+        gap > WORD_GAP * Math.max(prev.height, token.height) &&
+        !text.endsWith(' ') &&
+        !token.text.startsWith(' ');
       if (needsSpace) text += ' ';
     }
     text += token.text;
@@ -82,5 +91,12 @@ function mergeRun(run: Token[]): Segment {
   const y = Math.min(...run.map((t) => t.y));
   const right = Math.max(...run.map((t) => t.x + t.width));
   const bottom = Math.max(...run.map((t) => t.y + t.height));
-  return { text: text.replace(/\s+/g, ' ').trim(), page: run[0]?.page ?? 1, x, y, width: right - x, height: bottom - y };
+  return {
+    text: text.replace(/\s+/g, ' ').trim(),
+    page: run[0]?.page ?? 1,
+    x,
+    y,
+    width: right - x,
+    height: bottom - y,
+  };
 }

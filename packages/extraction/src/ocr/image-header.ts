@@ -5,7 +5,10 @@ import { ExtractionError } from '../errors.js';
  * decoder crashes the whole process (not an exception) on a PNG cut before its IHDR chunk.
  * Returns the pixel size declared by the header.
  */
-export function readImageHeader(bytes: Uint8Array, kind: 'png' | 'jpeg'): { width: number; height: number } {
+export function readImageHeader(
+  bytes: Uint8Array,
+  kind: 'png' | 'jpeg',
+): { width: number; height: number } {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const corrupt = (why: string): never => {
     throw new ExtractionError('corrupt', `The image is damaged: ${why}`);
@@ -15,8 +18,13 @@ export function readImageHeader(bytes: Uint8Array, kind: 'png' | 'jpeg'): { widt
     const type = String.fromCharCode(...bytes.subarray(12, 16));
     if (type !== 'IHDR' || view.getUint32(8) !== 13) corrupt('PNG has no IHDR chunk');
     const size = { width: view.getUint32(16), height: view.getUint32(20) };
-    if (!size.width || !size.height || size.width > 20_000 || size.height > 20_000) corrupt('PNG size is invalid');
-    if (!String.fromCharCode(...bytes.subarray(0, Math.min(bytes.length, 4096))).includes('IDAT') && !hasChunk(bytes, 'IDAT')) corrupt('PNG has no image data');
+    if (!size.width || !size.height || size.width > 20_000 || size.height > 20_000)
+      corrupt('PNG size is invalid');
+    if (
+      !String.fromCharCode(...bytes.subarray(0, Math.min(bytes.length, 4096))).includes('IDAT') &&
+      !hasChunk(bytes, 'IDAT')
+    )
+      corrupt('PNG has no image data');
     return size;
   }
   // JPEG: walk the marker segments up to a start-of-frame, which carries the size.

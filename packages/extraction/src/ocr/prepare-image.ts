@@ -9,7 +9,10 @@ const TARGET_WIDTH = 2000;
  * Decodes an image and rescales it to a width tesseract reads well (small renders are too coarse,
  * huge scans only cost time). Returns PNG bytes and the factor from original pixels to these.
  */
-export async function prepareImage(bytes: Uint8Array, kind: 'png' | 'jpeg'): Promise<{ png: Uint8Array; scale: number; width: number; height: number }> {
+export async function prepareImage(
+  bytes: Uint8Array,
+  kind: 'png' | 'jpeg',
+): Promise<{ png: Uint8Array; scale: number; width: number; height: number }> {
   readImageHeader(bytes, kind);
   let image;
   try {
@@ -17,7 +20,8 @@ export async function prepareImage(bytes: Uint8Array, kind: 'png' | 'jpeg'): Pro
   } catch (error) {
     throw new ExtractionError('corrupt', 'The image could not be decoded', { cause: error });
   }
-  if (!image.width || !image.height) throw new ExtractionError('corrupt', 'The image has no pixels');
+  if (!image.width || !image.height)
+    throw new ExtractionError('corrupt', 'The image has no pixels');
   const scale = Math.min(3, TARGET_WIDTH / image.width);
   const width = Math.round(image.width * scale);
   const height = Math.round(image.height * scale);
@@ -26,5 +30,10 @@ export async function prepareImage(bytes: Uint8Array, kind: 'png' | 'jpeg'): Pro
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, width, height);
   context.drawImage(image, 0, 0, width, height);
-  return { png: new Uint8Array(canvas.toBuffer('image/png')), scale, width: image.width, height: image.height };
+  return {
+    png: new Uint8Array(canvas.toBuffer('image/png')),
+    scale,
+    width: image.width,
+    height: image.height,
+  };
 }

@@ -9,7 +9,11 @@ const require = createRequire(import.meta.url);
 
 /** Folder of a shipped model package; the model is read from disk, never downloaded. */
 const modelFile = (lang: string): string =>
-  join(dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)), '4.0.0', `${lang}.traineddata.gz`);
+  join(
+    dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)),
+    '4.0.0',
+    `${lang}.traineddata.gz`,
+  );
 
 export const SHIPPED_LANGUAGES = ['eng', 'fra'] as const;
 
@@ -32,9 +36,11 @@ async function modelFolder(languages: string[]): Promise<string> {
   const folder = join(tmpdir(), `procure-tessdata-${languages.join('+')}`);
   await mkdir(folder, { recursive: true });
   for (const lang of languages) {
-    await symlink(modelFile(lang), join(folder, `${lang}.traineddata.gz`)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EEXIST') throw error;
-    });
+    await symlink(modelFile(lang), join(folder, `${lang}.traineddata.gz`)).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+      },
+    );
   }
   return folder;
 }
@@ -47,7 +53,11 @@ async function startWorker(languages: string[]): Promise<Worker> {
     // Without a handler tesseract.js throws worker errors asynchronously and crashes the process.
     errorHandler: () => undefined,
   });
-  await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '1', user_defined_dpi: '300' });
+  await worker.setParameters({
+    tessedit_pageseg_mode: PSM.AUTO,
+    preserve_interword_spaces: '1',
+    user_defined_dpi: '300',
+  });
   return worker;
 }
 
@@ -83,13 +93,19 @@ export async function terminateOcr(): Promise<void> {
 }
 
 /** Drops a worker that timed out: its job cannot be cancelled, so the thread is ended. */
-export const abandonOcr = (languages: string[]): Promise<void> => terminateWorker(languages.join('+'));
+export const abandonOcr = (languages: string[]): Promise<void> =>
+  terminateWorker(languages.join('+'));
 
 /**
  * Recognises one image (PNG/JPEG bytes) into word tokens. Each word gets its line's height so the
  * layout code can tell word gaps from column gaps. `scale` maps image pixels back to page units.
  */
-export async function ocrImage(image: Uint8Array, page: number, languages: string[], scale = 1): Promise<{ tokens: Token[]; confidence: number }> {
+export async function ocrImage(
+  image: Uint8Array,
+  page: number,
+  languages: string[],
+  scale = 1,
+): Promise<{ tokens: Token[]; confidence: number }> {
   const entry = acquire(languages);
   const run = entry.busy.then(async () => {
     const worker = await entry.worker;
@@ -106,7 +122,14 @@ export async function ocrImage(image: Uint8Array, page: number, languages: strin
           for (const word of line.words) {
             const text = word.text.trim();
             if (!text || word.confidence < 20) continue;
-            tokens.push({ text, page, x: word.bbox.x0 / scale, y: line.bbox.y0 / scale, width: (word.bbox.x1 - word.bbox.x0) / scale, height });
+            tokens.push({
+              text,
+              page,
+              x: word.bbox.x0 / scale,
+              y: line.bbox.y0 / scale,
+              width: (word.bbox.x1 - word.bbox.x0) / scale,
+              height,
+            });
           }
         }
       }

@@ -42,7 +42,18 @@ export function parseNumber(raw: string): { value: number; hasDecimals: boolean 
 export function findAmounts(text: string): AmountMatch[] {
   const found: AmountMatch[] = [];
   for (const m of text.matchAll(AMOUNT_RE)) {
-    const [whole, open, minusBefore, curBefore, minusAfterSymbol, num = '', trailingMinus, curAfter, close, percent] = m;
+    const [
+      whole,
+      open,
+      minusBefore,
+      curBefore,
+      minusAfterSymbol,
+      num = '',
+      trailingMinus,
+      curAfter,
+      close,
+      percent,
+    ] = m;
     if (percent) continue;
     // The pattern may begin on spaces before the number: judge the neighbours of the number itself.
     const start = (m.index ?? 0) + (whole.length - whole.trimStart().length);
@@ -52,7 +63,8 @@ export function findAmounts(text: string): AmountMatch[] {
     // Digits glued to letters or to date separators are codes and dates, not amounts.
     if (/[\p{L}\d/]/u.test(before) && !curBefore) continue;
     if (/[.,-]/.test(before) && /\d/.test(text.charAt(start - 2))) continue;
-    if (/[\p{L}\d/:]/u.test(after) || (/[.-]/.test(after) && /\d/.test(text.charAt(end + 1)))) continue;
+    if (/[\p{L}\d/:]/u.test(after) || (/[.-]/.test(after) && /\d/.test(text.charAt(end + 1))))
+      continue;
     const parsed = parseNumber(num);
     if (!parsed) continue;
     const negative = Boolean(minusBefore || minusAfterSymbol || trailingMinus || (open && close));

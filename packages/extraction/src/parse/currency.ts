@@ -1,8 +1,37 @@
 import { fold } from './normalize.js';
 
 /** ISO 4217 codes we recognise when printed, plus the symbols and words that stand for them. */
-const ISO_CODES = ['EUR', 'USD', 'GBP', 'INR', 'CHF', 'CAD', 'AUD', 'JPY', 'CNY', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'SGD', 'HKD', 'NZD', 'ZAR', 'AED', 'BRL', 'MXN'];
-const SYMBOLS: Record<string, string> = { '€': 'EUR', '£': 'GBP', '₹': 'INR', '¥': 'JPY', $: 'USD' };
+const ISO_CODES = [
+  'EUR',
+  'USD',
+  'GBP',
+  'INR',
+  'CHF',
+  'CAD',
+  'AUD',
+  'JPY',
+  'CNY',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'HUF',
+  'SGD',
+  'HKD',
+  'NZD',
+  'ZAR',
+  'AED',
+  'BRL',
+  'MXN',
+];
+const SYMBOLS: Record<string, string> = {
+  '€': 'EUR',
+  '£': 'GBP',
+  '₹': 'INR',
+  '¥': 'JPY',
+  $: 'USD',
+};
 const WORDS: Array<[RegExp, string]> = [
   [/\beuros?\b/, 'EUR'],
   [/\b(?:us )?dollars?\b/, 'USD'],
@@ -27,19 +56,23 @@ export function currencyOfToken(token: string): string | null {
  * Votes for the document currency: codes count most, symbols next, words least.
  * `$` alone is USD unless another dollar country's code is printed.
  */
-export function detectCurrency(text: string): { code: string; votes: number; total: number } | null {
+export function detectCurrency(
+  text: string,
+): { code: string; votes: number; total: number } | null {
   const votes = new Map<string, number>();
   const add = (code: string, weight: number): void => {
     votes.set(code, (votes.get(code) ?? 0) + weight);
   };
-  for (const m of text.matchAll(/\b([A-Z]{3})\b/g)) if (m[1] && ISO_CODES.includes(m[1])) add(m[1], 3);
+  for (const m of text.matchAll(/\b([A-Z]{3})\b/g))
+    if (m[1] && ISO_CODES.includes(m[1])) add(m[1], 3);
   for (const ch of text) {
     const code = SYMBOLS[ch];
     // OCR models without the rupee glyph read ₹ as ¥: the yen sign alone is weak evidence.
     if (code) add(code, ch === '¥' ? 0.5 : 2);
   }
   const folded = fold(text);
-  for (const [re, code] of WORDS) for (const _ of folded.matchAll(new RegExp(re, 'g'))) add(code, 1);
+  for (const [re, code] of WORDS)
+    for (const _ of folded.matchAll(new RegExp(re, 'g'))) add(code, 1);
   if (votes.has('USD')) {
     for (const other of ['CAD', 'AUD', 'SGD', 'HKD', 'NZD']) {
       if (votes.has(other)) add(other, votes.get('USD') ?? 0);

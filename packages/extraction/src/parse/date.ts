@@ -15,7 +15,9 @@ const MONTHS: Array<[number, string[]]> = [
   [11, ['november', 'nov', 'novembre']],
   [12, ['december', 'dec', 'dezember', 'dez', 'decembre']],
 ];
-const MONTH_BY_NAME = new Map<string, number>(MONTHS.flatMap(([n, names]) => names.map((name) => [name, n] as [string, number])));
+const MONTH_BY_NAME = new Map<string, number>(
+  MONTHS.flatMap(([n, names]) => names.map((name) => [name, n] as [string, number])),
+);
 const MONTH_ALT = [...MONTH_BY_NAME.keys()].sort((a, b) => b.length - a.length).join('|');
 
 export interface DateMatch {
@@ -40,8 +42,14 @@ function toIso(y: number, m: number, d: number): string | null {
 }
 
 const NUMERIC = /(?<![\d./-])(\d{1,4})([./-])(\d{1,2})\2(\d{2,4})(?![\d]|[./-]\d)/g;
-const DAY_MONTH = new RegExp(String.raw`(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th|er|e)?\.?[\s-]*(${MONTH_ALT})\.?[\s,-]*(\d{4}|\d{2}(?!\d))`, 'giu');
-const MONTH_DAY = new RegExp(String.raw`(?<![\p{L}])(${MONTH_ALT})\.?\s*(\d{1,2})(?:st|nd|rd|th)?\s*,?\s*(\d{4})`, 'giu');
+const DAY_MONTH = new RegExp(
+  String.raw`(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th|er|e)?\.?[\s-]*(${MONTH_ALT})\.?[\s,-]*(\d{4}|\d{2}(?!\d))`,
+  'giu',
+);
+const MONTH_DAY = new RegExp(
+  String.raw`(?<![\p{L}])(${MONTH_ALT})\.?\s*(\d{1,2})(?:st|nd|rd|th)?\s*,?\s*(\d{4})`,
+  'giu',
+);
 
 /** Every date in a text, in any common numeric form or with a month name in EN/DE/FR/NL. */
 export function findDates(text: string): DateMatch[] {
@@ -52,13 +60,21 @@ export function findDates(text: string): DateMatch[] {
     const index = m.index ?? 0;
     if (a.length === 4) {
       const iso = toIso(Number(a), Number(b), Number(c));
-      if (iso && c.length <= 2) found.push({ iso, altIso: null, order: 'ymd', index, length: whole.length });
+      if (iso && c.length <= 2)
+        found.push({ iso, altIso: null, order: 'ymd', index, length: whole.length });
       continue;
     }
     if (c.length === 3) continue;
     const dmy = toIso(Number(c), Number(b), Number(a));
     const mdy = toIso(Number(c), Number(a), Number(b));
-    if (dmy && mdy) found.push({ iso: dmy, altIso: dmy === mdy ? null : mdy, order: dmy === mdy ? 'dmy' : 'ambiguous', index, length: whole.length });
+    if (dmy && mdy)
+      found.push({
+        iso: dmy,
+        altIso: dmy === mdy ? null : mdy,
+        order: dmy === mdy ? 'dmy' : 'ambiguous',
+        index,
+        length: whole.length,
+      });
     else if (dmy) found.push({ iso: dmy, altIso: null, order: 'dmy', index, length: whole.length });
     else if (mdy) found.push({ iso: mdy, altIso: null, order: 'mdy', index, length: whole.length });
   }
@@ -68,7 +84,14 @@ export function findDates(text: string): DateMatch[] {
       const dayFirst = re === DAY_MONTH;
       const month = MONTH_BY_NAME.get((dayFirst ? p2 : p1).toLowerCase());
       const iso = month ? toIso(Number(year), month, Number(dayFirst ? p1 : p2)) : null;
-      if (iso) found.push({ iso, altIso: null, order: 'named', index: m.index ?? 0, length: whole.length });
+      if (iso)
+        found.push({
+          iso,
+          altIso: null,
+          order: 'named',
+          index: m.index ?? 0,
+          length: whole.length,
+        });
     }
   }
   return found.sort((x, y) => x.index - y.index);

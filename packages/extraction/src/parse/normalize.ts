@@ -11,4 +11,5 @@ export function fold(text: string): string {
 /** Rounds to cents (house rule 14: no floating point accidents in money). */
 export const roundCents = (value: number): number => Math.round(value * 100) / 100;
 
-export const sameCents = (a: number, b: number): boolean => Math.abs(Math.round(a * 100) - Math.round(b * 100)) <= 1;
+export const sameCents = (a: number, b: number): boolean =>
+  Math.abs(Math.round(a * 100) - Math.round(b * 100)) <= 1;

@@ -5,8 +5,14 @@ import { readEInvoice, type XmlExtraction } from '../xml/e-invoice.js';
 const PREFERRED = /^(factur-x|zugferd-invoice|zugferd|xrechnung|order-x)\.xml$/i;
 
 /** Reads an e-invoice attached to the PDF, if any. Unreadable XML yields a warning, not a failure. */
-export async function readEmbeddedXml(doc: PDFDocumentProxy, warnings: string[]): Promise<XmlExtraction | null> {
-  const attachments = (await doc.getAttachments().catch(() => null)) as Record<string, { filename: string; content: Uint8Array }> | null;
+export async function readEmbeddedXml(
+  doc: PDFDocumentProxy,
+  warnings: string[],
+): Promise<XmlExtraction | null> {
+  const attachments = (await doc.getAttachments().catch(() => null)) as Record<
+    string,
+    { filename: string; content: Uint8Array }
+  > | null;
   if (!attachments) return null;
   const files = Object.values(attachments)
     .filter((a) => /\.xml$/i.test(a.filename))

@@ -5,7 +5,8 @@ import { ExtractionError } from '../errors.js';
 
 const require = createRequire(import.meta.url);
 /** Standard font metrics shipped inside pdfjs-dist, so no font is ever fetched at run time. */
-const STANDARD_FONTS = join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts') + '/';
+const STANDARD_FONTS =
+  join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts') + '/';
 
 /** Opens a PDF with pdfjs (legacy build, Node) and maps its failures to ExtractionError codes. */
 export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
@@ -21,8 +22,14 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
     return await task.promise;
   } catch (error) {
     const name = (error as { name?: string }).name ?? '';
-    if (name === 'PasswordException') throw new ExtractionError('encrypted', 'The PDF is password-protected', { cause: error });
-    if (name === 'InvalidPDFException') throw new ExtractionError('corrupt', 'The file is not a readable PDF', { cause: error });
-    throw new ExtractionError('corrupt', `The PDF could not be opened: ${(error as Error).message}`, { cause: error });
+    if (name === 'PasswordException')
+      throw new ExtractionError('encrypted', 'The PDF is password-protected', { cause: error });
+    if (name === 'InvalidPDFException')
+      throw new ExtractionError('corrupt', 'The file is not a readable PDF', { cause: error });
+    throw new ExtractionError(
+      'corrupt',
+      `The PDF could not be opened: ${(error as Error).message}`,
+      { cause: error },
+    );
   }
 }

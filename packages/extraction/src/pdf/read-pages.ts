@@ -17,13 +17,22 @@ export interface PagesRead {
 }
 
 /** Reads every page's text layer; pages without one are rendered and OCR'd (PDF points throughout). */
-export async function readPages(doc: PDFDocumentProxy, timeoutMs: number, languages: string[], warnings: string[]): Promise<PagesRead> {
+export async function readPages(
+  doc: PDFDocumentProxy,
+  timeoutMs: number,
+  languages: string[],
+  warnings: string[],
+): Promise<PagesRead> {
   const out: PagesRead = { tokens: [], perPageMs: [], ocrMs: 0, ocrPages: 0, ocrConfidence: null };
   const confidences: number[] = [];
   for (let n = 1; n <= doc.numPages; n += 1) {
     const started = performance.now();
     const page = await withTimeout(doc.getPage(n), timeoutMs, `Reading page ${n}`);
-    let tokens = await withTimeout(readTextTokens(page, n), timeoutMs, `Reading the text of page ${n}`);
+    let tokens = await withTimeout(
+      readTextTokens(page, n),
+      timeoutMs,
+      `Reading the text of page ${n}`,
+    );
     const chars = tokens.reduce((s, t) => s + t.text.replace(/\s/g, '').length, 0);
     if (chars < MIN_TEXT_CHARS) {
       const ocrStarted = performance.now();
@@ -49,6 +58,7 @@ export async function readPages(doc: PDFDocumentProxy, timeoutMs: number, langua
     out.tokens.push(...tokens);
     out.perPageMs.push(Math.round(performance.now() - started));
   }
-  if (confidences.length) out.ocrConfidence = confidences.reduce((a, b) => a + b, 0) / confidences.length;
+  if (confidences.length)
+    out.ocrConfidence = confidences.reduce((a, b) => a + b, 0) / confidences.length;
   return out;
 }

@@ -2,7 +2,10 @@ import { createCanvas } from '@napi-rs/canvas';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** Rasterizes one PDF page to PNG bytes (for OCR of pages without a text layer). */
-export async function renderPageToPng(page: PDFPageProxy, dpi = 200): Promise<{ png: Uint8Array; scale: number }> {
+export async function renderPageToPng(
+  page: PDFPageProxy,
+  dpi = 200,
+): Promise<{ png: Uint8Array; scale: number }> {
   const scale = dpi / 72;
   const viewport = page.getViewport({ scale });
   const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));

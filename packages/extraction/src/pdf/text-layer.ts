@@ -25,7 +25,14 @@ export async function readTextTokens(page: PDFPageProxy, pageNo: number): Promis
     // Font size from the text matrix; item.height is 0 for some producers.
     const size = Math.hypot(a, b) || item.height || 10;
     const [x, baseline] = viewport.convertToViewportPoint(e, f) as [number, number];
-    tokens.push({ text, page: pageNo, x, y: baseline - size * 0.8, width: item.width ?? 0, height: size });
+    tokens.push({
+      text,
+      page: pageNo,
+      x,
+      y: baseline - size * 0.8,
+      width: item.width ?? 0,
+      height: size,
+    });
   }
   return tokens;
 }

@@ -11,10 +11,13 @@ export interface XmlExtraction {
 const XML_CONFIDENCE = 0.99;
 
 const f = (value: string | number | null, source: FieldSource): ExtractedField | null =>
-  value === null || value === '' || (typeof value === 'number' && !Number.isFinite(value)) ? null : { value, confidence: XML_CONFIDENCE, page: 1, box: null, source };
+  value === null || value === '' || (typeof value === 'number' && !Number.isFinite(value))
+    ? null
+    : { value, confidence: XML_CONFIDENCE, page: 1, box: null, source };
 const num = (s: string | null): number | null => (s === null ? null : Number(s));
 /** CII dates are "format 102": YYYYMMDD. */
-const date102 = (s: string | null): string | null => (s && /^\d{8}$/.test(s) ? `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}` : s);
+const date102 = (s: string | null): string | null =>
+  s && /^\d{8}$/.test(s) ? `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}` : s;
 
 function readCii(root: XmlElement): XmlExtraction {
   const src = 'xml-cii' as const;
@@ -24,11 +27,17 @@ function readCii(root: XmlElement): XmlExtraction {
   const settlement = at(tx, 'ApplicableHeaderTradeSettlement');
   const sums = at(settlement, 'SpecifiedTradeSettlementHeaderMonetarySummation');
   const seller = at(agreement, 'SellerTradeParty');
-  const taxId = all(seller, 'SpecifiedTaxRegistration').map((r) => textAt(r, 'ID')).find(Boolean) ?? null;
+  const taxId =
+    all(seller, 'SpecifiedTaxRegistration')
+      .map((r) => textAt(r, 'ID'))
+      .find(Boolean) ?? null;
   const fields = {
     invoice_number: f(textAt(doc, 'ID'), src),
     invoice_date: f(date102(textAt(doc, 'IssueDateTime/DateTimeString')), src),
-    due_date: f(date102(textAt(settlement, 'SpecifiedTradePaymentTerms/DueDateDateTime/DateTimeString')), src),
+    due_date: f(
+      date102(textAt(settlement, 'SpecifiedTradePaymentTerms/DueDateDateTime/DateTimeString')),
+      src,
+    ),
     vendor_name: f(textAt(seller, 'Name'), src),
     vendor_tax_id: f(taxId, src),
     po_number: f(textAt(agreement, 'BuyerOrderReferencedDocument/IssuerAssignedID'), src),
@@ -41,9 +50,23 @@ function readCii(root: XmlElement): XmlExtraction {
   const line_items = all(tx, 'IncludedSupplyChainTradeLineItem').map((li) => ({
     description: f(textAt(li, 'SpecifiedTradeProduct/Name'), src),
     quantity: f(num(textAt(li, 'SpecifiedLineTradeDelivery/BilledQuantity')), src),
-    unit_price: f(num(textAt(li, 'SpecifiedLineTradeAgreement/NetPriceProductTradePrice/ChargeAmount')), src),
-    tax_rate: f(num(textAt(li, 'SpecifiedLineTradeSettlement/ApplicableTradeTax/RateApplicablePercent')), src),
-    amount: f(num(textAt(li, 'SpecifiedLineTradeSettlement/SpecifiedTradeSettlementLineMonetarySummation/LineTotalAmount')), src),
+    unit_price: f(
+      num(textAt(li, 'SpecifiedLineTradeAgreement/NetPriceProductTradePrice/ChargeAmount')),
+      src,
+    ),
+    tax_rate: f(
+      num(textAt(li, 'SpecifiedLineTradeSettlement/ApplicableTradeTax/RateApplicablePercent')),
+      src,
+    ),
+    amount: f(
+      num(
+        textAt(
+          li,
+          'SpecifiedLineTradeSettlement/SpecifiedTradeSettlementLineMonetarySummation/LineTotalAmount',
+        ),
+      ),
+      src,
+    ),
   }));
   return { source: src, fields, line_items };
 }
@@ -57,11 +80,17 @@ function readUbl(root: XmlElement): XmlExtraction {
     invoice_number: f(textAt(root, 'ID'), src),
     invoice_date: f(textAt(root, 'IssueDate'), src),
     due_date: f(textAt(root, 'DueDate') ?? textAt(root, 'PaymentMeans/PaymentDueDate'), src),
-    vendor_name: f(textAt(party, 'PartyName/Name') ?? textAt(party, 'PartyLegalEntity/RegistrationName'), src),
+    vendor_name: f(
+      textAt(party, 'PartyName/Name') ?? textAt(party, 'PartyLegalEntity/RegistrationName'),
+      src,
+    ),
     vendor_tax_id: f(textAt(party, 'PartyTaxScheme/CompanyID'), src),
     po_number: f(textAt(root, 'OrderReference/ID'), src),
     currency: f(textAt(root, 'DocumentCurrencyCode'), src),
-    net_amount: f(num(textAt(totals, 'TaxExclusiveAmount') ?? textAt(totals, 'LineExtensionAmount')), src),
+    net_amount: f(
+      num(textAt(totals, 'TaxExclusiveAmount') ?? textAt(totals, 'LineExtensionAmount')),
+      src,
+    ),
     tax_amount: f(num(textAt(root, 'TaxTotal/TaxAmount')), src),
     total_amount: f(num(textAt(totals, 'TaxInclusiveAmount')), src),
     amount_due: f(num(textAt(totals, 'PayableAmount')), src),

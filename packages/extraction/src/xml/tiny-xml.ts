@@ -10,7 +10,11 @@ export interface XmlElement {
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const decode = (s: string): string =>
   s.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (m, e: string) =>
-    e.startsWith('#x') || e.startsWith('#X') ? String.fromCodePoint(parseInt(e.slice(2), 16)) : e.startsWith('#') ? String.fromCodePoint(Number(e.slice(1))) : (ENTITIES[e] ?? m),
+    e.startsWith('#x') || e.startsWith('#X')
+      ? String.fromCodePoint(parseInt(e.slice(2), 16))
+      : e.startsWith('#')
+        ? String.fromCodePoint(Number(e.slice(1)))
+        : (ENTITIES[e] ?? m),
   );
 const local = (qname: string): string => qname.slice(qname.indexOf(':') + 1);
 
@@ -18,19 +22,22 @@ const local = (qname: string): string => qname.slice(qname.indexOf(':') + 1);
 export function parseXml(xml: string): XmlElement {
   const root: XmlElement = { name: '#root', attrs: {}, children: [], text: '' };
   const stack: XmlElement[] = [root];
-  const re = /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[([\s\S]*?)\]\]>|<!DOCTYPE[^>]*>|<\/([\w:.-]+)\s*>|<([\w:.-]+)((?:\s+[\w:.-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|([^<]+)/g;
+  const re =
+    /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[([\s\S]*?)\]\]>|<!DOCTYPE[^>]*>|<\/([\w:.-]+)\s*>|<([\w:.-]+)((?:\s+[\w:.-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|([^<]+)/g;
   for (const m of xml.matchAll(re)) {
     const top = stack[stack.length - 1] as XmlElement;
     const [, cdata, close, open, attrText, selfClose, text] = m;
     if (cdata !== undefined) top.text += cdata;
     else if (text !== undefined) top.text += decode(text);
     else if (close) {
-      if (stack.length < 2 || top.name !== local(close)) throw new Error(`Unbalanced XML at </${close}>`);
+      if (stack.length < 2 || top.name !== local(close))
+        throw new Error(`Unbalanced XML at </${close}>`);
       top.text = top.text.trim();
       stack.pop();
     } else if (open) {
       const attrs: Record<string, string> = {};
-      for (const a of (attrText ?? '').matchAll(/([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) attrs[local(a[1] ?? '')] = decode(a[2] ?? a[3] ?? '');
+      for (const a of (attrText ?? '').matchAll(/([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g))
+        attrs[local(a[1] ?? '')] = decode(a[2] ?? a[3] ?? '');
       const el: XmlElement = { name: local(open), attrs, children: [], text: '' };
       top.children.push(el);
       if (!selfClose) stack.push(el);

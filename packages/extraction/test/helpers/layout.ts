@@ -5,5 +5,7 @@ import type { Token } from '../../src/types.js';
  * below the previous; each phrase is [x, text]. Glyphs are 5 pt wide at 10 pt size.
  */
 export function layoutTokens(rows: Array<Array<[number, string]>>, page = 1): Token[] {
-  return rows.flatMap((row, i) => row.map(([x, text]) => ({ text, page, x, y: 40 + i * 16, width: text.length * 5, height: 10 })));
+  return rows.flatMap((row, i) =>
+    row.map(([x, text]) => ({ text, page, x, y: 40 + i * 16, width: text.length * 5, height: 10 })),
+  );
 }
