@@ -1,20 +1,8 @@
 import { renderInvoicePdf, sampleInvoices, type SampleInvoice } from '@procure/fixtures/invoices';
 import { describe, expect, it } from 'vitest';
-import { extractInvoice, type ExtractionResult } from '../src/index.js';
+import { extractInvoice, HEADER_FIELDS, type ExtractionResult } from '../src/index.js';
 
-const HEADER = [
-  'invoice_number',
-  'invoice_date',
-  'due_date',
-  'vendor_name',
-  'vendor_tax_id',
-  'po_number',
-  'currency',
-  'net_amount',
-  'tax_amount',
-  'total_amount',
-  'amount_due',
-] as const;
+const HEADER = HEADER_FIELDS;
 
 function expectHeader(result: ExtractionResult, sample: SampleInvoice): void {
   for (const field of HEADER) {

@@ -1,7 +1,12 @@
 import type { Line } from '../layout/lines.js';
 import { detectCurrency } from '../parse/currency.js';
 import { findDates, prefersMonthFirst, resolveDate } from '../parse/date.js';
-import type { ExtractedField, FieldSource, HeaderFieldName } from '../types.js';
+import {
+  HEADER_FIELDS,
+  type ExtractedField,
+  type FieldSource,
+  type HeaderFieldName,
+} from '../types.js';
 import { reconcileAmounts, type AmountField } from './amounts.js';
 import { labelCandidates, type Candidate } from './candidates.js';
 import { findLabels } from './label-finder.js';
@@ -50,21 +55,7 @@ export function extractHeader(
   const of = (f: HeaderFieldName): Candidate[] => cands.filter((c) => c.field === f);
   const allText = lines.map((l) => l.text).join('\n');
   const ocrFactor = source === 'ocr' ? 0.9 : 1;
-  const out = Object.fromEntries(
-    [
-      'invoice_number',
-      'invoice_date',
-      'due_date',
-      'vendor_name',
-      'vendor_tax_id',
-      'po_number',
-      'currency',
-      'net_amount',
-      'tax_amount',
-      'total_amount',
-      'amount_due',
-    ].map((k) => [k, null]),
-  ) as HeaderFields;
+  const out = Object.fromEntries(HEADER_FIELDS.map((k) => [k, null])) as HeaderFields;
 
   const currency = detectCurrency(allText);
   if (currency) {
