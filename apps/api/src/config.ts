@@ -101,3 +101,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
   };
 }
+
+/** user:create may take the password from PROCURE_PASSWORD, so it need not stand in the shell
+ * history. */
+export function passwordFromEnvironment(env: Record<string, string | undefined> = process.env) {
+  return env.PROCURE_PASSWORD;
+}

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
+import { loadConfig, passwordFromEnvironment } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { createUsersRepository } from '../repositories/users';
@@ -11,7 +11,7 @@ import { hashPassword } from '../services/passwords';
 const { values } = parseArgs({
   options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
 });
-const password = values.password ?? process.env.PROCURE_PASSWORD;
+const password = values.password ?? passwordFromEnvironment();
 if (
   !values.email ||
   !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email) ||

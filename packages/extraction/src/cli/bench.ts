@@ -1,3 +1,4 @@
+import { userDirectory } from './config.js';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { extractInvoice, ExtractionError, terminateOcr } from '../index.js';
@@ -19,7 +20,7 @@ async function main(): Promise<number> {
   const args = process.argv.slice(2).filter((a) => a !== '--');
   const onlyIndex = args.indexOf('--only');
   const only = onlyIndex >= 0 ? args.splice(onlyIndex, 2)[1] : undefined;
-  const folders = args.map((a) => resolve(process.env.INIT_CWD ?? process.cwd(), a));
+  const folders = args.map((a) => resolve(userDirectory(), a));
   if (!folders.length) {
     console.error('usage: npm run bench:extraction -- <folder> [more folders] [--only pdf|png]');
     return 2;

@@ -1,3 +1,4 @@
+import { userDirectory } from './config.js';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { extractInvoice, ExtractionError, terminateOcr } from '../index.js';
@@ -10,7 +11,7 @@ async function main(): Promise<number> {
     console.error('usage: npm run extract -- <file.pdf|png|jpg>');
     return 2;
   }
-  const path = resolve(process.env.INIT_CWD ?? process.cwd(), arg);
+  const path = resolve(userDirectory(), arg);
   try {
     const result = await extractInvoice(new Uint8Array(await readFile(path)), contentTypeOf(path));
     console.log(JSON.stringify(result, null, 2));
