@@ -53,25 +53,19 @@ function parsePart(schema: unknown, value: unknown, prefix?: 'query' | 'params')
   return result.data;
 }
 
-/** Query keys that only one route of a shared path accepts (e.g. export_type): their presence
- * picks that route. A path served by a single route needs none. */
+const queryKeys = (d: RouteDefinition) =>
+  Object.keys((d.route.query as { shape?: object } | undefined)?.shape ?? {});
+
+/** The spec's twins (a list and its export, a filter and its export) share a method and path
+ * and are told apart by export_type alone: present, the export answers; absent, the other. */
 function pickRoute(
   definitions: RouteDefinition[],
   query: Record<string, unknown>,
 ): RouteDefinition {
   if (definitions.length === 1) return definitions[0]!;
-  const keysOf = (d: RouteDefinition) =>
-    new Set(Object.keys((d.route.query as { shape?: object } | undefined)?.shape ?? {}));
-  for (const candidate of definitions) {
-    const own = keysOf(candidate);
-    const others = definitions.filter((d) => d !== candidate).map(keysOf);
-    const distinctive = [...own].filter((k) => others.every((o) => !o.has(k)));
-    if (distinctive.some((k) => query[k] !== undefined)) return candidate;
-  }
-  // None of the distinctive keys is present: the plain route (the list, not its export).
+  const wantsExport = query.export_type !== undefined;
   return (
-    definitions.find((d) => d.route.method !== 'GET' || !keysOf(d).has('export_type')) ??
-    definitions[0]!
+    definitions.find((d) => queryKeys(d).includes('export_type') === wantsExport) ?? definitions[0]!
   );
 }
 
