@@ -1,18 +1,13 @@
-import type { ExtractionResult, HeaderFieldName } from '../types.js';
+import { HEADER_FIELDS, type ExtractionResult, type HeaderFieldName } from '../types.js';
 
-/** Header fields the corpus ground truth scores (null there means "not scored"). */
-export const SCORED_FIELDS = [
-  'invoice_number',
-  'invoice_date',
-  'due_date',
-  'vendor_name',
-  'currency',
-  'net_amount',
-  'tax_amount',
-  'total_amount',
-  'amount_due',
-] as const;
-export type ScoredField = (typeof SCORED_FIELDS)[number] & HeaderFieldName;
+/** Header fields the corpus ground truth scores (null there means "not scored"): every header
+ * field except the two its format does not carry. */
+const UNSCORED = ['vendor_tax_id', 'po_number'] as const;
+export const SCORED_FIELDS = HEADER_FIELDS.filter(
+  (field): field is Exclude<HeaderFieldName, (typeof UNSCORED)[number]> =>
+    !(UNSCORED as readonly string[]).includes(field),
+);
+export type ScoredField = (typeof SCORED_FIELDS)[number];
 
 export interface Truth {
   [key: string]: unknown;
