@@ -1,4 +1,4 @@
-import { buildDemoDataset } from '@procure/fixtures';
+import { DEMO_USER } from '@procure/fixtures';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedDemo, seedReference } from './seed';
@@ -26,9 +26,8 @@ async function main() {
   const address = await app.listen({ host: config.host, port: config.port });
   const shown = address.replace('0.0.0.0', 'localhost').replace('127.0.0.1', 'localhost');
   const lines = [`Procure is running at ${shown}`, `API documentation: ${shown}/api/openapi.json`];
-  const demo = buildDemoDataset().users[0];
-  if (demo && app.repos.users.findByEmail(demo.email)) {
-    lines.push(`Demo sign-in: ${demo.email} / ${demo.password}`);
+  if (app.repos.users.findByEmail(DEMO_USER.email)) {
+    lines.push(`Demo sign-in: ${DEMO_USER.email} / ${DEMO_USER.password}`);
   }
   process.stdout.write(`\n${lines.map((l) => `  ${l}`).join('\n')}\n\n`);
 }

@@ -2,13 +2,13 @@ import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildDemoDataset } from '@procure/fixtures';
+import { DEMO_USER } from '@procure/fixtures';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { seedDemo, seedReference } from '../src/seed';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
-export const demoUser = buildDemoDataset().users[0]!;
+export const demoUser = DEMO_USER;
 
 /** A real server on a fresh temporary database, seeded as `npm start` seeds it. */
 export async function createTestApp(env: Record<string, string> = {}) {

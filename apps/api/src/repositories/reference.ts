@@ -23,10 +23,18 @@ export function createReferenceRepository(db: Db) {
     'SELECT 1 AS one FROM translations WHERE language_code = ? LIMIT 1',
   );
 
+  // Forms change only through sync, so each is parsed once, not on every request.
+  const parsedForms = new Map<string, FormMetadata>();
+
   return {
     findForm(formName: string): FormMetadata | undefined {
+      const cached = parsedForms.get(formName);
+      if (cached) return cached;
       const row = formByName.get(formName);
-      return row ? (JSON.parse(row.body) as FormMetadata) : undefined;
+      if (!row) return undefined;
+      const form = JSON.parse(row.body) as FormMetadata;
+      parsedForms.set(formName, form);
+      return form;
     },
     translations(languageCode: string, namespaces: string[]): Record<string, TranslationPair[]> {
       return Object.fromEntries(namespaces.map((ns) => [ns, pairsOf.all(languageCode, ns)]));
@@ -38,6 +46,7 @@ export function createReferenceRepository(db: Db) {
         forms: Record<string, FormMetadata>,
         translations: Record<string, Record<string, Record<string, string>>>,
       ) => {
+        parsedForms.clear();
         for (const [name, form] of Object.entries(forms))
           upsertForm.run(name, JSON.stringify(form));
         for (const [language, namespaces] of Object.entries(translations))
