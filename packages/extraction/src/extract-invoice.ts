@@ -1,14 +1,12 @@
 import { ExtractionError, withTimeout } from './errors.js';
-import { extractHeader } from './fields/header.js';
-import { extractLineItems } from './fields/line-items.js';
-import { buildLines } from './layout/lines.js';
+import { fromTokens } from './from-tokens.js';
 import { abandonOcr, ocrImage, SHIPPED_LANGUAGES } from './ocr/tesseract.js';
 import { prepareImage } from './ocr/prepare-image.js';
 import { readEmbeddedXml } from './pdf/embedded-xml.js';
 import { openPdf } from './pdf/pdfjs.js';
 import { readPages } from './pdf/read-pages.js';
 import { sniffKind } from './sniff.js';
-import type { ExtractionResult, ExtractOptions, Token } from './types.js';
+import type { ExtractionResult, ExtractOptions } from './types.js';
 
 const DEFAULT_TIMEOUT_MS = 20_000;
 
@@ -19,16 +17,6 @@ function ocrLanguages(requested: string[] | undefined, warnings: string[]): stri
   for (const l of wanted)
     if (!usable.includes(l)) warnings.push(`OCR language "${l}" is not installed; ignored`);
   return usable.length ? usable : ['eng'];
-}
-
-/** Header fields and line items from positioned tokens, whatever produced them. */
-function fromTokens(
-  tokens: Token[],
-  source: 'text' | 'ocr',
-): Pick<ExtractionResult, 'fields' | 'line_items'> {
-  const lines = buildLines(tokens);
-  const { items, sum } = extractLineItems(lines, source);
-  return { fields: extractHeader(lines, source, sum), line_items: items };
 }
 
 /**
@@ -89,6 +77,7 @@ export async function extractInvoice(
         return finish(
           {
             source: xml.source,
+            document_type: xml.document_type,
             pages: doc.numPages,
             fields: xml.fields,
             line_items: xml.line_items,

@@ -11,6 +11,7 @@ export {
   HEADER_FIELDS,
   LINE_FIELDS,
   type Box,
+  type DocumentType,
   type ExtractedField,
   type ExtractionResult,
   type ExtractionSource,

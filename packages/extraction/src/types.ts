@@ -38,8 +38,13 @@ export interface ExtractionTimings {
   ocr_ms: number;
 }
 
+/** A credit note's amounts are reported negative (see docs/decisions.md, "Invoice extraction"). */
+export type DocumentType = 'invoice' | 'credit_note';
+
 export interface ExtractionResult {
   source: ExtractionSource;
+  /** Set when the document says what it is (an e-invoice type code, a printed title). */
+  document_type?: DocumentType;
   pages: number;
   fields: Record<HeaderFieldName, ExtractedField | null>;
   line_items: LineItem[];

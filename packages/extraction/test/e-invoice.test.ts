@@ -53,7 +53,9 @@ describe('e-invoice XML', () => {
     expect(result.fields.vendor_name?.value).toBe('Smith & Sons Ltd');
     expect(result.fields.due_date).toBeNull();
     expect(result.line_items[0]?.description?.value).toBe('Widgets <returned>');
-    expect(result.line_items[0]?.quantity?.value).toBe(2);
+    // Credit notes are reported negative (quantity carries the sign; the price stays positive).
+    expect(result.line_items[0]?.quantity?.value).toBe(-2);
+    expect(result.fields.total_amount?.value).toBe(-12);
   });
 
   it('returns null for XML that is not an invoice and throws on broken XML', () => {

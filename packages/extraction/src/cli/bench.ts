@@ -1,121 +1,89 @@
 import { userDirectory } from './config.js';
 import { readdir, readFile } from 'node:fs/promises';
-import { extname, join, resolve } from 'node:path';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import { extractInvoice, ExtractionError, terminateOcr } from '../index.js';
+import { benchFolders, truthPath } from './bench-folders.js';
+import { emptyStats, printReport, type FolderStats } from './bench-report.js';
 import { contentTypeOf, isDocument } from './content-type.js';
-import {
-  lineItemRecall,
-  percentile,
-  scoreDocument,
-  SCORED_FIELDS,
-  type FieldOutcome,
-  type Truth,
-} from './score.js';
+import { lineItemRecall, scoreDocument, type Truth } from './score.js';
 
 /**
- * `npm run bench:extraction -- <folder> [--only pdf|png]`: runs every document of a folder against
- * its ground_truth.normalized.json and prints accuracy per field, misses, calibration and timings.
+ * `npm run bench:extraction -- <folders…> [--only pdf|png|jpg] [--quiet]`: scores every document
+ * of each folder (and of its `textonly/` subfolder) against its ground_truth.normalized.json and
+ * prints per document the misses, then per folder and overall: header fields right/scored, line
+ * amounts found, calibration (share right among confidence ≥ 0.9) and p50 time per page.
  */
 async function main(): Promise<number> {
   const args = process.argv.slice(2).filter((a) => a !== '--');
+  const flag = (name: string): boolean => {
+    const i = args.indexOf(name);
+    if (i >= 0) args.splice(i, 1);
+    return i >= 0;
+  };
+  const quiet = flag('--quiet');
   const onlyIndex = args.indexOf('--only');
   const only = onlyIndex >= 0 ? args.splice(onlyIndex, 2)[1] : undefined;
-  const folders = args.map((a) => resolve(userDirectory(), a));
+  const folders = await benchFolders(args.map((a) => resolve(userDirectory(), a)));
   if (!folders.length) {
-    console.error('usage: npm run bench:extraction -- <folder> [more folders] [--only pdf|png]');
+    console.error('usage: npm run bench:extraction -- <folder…> [--only pdf|png|jpg] [--quiet]');
     return 2;
   }
-  const outcomes: Array<FieldOutcome & { doc: string }> = [];
-  const textPageMs: number[] = [];
-  const ocrPageMs: number[] = [];
-  let linesFound = 0;
-  let linesTotal = 0;
+  const stats: FolderStats[] = [];
   for (const folder of folders) {
-    const truth = JSON.parse(
-      await readFile(join(folder, 'ground_truth.normalized.json'), 'utf8'),
-    ) as Record<string, Truth>;
-    const files = (await readdir(folder))
-      .filter(isDocument)
-      .filter((f) => !only || extname(f).slice(1) === only)
-      .sort();
-    for (const file of files) {
-      const expected = truth[file];
-      if (!expected) continue;
-      try {
-        const result = await extractInvoice(
-          new Uint8Array(await readFile(join(folder, file))),
-          contentTypeOf(file),
-        );
-        const perPage = result.source === 'text' ? result.timings.per_page_ms : [];
-        textPageMs.push(...perPage);
-        if (result.source === 'ocr' || result.source === 'mixed')
-          ocrPageMs.push(result.timings.total_ms / Math.max(1, result.pages));
-        const scored = scoreDocument(expected, result);
-        outcomes.push(...scored.map((o) => ({ ...o, doc: file })));
-        const lines = lineItemRecall(expected, result);
-        linesFound += lines.found;
-        linesTotal += lines.total;
-        const misses = scored.filter((o) => !o.correct);
-        console.log(
-          `${file.padEnd(32)} ${result.source.padEnd(5)} ${scored.length - misses.length}/${scored.length} ok  lines ${lines.found}/${lines.total}  ${result.timings.total_ms} ms`,
-        );
-        for (const m of misses)
-          console.log(
-            `    miss ${m.field}: expected ${JSON.stringify(m.expected)} got ${JSON.stringify(m.actual)} (conf ${m.confidence ?? '-'})`,
-          );
-      } catch (error) {
-        if (!(error instanceof ExtractionError)) throw error;
-        console.log(`${file.padEnd(32)} ERROR ${error.code}: ${error.message}`);
-      }
-    }
+    const name = `${basename(dirname(folder))}/${basename(folder)}`.replace(/^corpus\//, '');
+    const s = emptyStats(name);
+    stats.push(s);
+    if (!quiet) console.log(`\n## ${name}`);
+    await benchFolder(folder, s, only, quiet);
   }
-  report(outcomes, textPageMs, ocrPageMs, linesFound, linesTotal);
+  printReport(stats);
   return 0;
 }
 
-function report(
-  outcomes: FieldOutcome[],
-  textPageMs: number[],
-  ocrPageMs: number[],
-  linesFound: number,
-  linesTotal: number,
-): void {
-  const pct = (a: number, b: number): string => (b ? `${((100 * a) / b).toFixed(1)} %` : '-');
-  console.log('\nPer field');
-  for (const field of SCORED_FIELDS) {
-    const rows = outcomes.filter((o) => o.field === field);
-    if (rows.length)
-      console.log(
-        `  ${field.padEnd(16)} ${String(rows.filter((o) => o.correct).length).padStart(3)}/${String(rows.length).padEnd(3)} ${pct(rows.filter((o) => o.correct).length, rows.length)}`,
+async function benchFolder(
+  folder: string,
+  s: FolderStats,
+  only: string | undefined,
+  quiet: boolean,
+): Promise<void> {
+  const truth = JSON.parse(await readFile(truthPath(folder), 'utf8')) as Record<string, Truth>;
+  const files = (await readdir(folder))
+    .filter(isDocument)
+    .filter((f) => !only || extname(f).slice(1) === only)
+    .sort();
+  for (const file of files) {
+    const expected = truth[file];
+    if (!expected) continue;
+    s.docs += 1;
+    try {
+      const result = await extractInvoice(
+        new Uint8Array(await readFile(join(folder, file))),
+        contentTypeOf(file),
       );
+      s.sources.set(result.source, (s.sources.get(result.source) ?? 0) + 1);
+      if (result.source === 'text') s.textPageMs.push(...result.timings.per_page_ms);
+      if (result.source === 'ocr' || result.source === 'mixed')
+        s.ocrPageMs.push(result.timings.total_ms / Math.max(1, result.pages));
+      const scored = scoreDocument(expected, result);
+      s.outcomes.push(...scored);
+      const lines = lineItemRecall(expected, result);
+      s.linesFound += lines.found;
+      s.linesTotal += lines.total;
+      if (quiet) continue;
+      const misses = scored.filter((o) => !o.correct);
+      console.log(
+        `${file.padEnd(44)} ${result.source.padEnd(7)} ${scored.length - misses.length}/${scored.length} ok  lines ${lines.found}/${lines.total}  ${result.timings.total_ms} ms`,
+      );
+      for (const m of misses)
+        console.log(
+          `    miss ${m.field}: expected ${JSON.stringify(m.expected)} got ${JSON.stringify(m.actual)} (conf ${m.confidence ?? '-'})`,
+        );
+    } catch (error) {
+      if (!(error instanceof ExtractionError)) throw error;
+      s.errors += 1;
+      console.log(`${file.padEnd(44)} ERROR ${error.code}: ${error.message}`);
+    }
   }
-  const correct = outcomes.filter((o) => o.correct).length;
-  console.log(
-    `  ${'ALL HEADER'.padEnd(16)} ${correct}/${outcomes.length} ${pct(correct, outcomes.length)}`,
-  );
-  console.log(`  line amounts     ${linesFound}/${linesTotal} ${pct(linesFound, linesTotal)}`);
-  console.log('\nCalibration (fields reported with a value)');
-  for (const [lo, hi] of [
-    [0.9, 1.01],
-    [0.7, 0.9],
-    [0.4, 0.7],
-    [0, 0.4],
-  ] as const) {
-    const rows = outcomes.filter(
-      (o) => o.confidence !== null && o.confidence >= lo && o.confidence < hi,
-    );
-    console.log(
-      `  conf ${lo.toFixed(1)}–${Math.min(1, hi).toFixed(1)}  ${String(rows.length).padStart(3)} fields, ${pct(rows.filter((o) => o.correct).length, rows.length)} right`,
-    );
-  }
-  console.log(`  not found        ${outcomes.filter((o) => o.confidence === null).length} fields`);
-  console.log('\nTime per page');
-  console.log(
-    `  text layer  n=${textPageMs.length}  p50 ${percentile(textPageMs, 50).toFixed(0)} ms  p95 ${percentile(textPageMs, 95).toFixed(0)} ms`,
-  );
-  console.log(
-    `  OCR         n=${ocrPageMs.length}  p50 ${percentile(ocrPageMs, 50).toFixed(0)} ms  p95 ${percentile(ocrPageMs, 95).toFixed(0)} ms`,
-  );
 }
 
 try {

@@ -1,3 +1,4 @@
+import { LEGAL_FORM } from '../fields/vendor.js';
 import { HEADER_FIELDS, type ExtractionResult, type HeaderFieldName } from '../types.js';
 
 /** Header fields the corpus ground truth scores (null there means "not scored"): every header
@@ -29,6 +30,14 @@ const squash = (v: unknown): string =>
     .toLowerCase()
     .replace(/[^\p{L}\d]/gu, '');
 
+const TRAILING_LEGAL_FORM = new RegExp(String.raw`[\s,]+${LEGAL_FORM}\s*$`, 'iu');
+
+/**
+ * The engine keeps a legal form as printed ("Free SAS"); a label may leave it out ("Free"), so
+ * the comparison drops a trailing legal form on both sides before comparing.
+ */
+const withoutLegalForm = (v: unknown): string => String(v ?? '').replace(TRAILING_LEGAL_FORM, '');
+
 /** Compares as the corpus README says: ids without a leading "#", names ignoring case and punctuation, amounts to the cent. */
 export function matches(field: ScoredField, expected: unknown, actual: unknown): boolean {
   if (actual === null || actual === undefined) return false;
@@ -38,7 +47,8 @@ export function matches(field: ScoredField, expected: unknown, actual: unknown):
     return (
       squash(String(expected).replace(/^#\s*/, '')) === squash(String(actual).replace(/^#\s*/, ''))
     );
-  if (field === 'vendor_name') return squash(expected) === squash(actual);
+  if (field === 'vendor_name')
+    return squash(withoutLegalForm(expected)) === squash(withoutLegalForm(actual));
   return String(expected) === String(actual);
 }
 

@@ -1,5 +1,7 @@
+import type { LabelField } from '../lexicon/index.js';
 import { roundCents, sameCents } from '../parse/normalize.js';
 import type { Candidate } from './candidates.js';
+import { pickAmountDue } from './amount-due.js';
 
 export type AmountField = 'net_amount' | 'tax_amount' | 'total_amount' | 'amount_due';
 
@@ -33,9 +35,11 @@ function shortlist(cands: Candidate[], limit = 6): Candidate[] {
  * triple is worth more than three individually strong labels. Line sums confirm the net.
  */
 export function reconcileAmounts(all: Candidate[], lineSum: number | null): AmountPicks {
-  const of = (f: AmountField): Candidate[] => all.filter((c) => c.field === f);
+  const of = (f: LabelField): Candidate[] => all.filter((c) => c.field === f);
   const rowParts = rowTriples(of('total_amount'));
-  const nets = shortlist([...of('net_amount'), ...rowParts.nets]);
+  // The sum of line net amounts (BT-106) is the net when no document allowance or charge follows.
+  const lineTotals = of('line_net_total').map((c) => ({ ...c, score: c.score * 0.8 }));
+  const nets = shortlist([...of('net_amount'), ...rowParts.nets, ...lineTotals]);
   const taxes = shortlist([...of('tax_amount'), ...rowParts.taxes]);
   const totals = shortlist(of('total_amount'));
   const picks: AmountPicks = {};
@@ -45,6 +49,9 @@ export function reconcileAmounts(all: Candidate[], lineSum: number | null): Amou
     for (const t of taxes)
       for (const g of totals) {
         if (n === g || !sameCents(Number(n.value) + Number(t.value), Number(g.value))) continue;
+        // VAT has the sign of the net it is charged on: "- 10.00" beside "(Tax: 0 %)" is an allowance.
+        if (Number(t.value) !== 0 && Math.sign(Number(t.value)) !== Math.sign(Number(n.value)))
+          continue;
         if (Number(g.value) === 0) continue;
         const score = n.score + t.score + g.score;
         if (!bestTriple || score > bestTriple.score) bestTriple = { n, t, g, score };
@@ -67,7 +74,13 @@ export function reconcileAmounts(all: Candidate[], lineSum: number | null): Amou
       candidate: bestTriple.g,
     };
   } else {
-    const g = best(totals.filter((c) => c.rightmost !== false)) ?? best(totals);
+    const g = grandTotal(
+      totals.filter((c) => c.rightmost !== false).length
+        ? totals.filter((c) => c.rightmost !== false)
+        : totals,
+      of('payment_tendered'),
+      of('change_given'),
+    );
     const n = best(nets);
     // A tax amount read from under a column header, unconfirmed by any sum, is too often a line's value.
     const t = best(taxes.filter((c) => c.placement !== 'below'));
@@ -77,23 +90,30 @@ export function reconcileAmounts(all: Candidate[], lineSum: number | null): Amou
     if (t) picks.tax_amount = { value: Number(t.value), confidence: 0.6 * t.score, candidate: t };
     deriveMissing(picks, lineSum);
   }
-  const due = best(of('amount_due'));
-  if (due) {
-    const agrees = picks.total_amount && sameCents(Number(due.value), picks.total_amount.value);
-    picks.amount_due = {
-      value: Number(due.value),
-      confidence: (agrees ? 0.92 : 0.8) * due.score,
-      candidate: due,
-    };
-  } else if (picks.total_amount) {
-    // Nothing printed as due: what is due is the total (no prepayment shown).
-    picks.amount_due = {
-      value: picks.total_amount.value,
-      confidence: Math.min(0.7, picks.total_amount.confidence),
-      candidate: null,
-    };
-  }
+  pickAmountDue(picks, of('amount_due'), of('prepaid_amount'), of('rounding_amount'));
   return picks;
+}
+
+/**
+ * The grand total among several "total" lines: the one that the money handed over less the
+ * change confirms (a till receipt), else the best-labelled, and between labels of equal weight
+ * the largest (subtotals, tax totals and quantities are smaller than the total they add up to).
+ */
+function grandTotal(
+  totals: Candidate[],
+  tendered: Candidate[],
+  change: Candidate[],
+): Candidate | undefined {
+  const paid = tendered.flatMap((t) =>
+    [0, ...change.map((c) => Math.abs(Number(c.value)))].map((c) => Number(t.value) - c),
+  );
+  const confirmed = totals.find((g) => paid.some((p) => sameCents(p, Number(g.value))));
+  if (confirmed) return { ...confirmed, score: Math.max(confirmed.score, 0.9) };
+  return [...totals].sort(
+    (a, b) =>
+      (Math.abs(b.score - a.score) > 0.05 ? b.score - a.score : 0) ||
+      Math.abs(Number(b.value)) - Math.abs(Number(a.value)),
+  )[0];
 }
 
 /**
@@ -117,8 +137,10 @@ function rowTriples(totals: Candidate[]): { nets: Candidate[]; taxes: Candidate[
       sameCents(Number(a.value) + Number(b.value), Number(g.value)) &&
       Number(g.value) !== 0
     ) {
-      nets.push({ ...a, field: 'net_amount', score: 0.6 });
-      taxes.push({ ...b, field: 'tax_amount', score: 0.6 });
+      // Three amounts that add up on one line labelled as the total are the document's totals; a
+      // triple read under column headers may be the first per-rate row instead.
+      nets.push({ ...a, field: 'net_amount', score: 0.8 });
+      taxes.push({ ...b, field: 'tax_amount', score: 0.8 });
     }
   }
   return { nets, taxes };

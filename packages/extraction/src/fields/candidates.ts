@@ -1,7 +1,9 @@
 import type { Line, Segment } from '../layout/lines.js';
 import { findAmounts } from '../parse/amount.js';
 import type { DateMatch } from '../parse/date.js';
-import type { Box, HeaderFieldName } from '../types.js';
+import { BUYER_CONTEXT, type LabelField } from '../lexicon/index.js';
+import { fold } from '../parse/normalize.js';
+import type { Box } from '../types.js';
 import { subBox, type LabelHit } from './label-finder.js';
 import {
   AMOUNT_FIELDS,
@@ -15,7 +17,7 @@ import {
 export type Placement = 'inline' | 'right' | 'below';
 
 export interface Candidate {
-  field: HeaderFieldName;
+  field: LabelField;
   value: string | number;
   date?: DateMatch;
   /** Label weight × placement weight × value quality, 0..1. */
@@ -27,6 +29,10 @@ export interface Candidate {
   /** For amounts: position among the amounts after the label, rightmost = 1. */
   rightmost?: boolean;
 }
+
+/** "net 10 days", "30 Tage netto", "à 45 jours": a number counting time is a payment term. */
+const PERIOD_AFTER =
+  /^\s*(days?|tagen?|tage|jours?|dagen|giorni|dias|dnu|dni|weeks?|wochen|semaines|months?|monate?n?|mois)\b/i;
 
 const PLACEMENT_WEIGHT: Record<Placement, number> = { inline: 1, right: 0.95, below: 0.85 };
 
@@ -141,7 +147,9 @@ export function labelCandidates(lines: Line[], hits: LabelHit[]): Candidate[] {
       const amounts = sources.flatMap((src) =>
         src.placement === 'below' && (sources.length > 1 || !labelIsHeader)
           ? []
-          : findAmounts(src.text).map((a) => ({ a, src })),
+          : findAmounts(src.text)
+              .filter((a) => !PERIOD_AFTER.test(src.text.slice(a.index + a.length)))
+              .map((a) => ({ a, src })),
       );
       amounts.forEach(({ a, src }, i) => {
         const rightmost = i === amounts.length - 1;
@@ -159,7 +167,18 @@ export function labelCandidates(lines: Line[], hits: LabelHit[]): Candidate[] {
       });
       continue;
     }
+    let headingsRow = false;
     for (const src of sources) {
+      // A seller heading in a row of block headings ("DODAVATEL:  DODACÍ ADRESA:  …") names the
+      // block under it: nothing further right on that row is its value.
+      if (
+        field === 'vendor_name' &&
+        src.placement === 'right' &&
+        (headingsRow || isHeading(src.text))
+      ) {
+        headingsRow = true;
+        continue;
+      }
       const value = parseValue(field, src.text);
       if (value === null) continue;
       out.push({
@@ -177,10 +196,10 @@ export function labelCandidates(lines: Line[], hits: LabelHit[]): Candidate[] {
   return out;
 }
 
-function parseValue(
-  field: HeaderFieldName,
-  text: string,
-): { value: string; date?: DateMatch } | null {
+/** A heading beside the seller's ("Delivery address:") is another label, not its name. */
+const isHeading = (text: string): boolean => /:\s*$/.test(text) || BUYER_CONTEXT.test(fold(text));
+
+function parseValue(field: LabelField, text: string): { value: string; date?: DateMatch } | null {
   if (IDENTIFIER_FIELDS.has(field)) {
     const id = parseIdentifier(text);
     return id ? { value: id } : null;
@@ -195,7 +214,7 @@ function parseValue(
   }
   if (field === 'vendor_name') {
     const name = text.replace(/^[\s:.\-–]+/, '').trim();
-    return name.length >= 2 && !/^\(/.test(name) ? { value: name } : null;
+    return name.length >= 2 && !/^\(/.test(name) && !isHeading(name) ? { value: name } : null;
   }
   return null;
 }

@@ -1,11 +1,10 @@
 import type { Line, Segment } from '../layout/lines.js';
 import { fold } from '../parse/normalize.js';
-import type { HeaderFieldName } from '../types.js';
-import { LABELS, OTHER_LABELS } from './labels.js';
+import { LABEL_PHRASES, OTHER_LABEL_PHRASES, type LabelField } from '../lexicon/index.js';
 
 export interface LabelHit {
   /** 'other' marks a label of a fact we do not extract; it still bounds its neighbours' values. */
-  field: HeaderFieldName | 'other';
+  field: LabelField | 'other';
   weight: number;
   lineIndex: number;
   segmentIndex: number;
@@ -15,7 +14,7 @@ export interface LabelHit {
 }
 
 interface CompiledLabel {
-  field: HeaderFieldName | 'other';
+  field: LabelField | 'other';
   weight: number;
   length: number;
   re: RegExp;
@@ -23,22 +22,29 @@ interface CompiledLabel {
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Each phrase as a regex: words may be split by spaces, dots or hyphens; no letter may touch either end. */
-function compile(field: HeaderFieldName | 'other', phrase: string, weight: number): CompiledLabel {
+/**
+ * Each phrase as a regex: words may be split by spaces, dots or hyphens; no letter may touch
+ * either end. A digit may follow a word label of five letters or more: producers glue values to
+ * labels ("Due date16.09.2026"), and no longer word ends in a digit.
+ */
+function compile(field: LabelField | 'other', phrase: string, weight: number): CompiledLabel {
   const body = phrase.split(' ').map(escape).join('[\\s.\\-]*');
+  const end = phrase.length >= 5 && /\p{L}$/u.test(phrase) ? '[\\p{L}_]' : '[\\p{L}\\d_]';
   return {
     field,
     weight,
     length: phrase.length,
-    re: new RegExp(`(?<![\\p{L}\\d_])${body}\\.?(?![\\p{L}\\d_])`, 'giu'),
+    // A phrase that opens on punctuation (", den") may follow a word directly ("München, den").
+    re: new RegExp(
+      `${/^[\p{L}\d]/u.test(phrase) ? '(?<![\\p{L}\\d_])' : ''}${body}\\.?(?!${end})`,
+      'giu',
+    ),
   };
 }
 
 const COMPILED: CompiledLabel[] = [
-  ...Object.entries(LABELS).flatMap(([field, phrases]) =>
-    phrases.map(([phrase, weight]) => compile(field as HeaderFieldName, phrase, weight)),
-  ),
-  ...OTHER_LABELS.map((phrase) => compile('other', phrase, 0)),
+  ...LABEL_PHRASES.map(({ field, phrase, weight }) => compile(field, phrase, weight)),
+  ...OTHER_LABEL_PHRASES.map((phrase) => compile('other', phrase, 0)),
 ].sort((a, b) => b.length - a.length);
 
 /** Finds label phrases in every segment; overlapping matches resolve to the longest phrase. */
@@ -66,18 +72,28 @@ export function findLabels(lines: Line[]): LabelHit[] {
           });
         }
       }
-      hits.push(...qualify(inSegment, text));
+      hits.push(...qualify(inSegment, text).map((hit) => asReference(hit, text)));
     });
   });
   return hits;
 }
 
-const AMOUNT_LABEL = new Set(['net_amount', 'tax_amount', 'total_amount', 'amount_due']);
+const AMOUNT_LABEL = new Set([
+  'net_amount',
+  'tax_amount',
+  'total_amount',
+  'amount_due',
+  'line_net_total',
+  'prepaid_amount',
+  'rounding_amount',
+  'payment_tendered',
+  'change_given',
+]);
 /** "incl. VAT", "(excl. tax)", "ohne MwSt.": words that qualify the amount label before them. */
 const QUALIFIER =
-  /^[\s([,:-]*(incl|inkl|including|inclusief|incluant|toutes taxes|excl|exkl|excluding|exclusief|hors|ohne|before|after|avant|apres|voor|na|with|without|mit|plus|zzgl|de|of|der)?[\s.]*(\(?)[\s]*$/;
+  /^[\s([,:-]*((incl|inkl|including|inclusive|inclusief|incluant|toutes taxes|excl|exkl|excluding|exclusive|exclusief|hors|ohne|before|after|avant|apres|voor|na|with|without|mit|plus|zzgl|de|of|der)(\s+of)?)?[\s.]*(\(?)[\s]*$/;
 const EXCLUDING =
-  /^[\s([,:-]*(excl|exkl|excluding|exclusief|hors|ohne|before|avant|voor|without)\b/;
+  /^[\s([,:-]*(excl|exkl|excluding|exclusive|exclusief|hors|ohne|before|avant|voor|without)\b/;
 
 /**
  * A tax word that only qualifies the amount label before it ("Total (incl. VAT)") is not a label
@@ -97,6 +113,8 @@ function qualify(inSegment: LabelHit[], text: string): LabelHit[] {
     const between = prev ? text.slice(prev.end, hit.start) : '';
     if (prev && AMOUNT_LABEL.has(prev.field) && isTaxWord && QUALIFIER.test(between)) {
       if (EXCLUDING.test(between) && prev.field === 'total_amount') prev.field = 'net_amount';
+      // "Total GST", "Summe MwSt.", "Totaal BTW": a total of the tax itself, not the grand total.
+      if (/^[\s:]*$/.test(between) && prev.field === 'total_amount') prev.field = 'tax_amount';
       prev.end = hit.end;
       dropped = [hit.start, hit.end];
       continue;
@@ -106,6 +124,19 @@ function qualify(inSegment: LabelHit[], text: string): LabelHit[] {
     if (AMOUNT_LABEL.has(kept.field) || !prev || kept.start !== prev.start) prev = kept;
   }
   return out;
+}
+
+/**
+ * Words that introduce another document: "Credit note for invoice No. 12 from 1 May", "refers to
+ * invoice X dated …", "zu Rechnung", "sur la facture". The number and date after them belong to
+ * the referenced invoice, so their labels name nothing of this one.
+ */
+const REFERENCE_BEFORE =
+  /(?:^|[\s(])(for|to|refers to|regarding|against|zu|zur|fur|auf|sur|pour|de la|voor|bij|op|per|alla|a la|para|ke|k)\s*$/;
+
+function asReference(hit: LabelHit, text: string): LabelHit {
+  if (hit.field !== 'invoice_number' && hit.field !== 'invoice_date') return hit;
+  return REFERENCE_BEFORE.test(text.slice(0, hit.start)) ? { ...hit, field: 'other' } : hit;
 }
 
 /** Accent folding that keeps string length, so match offsets index the original text. */

@@ -1,39 +1,33 @@
 import { subBox } from './label-finder.js';
 import type { Line, Segment } from '../layout/lines.js';
+import { ITEM_NAME_WORDS, LINE_COLUMN_WORDS } from '../lexicon/index.js';
 import { fold } from '../parse/normalize.js';
 import type { LineFieldName } from '../types.js';
 
-/** Column header words, most specific first (a "Tax %" column is not an amount column). */
+const alternatives = (words: readonly string[]): string => words.filter((w) => w !== '%').join('|');
+
+/** Column header words from the lexicon, most specific first (a "Tax %" column is not an amount column). */
 const COLUMN_WORDS: Array<[LineFieldName, RegExp]> = [
   [
     'tax_rate',
-    /(%|\b(tax|vat|mwst|ust|tva|btw|taxes|gst)\b(?! ?(amount|bedrag|betrag))( ?(rate|satz|tarief|%))?)/,
+    new RegExp(
+      String.raw`(%|\b(${alternatives(LINE_COLUMN_WORDS.tax_rate)})\b(?! ?(amount|bedrag|betrag|importo|importe))( ?(rate|satz|tarief|sazba|%))?)`,
+    ),
   ],
-  [
-    'quantity',
-    /\b(qty|quantity|qte|quantite|menge|anzahl|aantal|hoeveelheid|nombre|units?|hours|hrs)\b/,
-  ],
-  [
-    'unit_price',
-    /\b(unit ?price|price|rate|unit cost|einzelpreis|preis|vk-preis|prix unitaire|p\.?u\.?( ht)?|prix|prijs( per stuk)?|stuksprijs|tarief)\b/,
-  ],
-  [
-    'amount',
-    /\b(amount|total|line total|subtotal|betrag|zeilenbetrag|gesamt(preis)?|montant( ht)?|bedrag|totaal|charges)\b/,
-  ],
-  [
-    'description',
-    /\b(description|item|product|title|artikel|omschrijving|bezeichnung|beschreibung|designation|libelle|produit|article|service|leistung|details)\b/,
-  ],
+  ...(['quantity', 'unit_price', 'amount', 'description'] as const).map(
+    (field): [LineFieldName, RegExp] => [
+      field,
+      new RegExp(String.raw`\b(${alternatives(LINE_COLUMN_WORDS[field])})\b`),
+    ],
+  ),
 ];
 
 /** Words that name the item itself; weaker words ("item", "article") often head a code or category column beside it. */
-const NAME_WORDS =
-  /\b(description|omschrijving|bezeichnung|beschreibung|designation|libelle|title|details)\b/;
+const NAME_WORDS = new RegExp(String.raw`\b(${ITEM_NAME_WORDS.join('|')})\b`);
 
 /** Columns we do not read (position numbers, article codes, discounts): their values must not spill into neighbours. */
 const UNREAD =
-  /^(pos|position|nr|no|#|line|code|sku|ref|reference|art\.? ?nr|artikelnummer|item code|item no)\.?$|\b(rabatt|discount|remise|korting|rabais)\b/;
+  /^(pos|position|nr|no|#|line|code|sku|ref|reference|art[.\- ]*nr|artikelnummer|item code|item no|kod|codice|codigo)\.?$|\b(rabatt|discount|remise|korting|rabais|sconto|descuento|sleva)\b/;
 
 /** A word qualifying the header word after it ("Price incl. VAT", "Price per unit") does not start a column. */
 const QUALIFIER =

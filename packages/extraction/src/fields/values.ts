@@ -1,5 +1,5 @@
 import { findDates, type DateMatch } from '../parse/date.js';
-import type { HeaderFieldName } from '../types.js';
+import type { LabelField } from '../lexicon/index.js';
 
 /** Strips the punctuation that sits between a label and its value ("No.:", "#", "n°", "du"). */
 export function stripLead(text: string): string {
@@ -46,14 +46,16 @@ export function parseDateValue(text: string): DateMatch | null {
 }
 
 /** Fields whose value is read by parseIdentifier. */
-export const IDENTIFIER_FIELDS: ReadonlySet<HeaderFieldName> = new Set([
-  'invoice_number',
-  'po_number',
-]);
-export const DATE_FIELDS: ReadonlySet<HeaderFieldName> = new Set(['invoice_date', 'due_date']);
-export const AMOUNT_FIELDS: ReadonlySet<HeaderFieldName> = new Set([
+export const IDENTIFIER_FIELDS: ReadonlySet<LabelField> = new Set(['invoice_number', 'po_number']);
+export const DATE_FIELDS: ReadonlySet<LabelField> = new Set(['invoice_date', 'due_date']);
+export const AMOUNT_FIELDS: ReadonlySet<LabelField> = new Set([
   'net_amount',
   'tax_amount',
   'total_amount',
   'amount_due',
+  'line_net_total',
+  'prepaid_amount',
+  'rounding_amount',
+  'payment_tendered',
+  'change_given',
 ]);

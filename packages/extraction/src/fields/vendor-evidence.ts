@@ -1,4 +1,5 @@
 import type { Line, Segment } from '../layout/lines.js';
+import { isCountryLine } from '../parse/country-names.js';
 import { fold } from '../parse/normalize.js';
 
 /**
@@ -103,25 +104,37 @@ export function fromBlockNames(lines: Line[]): Segment[] {
   return out;
 }
 
-/** Parts of a sender line "Name · Street 1 · 12345 Town" (dots, bullets, bars or dashes between spaces). */
-const SENDER_SEPARATOR = /\s+[·•|–—-]\s+/;
-const POSTCODE_TOWN = /(^|\s)([A-Z]{1,2}-)?\d{4,5}\s+\p{L}/u;
+/**
+ * A company registration or tax number line: "GST ID: 000849813504", "VAT Reg. No GB123…",
+ * "(65351-M)", "Co. Reg. 123456-X", "IČO 12345678". The issuer prints its own under its name.
+ */
+const REGISTRATION_LINE =
+  /^\(?[a-z]{0,3}\d{4,}[-\s]?[a-z]?\)?$|\b(gst|vat|tva|btw|mwst|ust|ico|dic|abn|roc|co\.? ?reg|company (no|reg)|reg(istration)?\.? no|tax id|tin|gstin|siret|kvk)\b.*\d/;
 
 /**
- * The one-line return address printed over a window envelope's recipient ("Name · Street · Postcode
- * Town", DIN 5008 style) names the sender. Only the top half of page 1 is searched.
+ * The issuer's name is the nearest line above its registration or tax number in the top third of
+ * page 1, skipping address lines (they carry digits or name a country), at most three lines up.
  */
-export function senderLineNames(lines: Line[]): Segment[] {
+export function namesAboveRegistration(lines: Line[]): Segment[] {
   const out: Segment[] = [];
-  const pageBottom = Math.max(...lines.filter((l) => l.page === 1).map((l) => l.y + l.height), 1);
-  for (const line of lines) {
-    if (line.page !== 1 || line.y > pageBottom * 0.5 || line.segments.length !== 1) continue;
-    const seg = line.segments[0] as Segment;
-    const parts = seg.text.split(SENDER_SEPARATOR);
-    const name = parts[0]?.trim() ?? '';
-    if (parts.length < 3 || !parts.slice(1).some((p) => POSTCODE_TOWN.test(p))) continue;
-    if (/\d/.test(name) || name.split(/\s+/).length > 5 || !/\p{L}{2}/u.test(name)) continue;
-    out.push({ ...seg, text: name });
-  }
+  const page1 = lines.filter((l) => l.page === 1);
+  const bottom = Math.max(...page1.map((l) => l.y + l.height), 1);
+  page1.forEach((line, i) => {
+    if (line.y > bottom * 0.35 || !REGISTRATION_LINE.test(fold(line.text).trim())) return;
+    for (let j = i - 1; j >= Math.max(0, i - 3); j -= 1) {
+      const seg = page1[j]?.segments[0];
+      if (!seg || /\d/.test(seg.text) || isCountryLine(seg.text)) continue;
+      if (REGISTRATION_LINE.test(fold(seg.text))) continue;
+      // A name has two words or more; a single word here is a town, a state or a label.
+      const words = seg.text
+        .trim()
+        .split(/\s+/)
+        .filter((w) => /\p{L}{2}/u.test(w));
+      if (words.length >= 2 && !/[:]|\bno\.?$/i.test(seg.text)) {
+        out.push(seg);
+        return;
+      }
+    }
+  });
   return out;
 }

@@ -1,21 +1,30 @@
 import type { Line, Segment } from '../layout/lines.js';
 import { fold } from '../parse/normalize.js';
-import { BUYER_CONTEXT, TITLE_WORDS } from './labels.js';
+import { BUYER_CONTEXT, TITLE_WORDS } from '../lexicon/index.js';
 import type { Candidate } from './candidates.js';
 import {
   footerNames,
   fromBlockNames,
   hostNames,
   nameMatchesHost,
-  senderLineNames,
+  namesAboveRegistration,
 } from './vendor-evidence.js';
+import { senderLines } from './sender-line.js';
 
 /** Legal forms that end a company name in the languages we read. */
-const LEGAL_FORM = String.raw`(?:gmbh (?:&|und) co\.? kg|ag (?:&|und) co\.? kg|inc|incorporated|ltd|limited|llc|l\.l\.c|llp|plc|corp|corporation|co|company|gmbh|ag|kg|ohg|gbr|ug|e\.k|se|b\.v|bv|n\.v|nv|v\.o\.f|vof|sarl|s\.a\.r\.l|sas|s\.a\.s|sa|s\.a|eurl|sasu|pvt\.? ltd|private limited|srl|s\.r\.l|spa|s\.p\.a|oy|ab|as|a\/s|pty ltd|s\.l|bvba|sprl|e\.v)\.?`;
+export const LEGAL_FORM = String.raw`(?:gmbh (?:&|und) co\.? kg|ag (?:&|und) co\.? kg|inc|incorporated|ltd|limited|llc|l\.l\.c|llp|plc|corp|corporation|co|company|gmbh|ag|kg|ohg|gbr|ug|e\.k|se|b\.v|bv|n\.v|nv|v\.o\.f|vof|sarl|s\.a\.r\.l|sas|s\.a\.s|sa|s\.a|eurl|sasu|pvt\.? ltd|private limited|srl|s\.r\.l|spa|s\.p\.a|oy|ab|as|a\/s|pty ltd|s\.l|bvba|sprl|e\.v|spol\. s r\.o|s\.r\.o|a\.s|sdn\.? bhd|bhd|s\/b|s\.l\.u|s\.a\.u)\.?`;
 const COMPANY_RE = new RegExp(
-  String.raw`([\p{Lu}\d][\p{L}\d&'.\- ]{1,60}?[, ]+${LEGAL_FORM})(?![\p{L}])`,
+  String.raw`([\p{Lu}\d][\p{L}\d&'.()/\- ]{1,60}?[, ]+${LEGAL_FORM})(?![\p{L}])`,
   'iu',
 );
+/** Text that is nothing but legal forms ("SDN BHD", "GmbH"): the name is on the line above. */
+const ONLY_LEGAL_FORM = new RegExp(String.raw`^(?:${LEGAL_FORM}[\s.,]*)+$`, 'iu');
+/**
+ * Words that end a trading name where no legal form is printed (shops, sole traders): weaker
+ * evidence than a legal form, true of receipts and small-business invoices in English.
+ */
+const BUSINESS_RE =
+  /^([\p{Lu}\d][\p{L}\d&'.\- ]{0,50}\b(?:enterprise|trading|restaurant|restoran|hardware|holdings|industries|supplies|store|stores|mart|supermarket|bakeries|bakery|pharmacy|electrical|marketing|services|solutions|cafe|kitchen|station|centre|center))\b/iu;
 const NOT_A_NAME =
   /@|www\.|https?:|\d{4,}|^\W*$|^(tel|fax|phone|email|iban|bic|page|seite|pagina)\b/i;
 
@@ -28,6 +37,34 @@ export interface VendorOptions {
   labelled: Candidate[];
 }
 
+const isShortName = (text: string): boolean =>
+  /^\p{L}[\p{L}&'. -]{1,40}$/u.test(text.trim()) && text.trim().split(/\s+/).length <= 5;
+
+/**
+ * A name wrapped over two lines ("GARDENIA BAKERIES (KL)" over "SDN BHD"): a line holding only a
+ * legal form continues the line above it when they start in the same column.
+ */
+function withWrappedNames(lines: Line[]): Array<{ line: Line; seg: Segment }> {
+  const out: Array<{ line: Line; seg: Segment }> = [];
+  lines.forEach((line, i) => {
+    for (const seg of line.segments) {
+      const above = lines[i - 1];
+      const top = above?.segments.find(
+        (s) => Math.abs(s.x + s.width / 2 - (seg.x + seg.width / 2)) < seg.width,
+      );
+      const close =
+        above && above.page === line.page && line.y - (above.y + above.height) < line.height;
+      // "PASAR RAYA MEGA MAJU (" over "SEMENYIH) SDN BHD": a bracket closed before one opens
+      // continues the line above (OCR may have lost the opening one).
+      const closesAbove = /^[^(]*\)/.test(seg.text);
+      if ((ONLY_LEGAL_FORM.test(seg.text.trim()) || closesAbove) && top && close)
+        out.push({ line, seg: { ...seg, text: `${top.text} ${seg.text}`, x: top.x, y: top.y } });
+      else out.push({ line, seg });
+    }
+  });
+  return out;
+}
+
 /** Lines that belong to a buyer block: the buyer label's line and the few lines under it in the same column. */
 function buyerLines(lines: Line[]): Set<Segment> {
   const out = new Set<Segment>();
@@ -35,9 +72,13 @@ function buyerLines(lines: Line[]): Set<Segment> {
     for (const seg of line.segments) {
       if (!BUYER_CONTEXT.test(fold(seg.text))) continue;
       out.add(seg);
+      // The block is the run of lines under the heading; a wide gap or a new page ends it.
+      let bottom = line.y + line.height;
       for (let j = i + 1; j <= i + 6 && j < lines.length; j += 1) {
-        for (const below of lines[j]?.segments ?? [])
-          if (Math.abs(below.x - seg.x) < 40) out.add(below);
+        const next = lines[j] as Line;
+        if (next.page !== line.page || next.y - bottom > line.height * 3) break;
+        bottom = next.y + next.height;
+        for (const below of next.segments) if (Math.abs(below.x - seg.x) < 40) out.add(below);
       }
     }
   });
@@ -53,7 +94,9 @@ export function pickVendor({
   labelled,
 }: VendorOptions): { value: string; confidence: number; segment: Segment | null } | null {
   const scored = new Map<string, { value: string; score: number; segment: Segment | null }>();
+  const senders = senderLines(lines);
   const buyer = buyerLines(lines);
+  for (const sender of senders) for (const seg of sender.recipient) buyer.add(seg);
   const keyOf = (text: string): string => fold(text).replace(/[^\p{L}\d]/gu, '');
   // A name also printed inside the buyer's block is the customer, wherever else it appears.
   const buyerNames = new Set(
@@ -61,7 +104,7 @@ export function pickVendor({
   );
   const add = (value: string, score: number, segment: Segment | null): void => {
     const name = value.replace(/[\s,:;-]+$/, '').trim();
-    if (name.length < 2 || NOT_A_NAME.test(name)) return;
+    if (name.length < 2 || NOT_A_NAME.test(name) || ONLY_LEGAL_FORM.test(name)) return;
     const key = keyOf(name);
     if (buyerNames.has(key)) return;
     const prev = scored.get(key);
@@ -73,18 +116,19 @@ export function pickVendor({
 
   const firstPage = lines.filter((l) => l.page === 1);
   const pageBottom = Math.max(...firstPage.map((l) => l.y + l.height), 1);
-  for (const line of firstPage) {
-    for (const seg of line.segments) {
-      if (buyer.has(seg)) continue;
-      // "sold by X", "payment received by X": whoever sells or is paid is the vendor.
-      const soldBy = SOLD_BY.exec(seg.text);
-      const named = soldBy?.[1]?.trim().replace(/[.,;:]+$/, '');
-      const company =
-        (named ?? seg.text).match(COMPANY_RE)?.[1] ??
-        (named && named.split(/\s+/).length <= 5 ? named : undefined);
-      if (!company) continue;
-      const top = line.y < pageBottom * 0.3;
-      add(company, soldBy ? 0.7 : top ? 0.7 : 0.55, seg);
+  for (const { line, seg } of withWrappedNames(firstPage)) {
+    if (buyer.has(seg)) continue;
+    // "sold by X", "payment received by X": whoever sells or is paid is the vendor.
+    const soldBy = SOLD_BY.exec(seg.text);
+    const named = soldBy?.[1]?.trim().replace(/[.,;:]+$/, '');
+    const company =
+      (named ?? seg.text).match(COMPANY_RE)?.[1] ??
+      (named && named.split(/\s+/).length <= 5 ? named : undefined);
+    const top = line.y < pageBottom * 0.3;
+    if (company) add(company, soldBy ? 0.7 : top ? 0.7 : 0.55, seg);
+    else if (top) {
+      const trading = BUSINESS_RE.exec(seg.text.trim())?.[1];
+      if (trading) add(trading, 0.6, seg);
     }
   }
   // Typography: the issuer's name is usually the largest print among the first lines (a logo in
@@ -107,14 +151,23 @@ export function pickVendor({
       undefined,
     );
   if (heading) add(heading.text, heading.height >= largest * 0.95 ? 0.5 : 0.35, heading);
+  // The issuer prints its registration or tax number under its own name.
+  for (const seg of namesAboveRegistration(lines))
+    if (!buyer.has(seg)) add(seg.text.match(COMPANY_RE)?.[1] ?? seg.text, 0.6, seg);
   // The sender's block ("From:") and the return address over a window envelope name the issuer.
   for (const seg of fromBlockNames(lines))
     if (!buyer.has(seg)) add(seg.text.match(COMPANY_RE)?.[1] ?? seg.text, 0.7, seg);
-  for (const seg of senderLineNames(lines)) add(seg.text, 0.65, seg);
+  for (const { name } of senders) add(name.text, 0.75, name);
   // A name printed alone above the footer's registration mentions (capital, register, office) is the issuer's.
   for (const seg of footerNames(lines)) if (!buyer.has(seg)) add(seg.text, 0.55, seg);
   // The sender's own e-mail or web host spelling the name confirms it.
   const hosts = hostNames(lines, (seg) => buyer.has(seg));
+  // A short name in the top half of page 1 that the sender's own mail or web host spells is the
+  // issuer's, even without a legal form ("CRONUS DE" beside info@cronus.com).
+  for (const line of firstPage)
+    for (const seg of line.segments)
+      if (line.y < pageBottom * 0.5 && !buyer.has(seg) && isShortName(seg.text))
+        if (nameMatchesHost(seg.text, hosts)) add(seg.text, 0.7, seg);
   for (const entry of scored.values())
     if (nameMatchesHost(entry.value, hosts)) entry.score = Math.min(0.95, entry.score + 0.15);
   const best = [...scored.values()].sort((a, b) => b.score - a.score)[0];

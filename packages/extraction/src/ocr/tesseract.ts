@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import type { Token } from '../types.js';
+import { restoreDecimalPoints } from './decimal-points.js';
 
 const require = createRequire(import.meta.url);
 
@@ -134,7 +135,7 @@ export async function ocrImage(
         }
       }
     }
-    return { tokens, confidence: data.confidence / 100 };
+    return { tokens: restoreDecimalPoints(tokens), confidence: data.confidence / 100 };
   } finally {
     release(languages, entry);
   }

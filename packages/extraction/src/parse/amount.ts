@@ -10,8 +10,12 @@ export interface AmountMatch {
   length: number;
 }
 
-const CURRENCY = String.raw`(?:[€$£₹¥]|rs\.?|inr|eur|usd|gbp|chf|cad|aud|euro?s?)`;
-const NUMBER = String.raw`\d{1,3}(?:[.,\u00a0\u202f' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+const CURRENCY = String.raw`(?:[€$£₹¥]|rs\.?|rm|kč|inr|eur|usd|gbp|chf|cad|aud|czk|myr|euro?s?)`;
+/**
+ * A number; OCR and wide-spaced print may put a space after the decimal mark ("65. 20"), which
+ * reads as the decimal part when exactly two digits follow.
+ */
+const NUMBER = String.raw`\d{1,3}(?:[.,\u00a0\u202f' ]\d{3})*[.,] \d{2}(?![\d.,])|\d{1,3}(?:[.,\u00a0\u202f' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 const AMOUNT_RE = new RegExp(
   String.raw`(\()?\s*([-−–]\s*)?(${CURRENCY}\s*)?([-−–]\s*)?(${NUMBER})(?![\d.,]*\d)(\s*[-−])?(\s*${CURRENCY}(?![a-z]))?(\s*\))?(\s*%)?`,
   'giu',
@@ -22,7 +26,10 @@ const AMOUNT_RE = new RegExp(
  * The last separator followed by one or two digits is the decimal mark; groups of three are thousands.
  */
 export function parseNumber(raw: string): { value: number; hasDecimals: boolean } | null {
-  const text = raw.replace(/[\u00a0\u202f' ]/g, ' ').trim();
+  const text = raw
+    .replace(/[\u00a0\u202f' ]/g, ' ')
+    .trim()
+    .replace(/([.,]) (\d{2})$/, '$1$2');
   const decimal = /[.,](\d{1,2})$/.exec(text);
   let intPart = text;
   let frac = '';

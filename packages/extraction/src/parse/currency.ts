@@ -24,6 +24,10 @@ const ISO_CODES = [
   'AED',
   'BRL',
   'MXN',
+  'MYR',
+  'RON',
+  'BGN',
+  'TRY',
 ];
 const SYMBOLS: Record<string, string> = {
   '€': 'EUR',
@@ -37,7 +41,6 @@ const WORDS: Array<[RegExp, string]> = [
   [/\b(?:us )?dollars?\b/, 'USD'],
   [/\bpounds? sterling\b/, 'GBP'],
   [/\brupees?\b/, 'INR'],
-  [/\brs\.?(?=\s*-?\d)/, 'INR'],
 ];
 
 /** Currency for a symbol or code token next to a number ("€", "Rs.", "EUR"). */
@@ -48,12 +51,24 @@ export function currencyOfToken(token: string): string | null {
   if (symbol) return symbol;
   const upper = t.toUpperCase().replace(/\.$/, '');
   if (upper === 'RS') return 'INR';
+  if (upper === 'RM') return 'MYR';
+  if (upper === 'KČ' || upper === 'KC') return 'CZK';
   if (upper.startsWith('EURO')) return 'EUR';
   return ISO_CODES.includes(upper) ? upper : null;
 }
 
 /**
- * Votes for the document currency: codes count most, symbols next, words least.
+ * A currency symbol printed as money: next to a number ("€ 12", "12,00 €", "RM1.00", "Rs. 500",
+ * "100 Kč") or standing alone as a word, as in a column heading ("Gesamt €", "Amount ($)"). A
+ * symbol glued to letters ("$ave-More", "€URO-77") is part of a name or id.
+ */
+const SYMBOL_AT_AMOUNT =
+  /(?:(\bR[Mm]|\bR[Ss]\.?)\s?[-−]?\d)|(?<![\p{L}\d])([€$£₹¥])(?![\p{L}])|(?:\d\s?(Kč)(?![\p{L}\d]))/gu;
+
+/**
+ * Votes for the document currency from evidence only: an ISO code (3 votes), a symbol next to an
+ * amount (2), a currency named in words (1). A symbol elsewhere (inside an address, an id or a
+ * name) says nothing, and with no evidence the currency stays unknown.
  * `$` alone is USD unless another dollar country's code is printed.
  */
 export function detectCurrency(
@@ -65,10 +80,11 @@ export function detectCurrency(
   };
   for (const m of text.matchAll(/\b([A-Z]{3})\b/g))
     if (m[1] && ISO_CODES.includes(m[1])) add(m[1], 3);
-  for (const ch of text) {
-    const code = SYMBOLS[ch];
+  for (const m of text.matchAll(SYMBOL_AT_AMOUNT)) {
+    const symbol = (m[1] ?? m[2] ?? m[3] ?? '').trim();
+    const code = currencyOfToken(symbol);
     // OCR models without the rupee glyph read ₹ as ¥: the yen sign alone is weak evidence.
-    if (code) add(code, ch === '¥' ? 0.5 : 2);
+    if (code) add(code, symbol === '¥' ? 0.5 : 2);
   }
   const folded = fold(text);
   for (const [re, code] of WORDS)

@@ -43,7 +43,7 @@ function toIso(y: number, m: number, d: number): string | null {
 
 const NUMERIC = /(?<![\d./-])(\d{1,4})([./-])(\d{1,2})\2(\d{2,4})(?![\d]|[./-]\d)/g;
 const DAY_MONTH = new RegExp(
-  String.raw`(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th|er|e)?\.?[\s-]*(${MONTH_ALT})\.?[\s,-]*(\d{4}|\d{2}(?!\d))`,
+  String.raw`(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th|er|e)?\.?[\s/-]*(${MONTH_ALT})\.?[\s,/-]*(\d{4}|\d{2}(?!\d))`,
   'giu',
 );
 const MONTH_DAY = new RegExp(

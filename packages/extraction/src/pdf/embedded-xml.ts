@@ -1,25 +1,62 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { readEInvoice, type XmlExtraction } from '../xml/e-invoice.js';
 
-/** Names under which Factur-X, ZUGFeRD and XRechnung hybrids attach their XML. */
-const PREFERRED = /^(factur-x|zugferd-invoice|zugferd|xrechnung|order-x)\.xml$/i;
+/** Names under which Factur-X, ZUGFeRD and XRechnung hybrids attach their XML: tried first. */
+const PREFERRED = /^(factur-x|zugferd-invoice|zugferd|xrechnung)\.xml$/i;
+/** An e-invoice is a few MB at most; anything larger is not read as one. */
+const MAX_XML_BYTES = 20_000_000;
+
+interface Attachment {
+  filename: string;
+  content: Uint8Array;
+}
+
+/**
+ * Whether bytes look like XML, whatever the file is called: producers attach the invoice as
+ * "invoice.dat", "attachment-1" or with a wrong mime type, so the content decides.
+ */
+function looksLikeXml(bytes: Uint8Array): boolean {
+  const head = new TextDecoder('utf-8').decode(bytes.subarray(0, 512)).replace(/^\uFEFF/, '');
+  return /^\s*</.test(head);
+}
+
+/** Decodes with the encoding the XML declaration names (UTF-8 unless said otherwise). */
+function decodeXml(bytes: Uint8Array): string {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
+  const declared = /encoding\s*=\s*["']([\w.-]+)["']/i.exec(head)?.[1] ?? 'utf-8';
+  try {
+    return new TextDecoder(declared).decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    return new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
+  }
+}
+
+/** Files in the document's EmbeddedFiles tree and in file-attachment annotations of any page. */
+async function attachmentsOf(doc: PDFDocumentProxy): Promise<Attachment[]> {
+  const out: Attachment[] = [];
+  const tree = (await doc.getAttachments().catch(() => null)) as Record<string, Attachment> | null;
+  out.push(...Object.values(tree ?? {}));
+  for (let n = 1; n <= Math.min(doc.numPages, 3); n += 1) {
+    const page = await doc.getPage(n).catch(() => null);
+    const annotations = ((await page?.getAnnotations().catch(() => [])) ?? []) as Array<{
+      file?: Attachment;
+    }>;
+    for (const a of annotations) if (a.file?.content) out.push(a.file);
+  }
+  return out.filter((a) => a.content instanceof Uint8Array && a.content.length <= MAX_XML_BYTES);
+}
 
 /** Reads an e-invoice attached to the PDF, if any. Unreadable XML yields a warning, not a failure. */
 export async function readEmbeddedXml(
   doc: PDFDocumentProxy,
   warnings: string[],
 ): Promise<XmlExtraction | null> {
-  const attachments = (await doc.getAttachments().catch(() => null)) as Record<
-    string,
-    { filename: string; content: Uint8Array }
-  > | null;
-  if (!attachments) return null;
-  const files = Object.values(attachments)
-    .filter((a) => /\.xml$/i.test(a.filename))
+  const files = (await attachmentsOf(doc))
+    .filter((a) => looksLikeXml(a.content))
     .sort((a, b) => Number(PREFERRED.test(b.filename)) - Number(PREFERRED.test(a.filename)));
   for (const file of files) {
     try {
-      const result = readEInvoice(new TextDecoder('utf-8').decode(file.content));
+      const result = readEInvoice(decodeXml(file.content));
       if (result) return result;
     } catch (error) {
       warnings.push(`Embedded ${file.filename} could not be read: ${(error as Error).message}`);

@@ -1,0 +1,91 @@
+import { percentile, SCORED_FIELDS, type FieldOutcome } from './score.js';
+
+/** What the bench measured on one folder. */
+export interface FolderStats {
+  name: string;
+  docs: number;
+  errors: number;
+  outcomes: FieldOutcome[];
+  linesFound: number;
+  linesTotal: number;
+  textPageMs: number[];
+  ocrPageMs: number[];
+  sources: Map<string, number>;
+}
+
+export const emptyStats = (name: string): FolderStats => ({
+  name,
+  docs: 0,
+  errors: 0,
+  outcomes: [],
+  linesFound: 0,
+  linesTotal: 0,
+  textPageMs: [],
+  ocrPageMs: [],
+  sources: new Map(),
+});
+
+const pct = (a: number, b: number): string => (b ? `${((100 * a) / b).toFixed(1)}%` : '-');
+const ms = (values: number[]): string =>
+  values.length ? `${percentile(values, 50).toFixed(0)}` : '-';
+
+/** Fields reported with confidence ≥ 0.9, and how many of them are right. */
+export function calibration(outcomes: FieldOutcome[]): { sure: number; right: number } {
+  const sure = outcomes.filter((o) => o.confidence !== null && o.confidence >= 0.9);
+  return { sure: sure.length, right: sure.filter((o) => o.correct).length };
+}
+
+function merge(all: FolderStats[]): FolderStats {
+  const total = emptyStats('OVERALL');
+  for (const s of all) {
+    total.docs += s.docs;
+    total.errors += s.errors;
+    total.outcomes.push(...s.outcomes);
+    total.linesFound += s.linesFound;
+    total.linesTotal += s.linesTotal;
+    total.textPageMs.push(...s.textPageMs);
+    total.ocrPageMs.push(...s.ocrPageMs);
+  }
+  return total;
+}
+
+function row(s: FolderStats): string {
+  const right = s.outcomes.filter((o) => o.correct).length;
+  const cal = calibration(s.outcomes);
+  const sources = [...s.sources.entries()].map(([k, v]) => `${k}:${v}`).join(' ');
+  return [
+    s.name.padEnd(36),
+    String(s.docs).padStart(4),
+    `${right}/${s.outcomes.length}`.padStart(8),
+    pct(right, s.outcomes.length).padStart(7),
+    `${s.linesFound}/${s.linesTotal}`.padStart(8),
+    `${cal.right}/${cal.sure}`.padStart(8),
+    pct(cal.right, cal.sure).padStart(7),
+    ms(s.textPageMs).padStart(7),
+    ms(s.ocrPageMs).padStart(7),
+    `  ${sources}`,
+  ].join(' ');
+}
+
+/** Prints per-field accuracy over everything, then one row per folder and the overall row. */
+export function printReport(folders: FolderStats[]): void {
+  const total = merge(folders);
+  console.log('\nPer field (all folders)');
+  for (const field of SCORED_FIELDS) {
+    const rows = total.outcomes.filter((o) => o.field === field);
+    const right = rows.filter((o) => o.correct).length;
+    if (rows.length)
+      console.log(
+        `  ${field.padEnd(16)} ${`${right}/${rows.length}`.padStart(8)} ${pct(right, rows.length)}`,
+      );
+  }
+  console.log(
+    `\n${'folder'.padEnd(36)} docs   header       %    lines  conf≥.9   right  text50   ocr50   sources`,
+  );
+  for (const s of folders) console.log(row(s));
+  console.log(row(total));
+  console.log(
+    '\nheader = scored header fields right/scored; lines = true line amounts found; conf≥.9 = right/reported' +
+      ' among fields with confidence ≥ 0.9; text50/ocr50 = p50 ms per page (text layer, OCR).',
+  );
+}
