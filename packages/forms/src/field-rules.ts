@@ -18,9 +18,13 @@ export type ValidationMessage = {
   fallback: string;
 };
 
+/** No answer given: nothing, blank text, an empty list, or an unticked checkbox (`false`), so a
+ * required checkbox (a declaration the vendor must accept) passes only when ticked. An optional
+ * checkbox left unticked is blank too, and blank optional fields pass. */
 export const isBlank = (value: unknown): boolean =>
   value === null ||
   value === undefined ||
+  value === false ||
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 

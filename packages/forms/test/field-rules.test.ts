@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '../src/lib/i18n/interpolate';
-import { clearError, requiredOnChange, validateField, validateFields } from '../src/lib/validation';
-
-// The English values the translate endpoint serves for these keys.
-const dictionary = {
-  validation: {
-    label_is_required: '{label} is required',
-    label_format_is_invalid: '{label} format is invalid',
-    'label_must_be_atleast{n}_characters': '{label} must be at least {n} characters',
-    'label_must_not_exceed_{n} characters': '{label} must not exceed {n} characters',
-  },
-};
+import {
+  clearError,
+  isBlank,
+  requiredOnChange,
+  validateField,
+  validateFields,
+} from '../src/field-rules';
 
 const field = {
   control_name: 'po_number',
@@ -43,21 +38,23 @@ describe('metadata-driven validation', () => {
     expect(validateField(field, 'PO-1')).toBeNull();
   });
 
+  it('counts nothing, blank text, an empty list and an unticked checkbox as blank', () => {
+    for (const value of [null, undefined, '', '  ', [], false]) expect(isBlank(value)).toBe(true);
+    for (const value of ['a', 0, true, ['x'], {}]) expect(isBlank(value)).toBe(false);
+  });
+
+  it('requires a required checkbox to be ticked and lets an optional one stay unticked', () => {
+    const box = { control_name: 'accepts_terms', label: 'Terms', required: true };
+    expect(validateField(box, false)?.key).toBe('label_is_required');
+    expect(validateField(box, true)).toBeNull();
+    expect(validateField({ ...box, required: false }, false)).toBeNull();
+    expect(requiredOnChange(box, false)).toBe('Terms is required');
+  });
+
   it('falls back to the control name when there is no label', () => {
     expect(validateField({ control_name: 'vendorId', required: true }, null)?.values.label).toBe(
       'vendorId',
     );
-  });
-
-  it('translates to the spec texts, with an English fallback when keys are missing', () => {
-    const message = validateField(field, 'x')!;
-    expect(translate(dictionary, 'validation', message.key, message.fallback, message.values)).toBe(
-      'PO Number must be at least 3 characters',
-    );
-    expect(translate({}, 'validation', message.key, message.fallback, message.values)).toBe(
-      'PO Number must be at least 3 characters',
-    );
-    expect(translate({}, 'validation', 'unknown_key')).toBe('unknown_key');
   });
 
   it('validates visible fields only, keyed by control name', () => {

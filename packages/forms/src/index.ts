@@ -1,0 +1,3 @@
+export * from './field-rules';
+export * from './sections';
+export * from './values';
