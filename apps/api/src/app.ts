@@ -1,10 +1,14 @@
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
-import { installErrorHandlers } from './http/error-handlers';
+import { frameworkErrorHandler, installErrorHandlers } from './http/error-handlers';
 import { repositoriesPlugin } from './plugins/repositories';
 import { securityPlugin } from './plugins/security';
-import { sqlitePlugin } from './plugins/sqlite';
+import { createSecurityHeaders, securityHeadersPlugin } from './plugins/security-headers';
+import { databasePlugin } from './plugins/database';
+import { documentSweepPlugin } from './plugins/document-sweep';
+import { jobsPlugin } from './plugins/jobs';
 import { webPlugin } from './plugins/web';
 import { routesPlugin } from './routes';
 
@@ -14,27 +18,37 @@ declare module 'fastify' {
   }
 }
 
-/** Composes the server in a fixed order: config, database, repositories, security, routes,
- * web app. Nothing here listens: server.ts does, tests use inject(). */
+/** Composes the server in a fixed order: config, security headers, database, repositories,
+ * jobs, documents sweep, security, compression, routes, web app. Nothing here listens:
+ * server.ts does, tests use inject(). */
 export async function buildApp(
   config: Config,
   logger: FastifyServerOptions['logger'] = defaultLogger(config),
 ) {
+  const securityHeaders = createSecurityHeaders(config);
   const app = Fastify({
     logger,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler(securityHeaders),
   });
   app.decorate('config', config);
   installErrorHandlers(app);
-  await app.register(sqlitePlugin, { config });
+  await app.register(securityHeadersPlugin, { apply: securityHeaders });
+  await app.register(databasePlugin, { config });
   await app.register(repositoriesPlugin);
+  await app.register(jobsPlugin);
+  await app.register(documentSweepPlugin);
   await app.register(securityPlugin, { config });
   await app.register(multipart, {
     // One byte over the limit is enough to know the file is too large.
     limits: { fileSize: config.uploadLimitBytes + 1, files: 1, fields: 10, parts: 12 },
     throwFileSizeLimit: false,
   });
+  // JSON answers over 1 KB; prepared reference data comes compressed already, and PDFs and
+  // images are not compressible types, so they pass untouched. Before the routes and the
+  // static files, whose hooks it adds as they are registered.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(routesPlugin);
   await app.register(webPlugin);
   return app;

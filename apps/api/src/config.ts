@@ -13,6 +13,21 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PROCURE_DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
   DATABASE_PATH: z.string().optional(),
+  // postgres://user:password@host:port/db switches from the SQLite file to PostgreSQL.
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// address')
+    .optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'DATABASE_SCHEMA must be a plain lower-case identifier')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  // Background jobs: how many this process runs at once (0: this process runs none), how long
+  // a claim holds without a heartbeat, and how often an idle worker looks for work.
+  JOB_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(1),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+  JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_LIMIT_MB: z.coerce.number().positive().max(200).default(20),
@@ -21,6 +36,9 @@ const EnvSchema = z.object({
   // An empty database gets the demo dataset unless this is 0 (set 0 for a real deployment).
   PROCURE_SEED_DEMO: z.enum(['0', '1']).default('1'),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  // Per account, whatever the address: this many attempts in this many minutes.
+  LOGIN_ACCOUNT_ATTEMPTS: z.coerce.number().int().positive().default(10),
+  LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   // API roots handed to the web app through /config.js (empty: same origin).
   API_ROOT_AUTH: z.string().default(''),
   API_ROOT_VENDOR: z.string().default(''),
@@ -31,12 +49,19 @@ const EnvSchema = z.object({
   API_ROOT_TRANSLATE: z.string().default(''),
 });
 
+export type DatabaseConfig =
+  | { engine: 'sqlite'; path: string }
+  | { engine: 'postgres'; url: string; schema: string; poolSize: number };
+
+export type JobsConfig = { concurrency: number; leaseMs: number; pollMs: number };
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
   dataDir: string;
-  databasePath: string;
+  database: DatabaseConfig;
+  jobs: JobsConfig;
   documentsDir: string;
   jwtSecret: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -45,6 +70,7 @@ export type Config = {
   webDist: string;
   seedDemo: boolean;
   loginRateLimitPerMinute: number;
+  loginAccountLimit: { attempts: number; windowMs: number };
   webApiRoots: Record<
     'auth' | 'vendor' | 'po' | 'storage' | 'masterInvoice' | 'masterVendor' | 'translate',
     string
@@ -79,7 +105,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     port: e.PORT,
     dataDir,
-    databasePath: path.resolve(base, e.DATABASE_PATH ?? path.join(dataDir, 'procure.db')),
+    database: e.DATABASE_URL
+      ? {
+          engine: 'postgres',
+          url: e.DATABASE_URL,
+          poolSize: e.DATABASE_POOL_SIZE,
+          schema: e.DATABASE_SCHEMA ?? 'public',
+        }
+      : {
+          engine: 'sqlite',
+          path: path.resolve(base, e.DATABASE_PATH ?? path.join(dataDir, 'procure.db')),
+        },
+    jobs: {
+      concurrency: e.JOB_CONCURRENCY,
+      leaseMs: e.JOB_LEASE_SECONDS * 1000,
+      pollMs: e.JOB_POLL_MS,
+    },
     documentsDir,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     logLevel: e.LOG_LEVEL,
@@ -90,6 +131,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: path.resolve(base, e.WEB_DIST),
     seedDemo: e.PROCURE_SEED_DEMO === '1',
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    loginAccountLimit: {
+      attempts: e.LOGIN_ACCOUNT_ATTEMPTS,
+      windowMs: Math.round(e.LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000),
+    },
     webApiRoots: {
       auth: e.API_ROOT_AUTH,
       vendor: e.API_ROOT_VENDOR,

@@ -1,4 +1,4 @@
-import { DEMO_USER } from '@procure/fixtures';
+import { DEMO_USER } from '@procure/fixtures/reference';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedDemo, seedReference } from './seed';
@@ -7,8 +7,8 @@ import { seedDemo, seedReference } from './seed';
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
-  seedReference(app.db, app.repos, app.log);
-  if (config.seedDemo) await seedDemo(app.repos, app.log);
+  await seedReference(app.db, app.repos, app.log);
+  if (config.seedDemo) await seedDemo(app.db, app.repos, app.log);
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -26,7 +26,7 @@ async function main() {
   const address = await app.listen({ host: config.host, port: config.port });
   const shown = address.replace('0.0.0.0', 'localhost').replace('127.0.0.1', 'localhost');
   const lines = [`Procure is running at ${shown}`, `API documentation: ${shown}/api/openapi.json`];
-  if (app.repos.users.findByEmail(DEMO_USER.email)) {
+  if (await app.repos.users.findByEmail(DEMO_USER.email)) {
     lines.push(`Demo sign-in: ${DEMO_USER.email} / ${DEMO_USER.password}`);
   }
   process.stdout.write(`\n${lines.map((l) => `  ${l}`).join('\n')}\n\n`);

@@ -82,9 +82,12 @@ describe('bearer tokens', () => {
   const url = '/api/v1/form-metadata/?form_name=po_registration';
   const get = (headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
-  const user = () => t.app.repos.users.findByEmail(demoUser.email)!;
+  let userId = 0;
+  beforeAll(async () => {
+    userId = (await t.app.repos.users.findByEmail(demoUser.email))!.id;
+  });
   const base = () => ({
-    sub: String(user().id),
+    sub: String(userId),
     email: demoUser.email,
     user_name: demoUser.user_name,
     iat: now(),
@@ -116,6 +119,13 @@ describe('bearer tokens', () => {
     ],
     ['an unknown user', () => bearer(forgeToken({ ...base(), sub: '999999', exp: now() + 600 }))],
   ];
+  it('stops taking a token it verified before once the token expires', async () => {
+    const headers = bearer(forgeToken({ ...base(), exp: now() + 1 }));
+    expect((await get(headers)).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 2100));
+    expect((await get(headers)).statusCode).toBe(401);
+  });
+
   it.each(cases)('answers 401, never 500, for %s', async (_name, headers) => {
     const response = await get(headers());
     expect(response.statusCode).toBe(401);

@@ -28,10 +28,30 @@ describe('loadConfig', () => {
       UPLOAD_LIMIT_MB: '5',
       CORS_ORIGINS: 'https://a.test, https://b.test',
     });
-    expect(config.databasePath).toBe(path.join(dir, 'procure.db'));
+    expect(config.database).toEqual({ engine: 'sqlite', path: path.join(dir, 'procure.db') });
     expect(config.documentsDir).toBe(path.join(dir, 'documents'));
     expect(config.uploadLimitBytes).toBe(5 * 1024 * 1024);
     expect(config.corsOrigins).toEqual(['https://a.test', 'https://b.test']);
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL says so', () => {
+    const config = loadConfig({
+      PROCURE_DATA_DIR: dataDir(),
+      DATABASE_URL: 'postgres://app:secret@db:5432/procure',
+      DATABASE_SCHEMA: 'tenant_a',
+    });
+    expect(
+      loadConfig({ PROCURE_DATA_DIR: dataDir(), DATABASE_URL: 'postgres://d' }).database,
+    ).toMatchObject({ schema: 'public' });
+    expect(config.database).toEqual({
+      engine: 'postgres',
+      url: 'postgres://app:secret@db:5432/procure',
+      schema: 'tenant_a',
+      poolSize: 10,
+    });
+    expect(() =>
+      loadConfig({ PROCURE_DATA_DIR: dataDir(), DATABASE_URL: 'mysql://x@y/z' }),
+    ).toThrow(/DATABASE_URL must be a postgres:\/\/ address/);
   });
 
   it('refuses bad values with a message naming each one', () => {

@@ -11,12 +11,18 @@ import { loadConfig } from '../src/config';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 type Service = {
   build: { context: string; dockerfile: string };
+  image?: string;
+  profiles?: string[];
   ports: string[];
   environment: Record<string, string>;
   volumes: string[];
   healthcheck: { test: string[] };
+  depends_on?: Record<string, { condition: string }>;
 };
-const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')) as {
+// Compose resolves YAML merge keys (<<: *api); so must the parser.
+const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), {
+  merge: true,
+}) as {
   services: Record<string, Service>;
   volumes: Record<string, unknown>;
 };
@@ -57,5 +63,39 @@ describe('docker-compose.yml', () => {
       `http://127.0.0.1:${api.environment.PORT}${contract.system.health.path}`,
     );
     expect(dockerfile).toContain(`127.0.0.1:3000${contract.system.health.path}`);
+  });
+});
+
+describe('docker-compose.yml, postgres profile', () => {
+  const apiPg = compose.services['api-postgres']!;
+  const postgres = compose.services.postgres!;
+
+  it('runs PostgreSQL 15 with its own volume and a health check, only in the profile', () => {
+    expect(api.profiles).toBeUndefined();
+    expect(apiPg.profiles).toEqual(['postgres']);
+    expect(postgres.profiles).toEqual(['postgres']);
+    expect(postgres.image).toMatch(/^postgres:15/);
+    const [volume, mountPath] = postgres.volumes[0]!.split(':');
+    expect(compose.volumes).toHaveProperty(volume!);
+    expect(mountPath).toBe('/var/lib/postgresql/data');
+    expect(postgres.healthcheck.test.join(' ')).toContain('pg_isready');
+  });
+
+  it('points the API at that database and waits for it to be healthy', () => {
+    expect(apiPg.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
+    const config = loadConfig({
+      ...apiPg.environment,
+      PROCURE_DATA_DIR: path.join(root, 'data', 'compose-check'),
+    });
+    const { POSTGRES_USER, POSTGRES_PASSWORD, POSTGRES_DB } = postgres.environment;
+    expect(config.database).toMatchObject({
+      engine: 'postgres',
+      url: `postgres://${POSTGRES_USER}:${POSTGRES_PASSWORD}@postgres:5432/${POSTGRES_DB}`,
+    });
+    expect(apiPg.build).toEqual(api.build);
+    expect(apiPg.healthcheck).toEqual(api.healthcheck);
+    const [documents] = apiPg.volumes[0]!.split(':');
+    expect(compose.volumes).toHaveProperty(documents!);
+    expect(documents).not.toBe(api.volumes[0]!.split(':')[0]);
   });
 });

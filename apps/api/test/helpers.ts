@@ -6,14 +6,18 @@ import { DEMO_USER } from '@procure/fixtures';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { seedDemo, seedReference } from '../src/seed';
+import { createTestDatabase } from './test-database';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 export const demoUser = DEMO_USER;
 
-/** A real server on a fresh temporary database, seeded as `npm start` seeds it. */
+/** A real server on a fresh temporary database (SQLite, or PostgreSQL in the api-postgres
+ * project), seeded as `npm start` seeds it. */
 export async function createTestApp(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'procure-api-test-'));
+  const database = await createTestDatabase();
   const config = loadConfig({
+    ...database.env,
     NODE_ENV: 'test',
     PROCURE_DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -22,13 +26,14 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const app = await buildApp(config, false);
-  seedReference(app.db, app.repos, app.log);
-  await seedDemo(app.repos, app.log);
+  await seedReference(app.db, app.repos, app.log);
+  await seedDemo(app.db, app.repos, app.log);
   return {
     app,
     config,
     async close() {
       await app.close();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

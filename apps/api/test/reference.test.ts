@@ -27,8 +27,26 @@ describe('GET /api/v1/form-metadata/', () => {
     expect((await get('/api/v1/form-metadata?form_name=po_registration')).statusCode).toBe(200);
   });
 
-  it('answers 404 for an unknown form and 400 without a name', async () => {
-    expect((await get('/api/v1/form-metadata/?form_name=nope')).statusCode).toBe(404);
+  it('serves a stored answer with an ETag and answers 304 to a client that has it', async () => {
+    const first = await get('/api/v1/form-metadata/?form_name=vendor_registration');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/form-metadata/?form_name=vendor_registration',
+      headers: { ...auth, 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await get('/api/v1/form-metadata/?form_name=po_registration');
+    expect(other.headers.etag).not.toBe(etag);
+  });
+
+  it('answers 404 for an unknown form, without repeating its name, and 400 without one', async () => {
+    const unknown = await get('/api/v1/form-metadata/?form_name=nope-%3Cscript%3E');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).not.toContain('nope');
     const missing = await get('/api/v1/form-metadata/');
     expect(missing.statusCode).toBe(400);
     expect(missing.json().issues[0].path).toBe('query.form_name');

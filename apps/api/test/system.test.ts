@@ -51,7 +51,7 @@ describe('system routes', () => {
   it('answers JSON 404 for unknown API paths and the web app for pages', async () => {
     const api = await get('/api/v1/nothing-here');
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: 'No route GET /api/v1/nothing-here', code: 'not_found' });
+    expect(api.json()).toEqual({ message: 'No such address in this API', code: 'not_found' });
     const page = await get('/vendor/list?tab=draft');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Procure</title>');

@@ -43,6 +43,32 @@ export type Pagination = z.infer<typeof PaginationSchema>;
 export const listEnvelope = <T extends z.ZodTypeAny>(row: T) =>
   z.object({ message: z.string().optional(), data: z.array(row), pagination: PaginationSchema });
 
+/** Rows per tab, so every tab shows its own count (optional: another backend speaking the
+ * contract may not send it, and the list then shows the current tab's total on its tab). */
+export const TabCountsSchema = z.object({
+  active: z.number().int().nonnegative(),
+  draft: z.number().int().nonnegative(),
+  reject: z.number().int().nonnegative(),
+});
+export type TabCounts = z.infer<typeof TabCountsSchema>;
+
+/** A tabbed document list: rows, pagination and per-tab counts. */
+export const tabbedListEnvelope = <T extends z.ZodTypeAny>(row: T) =>
+  listEnvelope(row).extend({ counts: TabCountsSchema.optional() });
+
+/** One entry of a document's history: who did what, when (approval trail). */
+export const HistoryEventSchema = z.object({
+  action: z.string(),
+  by: z.string(),
+  at: z.string(),
+  reason: z.string().nullable(),
+});
+export type HistoryEvent = z.infer<typeof HistoryEventSchema>;
+
+export const RejectBodySchema = z.object({
+  reason: z.string().trim().min(3, 'Give a reason of at least 3 characters').max(500),
+});
+
 /** A file answer (exports, stored documents). The name is in Content-Disposition. */
 export const fileResponse = c.otherResponse({
   contentType: 'application/octet-stream',

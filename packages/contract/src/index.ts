@@ -3,6 +3,7 @@ import { authContract } from './auth';
 import { documentContract, storeContract } from './store';
 import { formMetadataContract } from './form-metadata';
 import { invoiceContract } from './invoice';
+import { jobsContract } from './jobs';
 import { locationContract } from './location';
 import { masterContract } from './master';
 import { mrnContract } from './mrn';
@@ -27,6 +28,7 @@ export * from './mrn';
 export * from './invoice';
 export * from './master';
 export * from './system';
+export * from './jobs';
 export { buildOpenApiDocument, flattenRoutes, mountedRoutes } from './openapi';
 
 /** Every endpoint of the product. Each top-level key is one service with its own API root
@@ -44,5 +46,6 @@ export const contract = c.router({
   mrn: mrnContract,
   invoice: invoiceContract,
   master: masterContract,
+  jobs: jobsContract,
 });
 export type Contract = typeof contract;

@@ -11,6 +11,14 @@ const searchQuery = {
   limit: z.coerce.number().int().min(1).max(500).default(500),
 };
 
+/** Cities run to thousands per state: they come a page at a time (a dropdown asks for the
+ * first page and narrows by search). */
+const cityQuery = {
+  search: searchQuery.search,
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+};
+
 export const locationContract = c.router({
   countries: {
     method: 'GET',
@@ -29,8 +37,8 @@ export const locationContract = c.router({
   cities: {
     method: 'GET',
     path: '/api/v1/location/cities',
-    query: z.object({ state_id: IdSchema, ...searchQuery }),
+    query: z.object({ state_id: IdSchema, ...cityQuery }),
     responses: { 200: envelope(z.object({ cities: z.array(PlaceSchema) })), ...commonErrors },
-    summary: 'Cities of one state',
+    summary: 'Cities of one state, 50 a page by default; names starting with the search first',
   },
 });

@@ -10,9 +10,11 @@ import {
   fileResponse,
   IdSchema,
   IsoDateSchema,
-  listEnvelope,
+  tabbedListEnvelope,
   MoneySchema,
   notFound,
+  RejectBodySchema,
+  HistoryEventSchema,
 } from './common';
 import { DEFAULT_PAGE_SIZE } from './constants';
 import { LineItemSchema } from './line-items';
@@ -45,6 +47,7 @@ export const SavedMrnSchema = MrnDocumentSchema.extend({
   vendor_name: z.string(),
   createdAt: z.string(),
   line_items: z.array(LineItemSchema),
+  history: z.array(HistoryEventSchema).optional(),
 });
 export type SavedMrn = z.infer<typeof SavedMrnSchema>;
 
@@ -62,13 +65,14 @@ export const MrnRowSchema = z.object({
 export type MrnRow = z.infer<typeof MrnRowSchema>;
 
 const listQuery = documentListQuery(DEFAULT_PAGE_SIZE);
+const decided = envelope(z.object({ id: z.number().int(), status: DocumentStateSchema }));
 
 export const mrnContract = c.router({
   list: {
     method: 'GET',
     path: '/api/v1/mrn',
     query: z.object({ ...listQuery, event_type: z.string().max(50).optional() }),
-    responses: { 200: listEnvelope(MrnRowSchema), ...commonErrors },
+    responses: { 200: tabbedListEnvelope(MrnRowSchema), ...commonErrors },
     summary: 'MRNs of one state',
   },
   export: {
@@ -108,5 +112,21 @@ export const mrnContract = c.router({
       ...conflict,
     },
     summary: 'Save whole MRNs (header and lines); totals are checked',
+  },
+  approve: {
+    method: 'POST',
+    path: '/api/v1/mrn/:id/approve',
+    pathParams: z.object({ id: IdSchema }),
+    body: c.noBody(),
+    responses: { 200: decided, ...commonErrors, ...notFound, ...conflict },
+    summary: 'Approve a draft MRN (it becomes read-only)',
+  },
+  reject: {
+    method: 'POST',
+    path: '/api/v1/mrn/:id/reject',
+    pathParams: z.object({ id: IdSchema }),
+    body: RejectBodySchema,
+    responses: { 200: decided, ...commonErrors, ...notFound, ...conflict },
+    summary: 'Reject a draft MRN with a reason',
   },
 });

@@ -9,10 +9,12 @@ import {
   fileResponse,
   IdSchema,
   IsoDateSchema,
-  listEnvelope,
+  tabbedListEnvelope,
   MoneySchema,
   notFound,
   documentListQuery,
+  RejectBodySchema,
+  HistoryEventSchema,
 } from './common';
 import { DEFAULT_PAGE_SIZE } from './constants';
 import { LineItemSchema } from './line-items';
@@ -43,6 +45,8 @@ export const SavedPoSchema = PoDocumentSchema.extend({
   vendor_name: z.string(),
   createdAt: z.string(),
   line_items: z.array(LineItemSchema),
+  /** Approval steps: who did what, when (optional for other backends). */
+  history: z.array(HistoryEventSchema).optional(),
 });
 export type SavedPo = z.infer<typeof SavedPoSchema>;
 
@@ -61,13 +65,14 @@ export const PoRowSchema = z.object({
 export type PoRow = z.infer<typeof PoRowSchema>;
 
 const listQuery = documentListQuery(DEFAULT_PAGE_SIZE);
+const decided = envelope(z.object({ id: z.number().int(), status: DocumentStateSchema }));
 
 export const purchaseOrderContract = c.router({
   list: {
     method: 'GET',
     path: '/api/v1/po',
     query: z.object(listQuery),
-    responses: { 200: listEnvelope(PoRowSchema), ...commonErrors },
+    responses: { 200: tabbedListEnvelope(PoRowSchema), ...commonErrors },
     summary: 'Purchase orders of one state',
   },
   export: {
@@ -102,5 +107,21 @@ export const purchaseOrderContract = c.router({
     body: z.array(PoDocumentSchema).min(1).max(50),
     responses: { 201: envelope(z.array(SavedPoSchema)), ...commonErrors, ...notFound, ...conflict },
     summary: 'Save whole purchase orders (header and lines); totals are checked',
+  },
+  approve: {
+    method: 'POST',
+    path: '/api/v1/po/:id/approve',
+    pathParams: z.object({ id: IdSchema }),
+    body: c.noBody(),
+    responses: { 200: decided, ...commonErrors, ...notFound, ...conflict },
+    summary: 'Approve a draft purchase order (it becomes read-only)',
+  },
+  reject: {
+    method: 'POST',
+    path: '/api/v1/po/:id/reject',
+    pathParams: z.object({ id: IdSchema }),
+    body: RejectBodySchema,
+    responses: { 200: decided, ...commonErrors, ...notFound, ...conflict },
+    summary: 'Reject a draft purchase order with a reason',
   },
 });

@@ -4,11 +4,14 @@ import {
   commonErrors,
   conflict,
   DocumentStateSchema,
+  type DocumentState,
   envelope,
   FieldValueSchema,
   fileResponse,
   IdSchema,
-  listEnvelope,
+  HistoryEventSchema,
+  RejectBodySchema,
+  tabbedListEnvelope,
   notFound,
   documentListQuery,
   exportQuery,
@@ -42,6 +45,23 @@ export type VendorEntrySectionKey = z.infer<typeof VendorEntrySectionKeySchema>;
 /** Numeric vendor status carried on list rows. 2 (blocked) is approved but closed to edits,
  * which is why such a row on the Approved tab gets no Edit action. */
 export const VENDOR_STATUS = { draft: 0, active: 1, blocked: 2, reject: 3, submitted: 4 } as const;
+
+/** The list tab of each vendor status: submitted vendors wait in Pending with the drafts. */
+export const VENDOR_TAB_OF_STATUS: Record<number, DocumentState> = {
+  [VENDOR_STATUS.draft]: 'draft',
+  [VENDOR_STATUS.submitted]: 'draft',
+  [VENDOR_STATUS.active]: 'active',
+  [VENDOR_STATUS.blocked]: 'active',
+  [VENDOR_STATUS.reject]: 'reject',
+};
+
+/** Site-mapping payload ids and the form fields (named after their sections) that hold them
+ * while the form is open (spec part 1 §3: renamed on load, put back on save). */
+export const SITE_MAPPING_LINKS = {
+  address_id: 'vendor_fm_address',
+  representative_id: 'vendor_fm_representative',
+  bank_id: 'vendor_fm_bank',
+} as const;
 
 export const VendorRowSchema = z.object({
   id: z.number().int(),
@@ -100,6 +120,8 @@ export const VendorDetailSchema = z.object({
   representative: z.array(SavedSectionEntrySchema),
   site_mapping: z.array(SavedSectionEntrySchema),
   compliance: z.array(ComplianceEntrySchema.extend({ id: z.number().int() })),
+  /** Submitted, approved, rejected (with reason): who and when. Optional for other backends. */
+  history: z.array(HistoryEventSchema).optional(),
 });
 export type VendorDetail = z.infer<typeof VendorDetailSchema>;
 
@@ -127,13 +149,15 @@ const sectionRoutes = <K extends VendorEntrySectionKey>(key: K) =>
     },
   }) as const;
 
+const decided = envelope(z.object({ id: z.number().int(), status: z.number().int() }));
+
 export const vendorContract = c.router({
   list: {
     method: 'GET',
     path: '/api/v1/vendor/',
     query: z.object(vendorListQuery),
-    responses: { 200: listEnvelope(VendorRowSchema), ...commonErrors },
-    summary: 'Vendors of one state, paged and searchable',
+    responses: { 200: tabbedListEnvelope(VendorRowSchema), ...commonErrors },
+    summary: 'Vendors of one state, paged and searchable, with every tab count',
   },
   export: {
     method: 'GET',
@@ -190,5 +214,21 @@ export const vendorContract = c.router({
       ...conflict,
     },
     summary: 'Submit a completed vendor for approval',
+  },
+  approve: {
+    method: 'POST',
+    path: '/api/v1/vendor/:id/approve',
+    pathParams: z.object({ id: IdSchema }),
+    body: c.noBody(),
+    responses: { 200: decided, ...commonErrors, ...notFound, ...conflict },
+    summary: 'Approve a submitted vendor (it moves to the Approved tab)',
+  },
+  reject: {
+    method: 'POST',
+    path: '/api/v1/vendor/:id/reject',
+    pathParams: z.object({ id: IdSchema }),
+    body: RejectBodySchema,
+    responses: { 200: decided, ...commonErrors, ...notFound, ...conflict },
+    summary: 'Reject a submitted vendor with a reason (it moves to the Rejected tab)',
   },
 });

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig, passwordFromEnvironment } from '../config';
-import { openDatabase } from '../db/database';
+import { connect } from '../db/connect';
 import { migrate } from '../db/migrate';
 import { createUsersRepository } from '../repositories/users';
 import { hashPassword } from '../services/passwords';
@@ -23,12 +23,13 @@ if (
   );
   process.exit(2);
 }
-const db = openDatabase(loadConfig().databasePath);
-migrate(db);
-const outcome = createUsersRepository(db).upsert(
+const { database } = loadConfig();
+const db = connect(database);
+await migrate(db, database);
+const outcome = await createUsersRepository(db).upsert(
   values.email,
   values.name ?? values.email.split('@')[0]!,
   await hashPassword(password),
 );
-db.close();
+await db.destroy();
 process.stdout.write(`User ${values.email} ${outcome}.\n`);

@@ -1,29 +1,40 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { Db } from './database';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import type { DatabaseConfig } from '../config';
+import type { Db } from './connect';
+import * as core from './migrations/001_core';
+import * as jobs from './migrations/002_jobs';
+import * as vendors from './migrations/003_vendors';
+import * as loginAttempts from './migrations/004_login_attempts';
+import * as listCounts from './migrations/005_list_counts';
+import * as procurement from './migrations/006_procurement_documents';
+import * as citiesPrefix from './migrations/007_cities_prefix_index';
 
-const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Migrations are TypeScript written with Kysely's schema builder, so one migration runs on
+ * both engines. They are listed here (not read from the folder) so the list is checked by the
+ * compiler and works however the code is bundled. Append only; never edit an applied one. */
+const migrations: Record<string, Migration> = {
+  '001_core': core,
+  '002_jobs': jobs,
+  '003_vendors': vendors,
+  '004_login_attempts': loginAttempts,
+  '005_list_counts': listCounts,
+  '006_procurement_documents': procurement,
+  '007_cities_prefix_index': citiesPrefix,
+};
 
-/** Applies numbered SQL migrations (NNN_name.sql) not yet recorded, each in its own transaction,
- * so a failing migration leaves the database as it was. Returns the names applied. */
-export function migrate(db: Db): string[] {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    name TEXT PRIMARY KEY,
-    applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-  )`);
-  const applied = new Set(
-    db.prepare('SELECT name FROM schema_migrations').pluck().all() as string[],
-  );
-  const pending = readdirSync(migrationsDir)
-    .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f) && !applied.has(f))
-    .sort();
-  for (const name of pending) {
-    const sql = readFileSync(path.join(migrationsDir, name), 'utf8');
-    db.transaction(() => {
-      db.exec(sql);
-      db.prepare('INSERT INTO schema_migrations (name) VALUES (?)').run(name);
-    })();
-  }
-  return pending;
+/** Every migration's name, in order. */
+export const MIGRATION_NAMES = Object.keys(migrations);
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Applies pending migrations in one transaction (both engines have transactional DDL), under
+ * Kysely's migration lock so several API instances starting together apply them once.
+ * Returns the names applied. */
+export async function migrate(db: Db, config: DatabaseConfig): Promise<string[]> {
+  // Kysely looks for its own tables in every schema unless told which one is ours.
+  const migrationTableSchema = config.engine === 'postgres' ? config.schema : undefined;
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import type { ZodTypeAny } from 'zod';
 import { attachmentDisposition } from '@procure/contract';
 import { badRequest, toIssues, VALIDATION_MESSAGE } from './errors';
+import { COMPRESS_THRESHOLD, isCurrent, representation, type PreparedJson } from './prepared-json';
 
 /** A file answer: exports and stored documents. */
 export type FileResult = {
@@ -12,8 +13,11 @@ export type FileResult = {
 };
 /** A redirect answer (document links). */
 export type RedirectResult = { status: 301 | 302 | 303 | 307 | 308; location: string };
+/** A JSON answer serialized ahead of time, with its ETag (reference data). */
+export type PreparedResult = { status: 200; prepared: PreparedJson };
 
-type HandlerResult<R extends AppRoute> = ServerInferResponses<R> | FileResult | RedirectResult;
+type HandlerResult<R extends AppRoute> =
+  ServerInferResponses<R> | FileResult | RedirectResult | PreparedResult;
 export type HandlerArgs<R extends AppRoute> = Omit<ServerInferRequest<R>, 'headers'> & {
   request: FastifyRequest;
   reply: FastifyReply;
@@ -78,17 +82,23 @@ async function send(
   if ('file' in result) {
     const { body, contentType, fileName, inline } = result.file;
     const disposition = attachmentDisposition(fileName);
-    return reply
-      .status(200)
-      .header('content-type', contentType)
-      .header(
-        'content-disposition',
-        inline ? disposition.replace('attachment', 'inline') : disposition,
-      )
-      .header('cache-control', 'private, no-store')
-      .send(body);
+    return (
+      reply
+        .status(200)
+        .header('content-type', contentType)
+        .header(
+          'content-disposition',
+          inline ? disposition.replace('attachment', 'inline') : disposition,
+        )
+        .header('cache-control', 'private, no-store')
+        // A stored file is the uploader's bytes: opened directly it runs no script and reaches
+        // nothing of the app (nosniff comes with every answer).
+        .header('content-security-policy', 'sandbox')
+        .send(body)
+    );
   }
   if ('location' in result) return reply.redirect(result.location, result.status);
+  if ('prepared' in result) return sendPrepared(reply, route, result.prepared, validate);
   const { status, body } = result as { status: number; body: unknown };
   const schema = (route.responses as Record<number, unknown>)[status];
   if (validate && isZod(schema)) {
@@ -107,6 +117,35 @@ async function send(
     return reply.status(status).send(parsed.data);
   }
   return reply.status(status).send(body ?? undefined);
+}
+
+const checkedPrepared = new WeakSet<PreparedJson>();
+
+/** A prepared answer: 304 when the client holds this version, else the stored JSON. Checked
+ * against the contract once per prepared answer where answers are checked at all. */
+function sendPrepared(
+  reply: FastifyReply,
+  route: AppRoute,
+  prepared: PreparedJson,
+  validate: boolean,
+) {
+  const schema = (route.responses as Record<number, unknown>)[200];
+  if (validate && isZod(schema) && !checkedPrepared.has(prepared)) {
+    if (!schema.safeParse(JSON.parse(prepared.body)).success)
+      throw new Error(`Response for ${route.method} ${route.path} (200) violates the contract`);
+    checkedPrepared.add(prepared);
+  }
+  const { headers } = reply.request;
+  const sent = representation(prepared, headers['accept-encoding']);
+  // Signed-in data: the browser may keep it but must ask each time (a 304 costs no body).
+  reply.header('etag', sent.etag).header('cache-control', 'private, no-cache');
+  if (prepared.body.length >= COMPRESS_THRESHOLD) reply.header('vary', 'accept-encoding');
+  if (isCurrent(prepared, headers['if-none-match'])) return reply.status(304).send();
+  if (sent.encoding) reply.header('content-encoding', sent.encoding);
+  return reply
+    .status(200)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(sent.body);
 }
 
 const normalize = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);

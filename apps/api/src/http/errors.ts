@@ -25,6 +25,14 @@ export const notFound = (message = 'Not found') => new HttpError(404, message, '
 export const conflict = (message: string) => new HttpError(409, message, 'conflict');
 export const payloadTooLarge = (message: string) =>
   new HttpError(413, message, 'payload_too_large');
+/** Sign-in refused for a while, per address or per account: one answer for both, so it tells
+ * nothing about which limit was hit or whether the account exists. */
+export const tooManySignIns = (retryAfterSeconds: number) =>
+  new HttpError(
+    429,
+    `Too many sign-in attempts. Try again in ${retryAfterSeconds} seconds.`,
+    'rate_limited',
+  );
 export const unsupportedMediaType = (message: string) =>
   new HttpError(415, message, 'unsupported_media_type');
 

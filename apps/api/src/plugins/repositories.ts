@@ -1,9 +1,13 @@
 import fp from 'fastify-plugin';
 import { createDocumentsRepository } from '../repositories/documents';
 import { createLocationsRepository } from '../repositories/locations';
+import { createProcurementRepository } from '../repositories/procurement';
+import { createLoginAttemptsRepository } from '../repositories/login-attempts';
 import { createReferenceRepository } from '../repositories/reference';
 import { createUsersRepository } from '../repositories/users';
-import type { Db } from '../db/database';
+import { createVendorEntriesRepository } from '../repositories/vendor-entries';
+import { createVendorsRepository } from '../repositories/vendors';
+import type { Db } from '../db/connect';
 
 export function createRepositories(db: Db) {
   return {
@@ -11,6 +15,10 @@ export function createRepositories(db: Db) {
     reference: createReferenceRepository(db),
     locations: createLocationsRepository(db),
     documents: createDocumentsRepository(db),
+    loginAttempts: createLoginAttemptsRepository(db),
+    vendors: createVendorsRepository(db),
+    vendorEntries: createVendorEntriesRepository(db),
+    procurement: createProcurementRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;
@@ -25,5 +33,5 @@ export const repositoriesPlugin = fp(
   async (app) => {
     app.decorate('repos', createRepositories(app.db));
   },
-  { name: 'repositories', dependencies: ['sqlite'] },
+  { name: 'repositories', dependencies: ['database'] },
 );

@@ -5,7 +5,9 @@ import fp from 'fastify-plugin';
 import { isApiPath } from '../http/error-handlers';
 
 /** Serves the built web app (when there is one) with a single-page-app fallback. Hashed assets
- * are cached for a year; index.html is always revalidated so a new build shows at once. */
+ * are cached for a year; index.html is always revalidated so a new build shows at once. The
+ * build writes `.br` and `.gz` beside each text file; `preCompressed` sends the best one the
+ * browser accepts (and the plain file otherwise), so nothing is compressed per request. */
 export const webPlugin = fp(
   async (app) => {
     const root = app.config.webDist;
@@ -15,6 +17,9 @@ export const webPlugin = fp(
         root,
         wildcard: false,
         index: false,
+        preCompressed: true,
+        // The compressed twins are found beside their file, never requested by name.
+        globIgnore: ['**/*.br', '**/*.gz'],
         cacheControl: false, // setHeaders decides, per file
         setHeaders: (res, file) => {
           const immutable = file.includes(`${path.sep}assets${path.sep}`);
@@ -22,22 +27,27 @@ export const webPlugin = fp(
             'cache-control',
             immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
           );
+          // The body depends on Accept-Encoding; caches must keep the variants apart.
+          res.setHeader('vary', 'accept-encoding');
         },
       });
     } else {
       app.log.warn({ root }, 'no built web app found; serving the API only');
     }
     app.setNotFoundHandler((request, reply) => {
-      const wantsPage = request.method === 'GET' && !isApiPath(request.url);
+      // HEAD is GET without the body (a monitor checking that the app is up).
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
       if (hasWeb && wantsPage)
         return reply
           .header('cache-control', 'no-cache')
           .sendFile('index.html', { cacheControl: false });
       return reply.status(404).send({
-        message: `No route ${request.method} ${request.url.split('?')[0]}`,
+        // The path is not repeated: an answer never echoes the request.
+        message: 'No such address in this API',
         code: 'not_found',
       });
     });
   },
-  { name: 'web', dependencies: ['sqlite'] },
+  { name: 'web', dependencies: ['database'] },
 );

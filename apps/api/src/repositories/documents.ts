@@ -1,31 +1,46 @@
 import type { StoredDocument } from '@procure/contract';
-import type { Db } from '../db/database';
+import type { Db } from '../db/connect';
+import { nowIso } from '../db/dialect';
+import type { DocumentRow } from '../db/schema';
 
-export type DocumentRecord = StoredDocument & { storage_path: string };
+export type DocumentRecord = Omit<DocumentRow, 'uploaded_by'>;
 
-export type NewDocument = Omit<DocumentRecord, 'id' | 'created_at'> & {
-  uploaded_by: number | null;
-};
+export type NewDocument = Omit<DocumentRow, 'id' | 'created_at'>;
 
-const columns = `id, doc_id, file_name, content_type, size, sha256, storage_path, form_name,
-  event_type, sub_event_type, created_at`;
+const columns = [
+  'id',
+  'doc_id',
+  'file_name',
+  'content_type',
+  'size',
+  'sha256',
+  'storage_path',
+  'form_name',
+  'event_type',
+  'sub_event_type',
+  'created_at',
+] as const;
 
 export function createDocumentsRepository(db: Db) {
-  const byDocId = db.prepare<[string], DocumentRecord>(
-    `SELECT ${columns} FROM documents WHERE doc_id = ?`,
-  );
-  const insert = db.prepare(
-    `INSERT INTO documents (doc_id, file_name, content_type, size, sha256, storage_path, form_name,
-       event_type, sub_event_type, uploaded_by)
-     VALUES (@doc_id, @file_name, @content_type, @size, @sha256, @storage_path, @form_name,
-       @event_type, @sub_event_type, @uploaded_by)`,
-  );
   return {
-    findByDocId: (docId: string) => byDocId.get(docId),
-    create(doc: NewDocument): DocumentRecord {
-      insert.run(doc);
-      return byDocId.get(doc.doc_id)!;
+    findByDocId: (docId: string): Promise<DocumentRecord | undefined> =>
+      db.selectFrom('documents').select(columns).where('doc_id', '=', docId).executeTakeFirst(),
+    /** Which of these storage paths have a row (the sweep deletes files that have none). */
+    async storedPaths(paths: string[]): Promise<Set<string>> {
+      if (paths.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('documents')
+        .select('storage_path')
+        .where('storage_path', 'in', paths)
+        .execute();
+      return new Set(rows.map((r) => r.storage_path));
     },
+    create: (doc: NewDocument): Promise<DocumentRecord> =>
+      db
+        .insertInto('documents')
+        .values({ ...doc, created_at: nowIso() })
+        .returning(columns)
+        .executeTakeFirstOrThrow(),
   };
 }
 export type DocumentsRepository = ReturnType<typeof createDocumentsRepository>;

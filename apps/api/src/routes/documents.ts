@@ -8,9 +8,11 @@ import { toStoredDocument } from '../repositories/documents';
 import { isValidSignature, signedContentPath } from '../services/signed-links';
 import { storeUpload } from '../services/uploads';
 
-const missing = (docId: string) => ({
+// The id is not repeated: an answer never echoes the request.
+const NO_DOCUMENT = 'No document with this id';
+const missing = () => ({
   status: 404 as const,
-  body: { message: `No document ${docId}`, code: 'not_found' },
+  body: { message: NO_DOCUMENT, code: 'not_found' },
 });
 
 export function documentRoutes(app: FastifyInstance) {
@@ -31,11 +33,11 @@ export function documentRoutes(app: FastifyInstance) {
       };
     }),
     implement(contract.document.get, async ({ params }) => {
-      const doc = documents.findByDocId(params.id);
-      return doc ? { status: 200, body: { data: toStoredDocument(doc) } } : missing(params.id);
+      const doc = await documents.findByDocId(params.id);
+      return doc ? { status: 200, body: { data: toStoredDocument(doc) } } : missing();
     }),
     implement(contract.document.link, async ({ params }) => {
-      if (!documents.findByDocId(params.docId)) return missing(params.docId);
+      if (!(await documents.findByDocId(params.docId))) return missing();
       return { status: 302, location: signedContentPath(config.jwtSecret, params.docId) };
     }),
     implement(
@@ -47,8 +49,8 @@ export function documentRoutes(app: FastifyInstance) {
             throw forbidden('This document link has expired; open the document again');
           await app.authenticate(request);
         }
-        const doc = documents.findByDocId(params.id);
-        if (!doc) throw notFound(`No document ${params.id}`);
+        const doc = await documents.findByDocId(params.id);
+        if (!doc) throw notFound(NO_DOCUMENT);
         return {
           status: 200,
           file: {

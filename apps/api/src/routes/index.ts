@@ -2,6 +2,9 @@ import fp from 'fastify-plugin';
 import { registerContractRoutes } from '../http/contract-routes';
 import { authRoutes } from './auth';
 import { documentRoutes } from './documents';
+import { jobRoutes } from './jobs';
+import { procurementRoutes } from './procurement';
+import { vendorRoutes } from './vendors';
 import { referenceRoutes } from './reference';
 import { systemRoutes } from './system';
 
@@ -11,8 +14,22 @@ export const routesPlugin = fp(
   async (app) => {
     registerContractRoutes(
       app,
-      [...systemRoutes(app), ...authRoutes(app), ...referenceRoutes(app), ...documentRoutes(app)],
-      { authenticate: (request) => app.authenticate(request), validateResponses: true },
+      [
+        ...systemRoutes(app),
+        ...authRoutes(app),
+        ...referenceRoutes(app),
+        ...documentRoutes(app),
+        ...jobRoutes(app),
+        ...vendorRoutes(app),
+        ...procurementRoutes(app, 'po'),
+        ...procurementRoutes(app, 'mrn'),
+      ],
+      {
+        authenticate: (request) => app.authenticate(request),
+        // Answers are checked against the contract in development and tests, where a drift is
+        // caught; in production the check would cost more than the rest of most requests.
+        validateResponses: app.config.env !== 'production',
+      },
     );
   },
   { name: 'routes', dependencies: ['repositories', 'security'] },

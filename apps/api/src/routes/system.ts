@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { APP_VERSION, buildOpenApiDocument, contract } from '@procure/contract';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../http/contract-routes';
@@ -23,7 +24,7 @@ export function systemRoutes(app: FastifyInstance) {
       contract.system.health,
       async () => {
         try {
-          app.db.prepare('SELECT 1').get();
+          await sql`SELECT 1`.execute(app.db);
         } catch {
           return { status: 503, body: { message: 'Database unavailable', code: 'db_unavailable' } };
         }

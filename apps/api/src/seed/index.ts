@@ -1,25 +1,41 @@
-import { buildDemoDataset, formMetadata, translations } from '@procure/fixtures';
+import { formMetadata, translations } from '@procure/fixtures/reference';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/database';
+import type { Db } from '../db/connect';
 import type { Repositories } from '../plugins/repositories';
 import { hashPassword } from '../services/passwords';
 import { seedLocations } from './locations';
+import { seedVendors } from './vendors';
 
 /** Reference data ships with the code: forms and translations are brought in line at every
  * start (the fixtures are their source of truth); places are loaded once. */
-export function seedReference(db: Db, repos: Repositories, log: FastifyBaseLogger) {
-  repos.reference.sync(formMetadata, { en: translations });
-  const places = seedLocations(db);
-  if (places.countries) log.info(places, 'places loaded');
+export async function seedReference(db: Db, repos: Repositories, log: FastifyBaseLogger) {
+  await repos.reference.sync(formMetadata, { en: translations });
+  const started = performance.now();
+  const places = await seedLocations(db);
+  if (places.countries)
+    log.info({ ...places, ms: Math.round(performance.now() - started) }, 'places loaded');
 }
 
 /** The demo dataset goes only into an empty database: it never touches real data. */
-export async function seedDemo(repos: Repositories, log: FastifyBaseLogger): Promise<boolean> {
-  if (repos.users.count() > 0) return false;
+export async function seedDemo(
+  db: Db,
+  repos: Repositories,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  if ((await repos.users.count()) > 0) return false;
+  // Loaded only here: the builders and pdf-lib cost every start time and memory otherwise.
+  const { buildDemoDataset } = await import('@procure/fixtures');
   const dataset = buildDemoDataset();
+  let actor = { id: 0, name: '' };
   for (const user of dataset.users) {
-    repos.users.create(user.email, user.user_name, await hashPassword(user.password));
+    const id = await repos.users.create(
+      user.email,
+      user.user_name,
+      await hashPassword(user.password),
+    );
+    if (!actor.id) actor = { id, name: user.user_name };
   }
-  log.info({ users: dataset.users.length }, 'demo dataset seeded');
+  await seedVendors(db, repos, dataset.vendors, actor);
+  log.info({ users: dataset.users.length, vendors: dataset.vendors.length }, 'demo dataset seeded');
   return true;
 }

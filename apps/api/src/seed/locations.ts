@@ -1,43 +1,44 @@
-import { City, Country, State } from 'country-state-city';
-import type { Db } from '../db/database';
+import type { Db } from '../db/connect';
+import { bulkInsert } from '../db/dialect';
+import { inTransaction } from '../db/transaction';
+
+type Counts = { countries: number; states: number; cities: number };
 
 /** Loads countries, states and cities from the country-state-city package, once, in one
- * transaction. Ids follow the package's order, so they are stable for one package version. */
-export function seedLocations(db: Db): { countries: number; states: number; cities: number } {
-  if (db.prepare('SELECT COUNT(*) FROM countries').pluck().get() !== 0) {
+ * transaction and in batches. Ids follow the package's order, so they are stable for one
+ * package version. The package (about 60 MB in memory) is imported only when the tables are
+ * empty, not on every start. */
+export async function seedLocations(db: Db): Promise<Counts> {
+  if (await db.selectFrom('countries').select('id').limit(1).executeTakeFirst()) {
     return { countries: 0, states: 0, cities: 0 };
   }
-  const insertCountry = db.prepare('INSERT INTO countries (code, name) VALUES (?, ?)');
-  const insertState = db.prepare('INSERT INTO states (country_id, code, name) VALUES (?, ?, ?)');
-  const insertCity = db.prepare('INSERT INTO cities (state_id, name) VALUES (?, ?)');
-  let counts = { countries: 0, states: 0, cities: 0 };
-  db.transaction(() => {
-    const countryIds = new Map<string, number>();
-    for (const country of Country.getAllCountries()) {
-      countryIds.set(
-        country.isoCode,
-        Number(insertCountry.run(country.isoCode, country.name).lastInsertRowid),
-      );
-    }
-    const stateIds = new Map<string, number>();
-    for (const state of State.getAllStates()) {
-      const countryId = countryIds.get(state.countryCode);
-      if (countryId === undefined) continue;
-      const key = `${state.countryCode}:${state.isoCode}`;
-      if (stateIds.has(key)) continue;
-      stateIds.set(
-        key,
-        Number(insertState.run(countryId, state.isoCode, state.name).lastInsertRowid),
-      );
-    }
-    let cities = 0;
-    for (const city of City.getAllCities()) {
-      const stateId = stateIds.get(`${city.countryCode}:${city.stateCode}`);
-      if (stateId === undefined) continue;
-      insertCity.run(stateId, city.name);
-      cities += 1;
-    }
-    counts = { countries: countryIds.size, states: stateIds.size, cities };
-  })();
-  return counts;
+  const { Country, State, City } = await import('country-state-city');
+
+  const countryIds = new Map<string, number>();
+  const countries = Country.getAllCountries().map((c, i) => {
+    countryIds.set(c.isoCode, i + 1);
+    return { id: i + 1, code: c.isoCode, name: c.name };
+  });
+  const stateIds = new Map<string, number>();
+  const states: { id: number; country_id: number; code: string; name: string }[] = [];
+  for (const s of State.getAllStates()) {
+    const countryId = countryIds.get(s.countryCode);
+    const key = `${s.countryCode}:${s.isoCode}`;
+    if (countryId === undefined || stateIds.has(key)) continue;
+    stateIds.set(key, states.length + 1);
+    states.push({ id: states.length + 1, country_id: countryId, code: s.isoCode, name: s.name });
+  }
+  const cities: { id: number; state_id: number; name: string }[] = [];
+  for (const c of City.getAllCities()) {
+    const stateId = stateIds.get(`${c.countryCode}:${c.stateCode}`);
+    if (stateId !== undefined)
+      cities.push({ id: cities.length + 1, state_id: stateId, name: c.name });
+  }
+
+  await inTransaction(db, async (trx) => {
+    await bulkInsert(trx, 'countries', ['id', 'code', 'name'], countries);
+    await bulkInsert(trx, 'states', ['id', 'country_id', 'code', 'name'], states);
+    await bulkInsert(trx, 'cities', ['id', 'state_id', 'name'], cities);
+  });
+  return { countries: countries.length, states: states.length, cities: cities.length };
 }

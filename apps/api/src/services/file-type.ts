@@ -7,12 +7,12 @@ const signatures: Array<{ type: AcceptedUploadType; ext: string; bytes: number[]
 ];
 
 /** The real type of a file from its first bytes; the name and the declared type are not trusted.
- * A PDF may have a little junk before its header (the PDF spec allows 1024 bytes). */
+ * The signature must stand at offset 0. PDF readers tolerate up to 1024 bytes of junk before
+ * `%PDF-`, but no real invoice has any, and accepting it lets a file that is something else
+ * (HTML, a script) pass as a PDF. */
 export function sniffFileType(head: Uint8Array): { type: AcceptedUploadType; ext: string } | null {
   for (const sig of signatures) {
     if (sig.bytes.every((b, i) => head[i] === b)) return { type: sig.type, ext: sig.ext };
   }
-  const text = Buffer.from(head.subarray(0, 1024)).toString('latin1');
-  if (text.includes('%PDF-')) return { type: 'application/pdf', ext: 'pdf' };
   return null;
 }

@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DocumentRecord, DocumentsRepository } from '../repositories/documents';
 import {
   badRequest,
+  HttpError,
   payloadTooLarge,
   toIssues,
   unsupportedMediaType,
@@ -17,10 +18,45 @@ import {
 } from '../http/errors';
 import { sniffFileType } from './file-type';
 
+const ONE_FILE_ONLY = () =>
+  badRequest('Send exactly one file, in the field named file', [
+    { path: 'file', message: 'Only one file is accepted' },
+  ]);
+
+const INCOMPLETE_UPLOAD = () =>
+  badRequest(
+    'The upload ended before it was complete; send the file again',
+    [],
+    'incomplete_upload',
+  );
+
+/** The ways a multipart body can be broken by the client: it ends before its closing boundary
+ * (busboy: 'Unexpected end of form', 'Part terminated early…'), is malformed, or the client
+ * goes away mid-upload (the stream closes early, the socket resets). */
+const brokenBody = /unexpected end|terminated early|malformed|aborted/i;
+const clientGone = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'ECONNABORTED']);
+
+/** Errors met while reading the parts, as the client should hear them: a broken body is the
+ * client's doing (400, logged at info), and so are multipart's limits. A failure of our own
+ * (the disk is full) stays a 500. */
+function asRequestError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const { code = '', message = '' } = error as { code?: string; message?: string };
+  if (code === 'FST_FILES_LIMIT') return ONE_FILE_ONLY();
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PROTO_VIOLATION')
+    return badRequest('The upload has unexpected fields', [], 'invalid_multipart');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return error;
+  if (clientGone.has(code) || (!code && brokenBody.test(message))) return INCOMPLETE_UPLOAD();
+  return error;
+}
+
 type Received = { tmpPath: string; size: number; sha256: string; head: Buffer; fileName: string };
 
 /** Streams one multipart file to a temporary path while hashing it and keeping its first bytes. */
 async function receive(part: MultipartFile, tmpDir: string): Promise<Received> {
+  // When the whole body arrived before it is read and it ends early, multipart has already
+  // destroyed the file's stream (without an error): piping it would wait for ever.
+  if (part.file.destroyed) throw INCOMPLETE_UPLOAD();
   const tmpPath = path.join(tmpDir, `.upload-${randomBytes(8).toString('hex')}`);
   const hash = createHash('sha256');
   const chunks: Buffer[] = [];
@@ -33,9 +69,13 @@ async function receive(part: MultipartFile, tmpDir: string): Promise<Received> {
       done(null, chunk);
     },
   });
+  const out = createWriteStream(tmpPath);
   try {
-    await pipeline(part.file, tap, createWriteStream(tmpPath));
+    await pipeline(part.file, tap, out);
   } catch (error) {
+    // The file may still be opening when the upload breaks off: remove it once it is closed
+    // (whatever error the stream saw), or it would stay behind.
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     await rm(tmpPath, { force: true });
     throw error;
   }
@@ -61,17 +101,19 @@ export async function storeUpload(
   const fields: Record<string, string> = {};
   let received: Received | null = null;
   try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
-      } else if (part.fieldname !== 'file' || received) {
-        part.file.resume();
-        throw badRequest('Send exactly one file, in the field named file', [
-          { path: 'file', message: 'Only one file is accepted' },
-        ]);
-      } else {
-        received = await receive(part, documentsDir);
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = String(part.value);
+        } else if (part.fieldname !== 'file' || received) {
+          part.file.resume();
+          throw ONE_FILE_ONLY();
+        } else {
+          received = await receive(part, documentsDir);
+        }
       }
+    } catch (error) {
+      throw asRequestError(error);
     }
     const parsed = UploadFieldsSchema.safeParse(fields);
     const issues = parsed.success ? [] : toIssues(parsed.error);
@@ -90,7 +132,7 @@ export async function storeUpload(
     await mkdir(path.join(documentsDir, docId.slice(0, 2)), { recursive: true });
     await rename(received.tmpPath, path.join(documentsDir, relative));
     try {
-      return documents.create({
+      return await documents.create({
         doc_id: docId,
         file_name: received.fileName,
         content_type: kind.type,

@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DEMO_USER } from '@procure/fixtures';
+import pg from 'pg';
+import { freePort, startProcess } from './server-process';
+
+export const signIn = (origin: string) =>
+  fetch(`${origin}/api/v1/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
+  });
+
+/** The product's server in a process of its own on a fresh database, seeded as `npm start`
+ * seeds it; on PostgreSQL in a fresh schema that is dropped afterwards. */
+export async function startProduct(engine: string, serverEntry: string, pgUrl?: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'procure-bench-'));
+  const port = await freePort();
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PROCURE_DATA_DIR: dataDir,
+    PROCURE_SEED_DEMO: '1',
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+    JWT_SECRET: 'bench-secret-long-enough-for-hs256-0123456789abcdef',
+  };
+  let dropSchema = async () => {};
+  if (engine === 'postgres') {
+    const schema = `bench_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    Object.assign(env, { DATABASE_URL: pgUrl!, DATABASE_SCHEMA: schema });
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+    };
+  }
+  const start = () =>
+    startProcess(process.execPath, ['--import', 'tsx', serverEntry], env, port, '/api/health');
+  let server = await start();
+  return {
+    get server() {
+      return server;
+    },
+    /** A server that did not just seed the database (seeding loads modules it then keeps). */
+    async restart() {
+      await server.stop();
+      server = await start();
+    },
+    /** Where the database is, for writing volume into it beside the server. */
+    database:
+      engine === 'postgres'
+        ? ({ engine: 'postgres', url: pgUrl!, schema: env.DATABASE_SCHEMA!, poolSize: 2 } as const)
+        : ({ engine: 'sqlite', path: path.join(dataDir, 'procure.db') } as const),
+    async token() {
+      const answer = (await (await signIn(server.origin)).json()) as { data: { token: string } };
+      return answer.data.token;
+    },
+    async done() {
+      await server.stop();
+      await dropSchema();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { connect } from '../src/db/connect';
+import { insertBulkVendors } from '../src/seed/bulk-vendors';
+import { measure, type Case, type Figures } from './load';
+import { startProduct } from './product';
+import { freePort, peakRssMb, startProcess } from './server-process';
+
+/** npm run bench:vendors [-- --vendors 100000 --requests 1000 --engines sqlite,postgres]
+ *
+ * The vendor list at volume: the server on a fresh database plus N synthetic vendors, measured
+ * beside a bare node:http hello server in the same run. Targets (issue 8): page 1 at ≥ 0.10 × the
+ * bare server's req/s; page 2,000's p99 ≤ 1.5 × page 1's; search p99 ≤ 50 ms; an xlsx export of
+ * every approved vendor with the server's peak RSS ≤ 200 MB. */
+const { values } = parseArgs({
+  options: {
+    vendors: { type: 'string', default: '100000' },
+    requests: { type: 'string', default: '1000' },
+    engines: { type: 'string', default: 'sqlite,postgres' },
+  },
+});
+const VENDORS = Number(values.vendors);
+const REQUESTS = Number(values.requests);
+const CONCURRENCY = 8;
+const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+const port = await freePort();
+const bare = await startProcess(
+  process.execPath,
+  ['-e', `require('http').createServer((q, s) => s.end('hello')).listen(${port}, '127.0.0.1')`],
+  {},
+  port,
+  '/',
+);
+const anchor = await measure(
+  bare,
+  { name: 'bare', request: () => fetch(bare.origin), count: REQUESTS },
+  CONCURRENCY,
+);
+await bare.stop();
+
+const row = (name: string, f: Figures) =>
+  console.log(
+    name.padEnd(34),
+    f.reqPerS.toFixed(0).padStart(8),
+    f.p50.toFixed(1).padStart(8),
+    f.p99.toFixed(1).padStart(8),
+    f.cpuUs.toFixed(0).padStart(11),
+    (f.reqPerS / anchor.reqPerS).toFixed(3).padStart(11),
+  );
+
+console.log(
+  `Vendor list bench: ${VENDORS} vendors, ${CONCURRENCY} clients, ${REQUESTS} requests each`,
+);
+for (const engine of values.engines.split(',')) {
+  if (engine === 'postgres' && !pgUrl) {
+    console.log('\npostgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    continue;
+  }
+  const product = await startProduct(engine, serverEntry, pgUrl);
+  const db = connect(product.database);
+  const seeding = performance.now();
+  await insertBulkVendors(db, VENDORS);
+  await db.destroy();
+  const seeded = ((performance.now() - seeding) / 1000).toFixed(1);
+  await product.restart();
+  const auth = { authorization: `Bearer ${await product.token()}` };
+  const get = (url: string) => () => fetch(product.server.origin + url, { headers: auth });
+  const cases: Case[] = [
+    {
+      name: 'Approved, page 1',
+      request: get('/api/v1/vendor/?type=active&page=1&page_size=5'),
+      count: REQUESTS,
+    },
+    {
+      name: 'Approved, page 2,000',
+      request: get('/api/v1/vendor/?type=active&page=2000&page_size=5'),
+      count: REQUESTS,
+    },
+    {
+      name: "search 'summit ste'",
+      request: get('/api/v1/vendor/?type=active&search=summit%20ste'),
+      count: REQUESTS,
+    },
+    {
+      name: "search rare word 'zenith pap'",
+      request: get('/api/v1/vendor/?type=active&search=zenith%20pap'),
+      count: REQUESTS,
+    },
+  ];
+  console.log(`\n${engine} (${VENDORS} vendors inserted in ${seeded} s)`);
+  console.log(
+    'endpoint'.padEnd(34),
+    '   req/s',
+    '  p50 ms',
+    '  p99 ms',
+    ' CPU µs/req',
+    'req/s ×bare',
+  );
+  row('bare node:http hello (anchor)', anchor);
+  const figures: Record<string, Figures> = {};
+  for (const c of cases) {
+    figures[c.name] = await measure(product.server, c, CONCURRENCY);
+    row(c.name, figures[c.name]!);
+  }
+  const first = figures['Approved, page 1']!;
+  const deep = figures['Approved, page 2,000']!;
+  console.log(`page 2,000 p99 / page 1 p99: ${(deep.p99 / first.p99).toFixed(2)} (target ≤ 1.5)`);
+
+  const before = peakRssMb(product.server.pid);
+  const started = performance.now();
+  const exported = await fetch(
+    `${product.server.origin}/api/v1/vendor/?type=active&export_type=excel`,
+    { headers: auth },
+  );
+  const bytes = (await exported.arrayBuffer()).byteLength;
+  console.log(
+    `xlsx export of the Approved tab: ${(bytes / 1048576).toFixed(1)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s; server peak RSS ${before.toFixed(0)} MB before, ${peakRssMb(product.server.pid).toFixed(0)} MB after (target ≤ 200)`,
+  );
+  await product.done();
+}

@@ -1,0 +1,212 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** Every table's row shape, written once. Migrations create these tables; repositories and
+ * routes take their types from here and never restate a row.
+ *
+ * Portable conventions (the same on SQLite and PostgreSQL):
+ * - timestamps are ISO 8601 UTC text written by the application (`nowIso()`), so they compare
+ *   and sort as text on both engines and come back as the same string;
+ * - booleans are integers 0/1;
+ * - JSON documents are text, parsed by the repository that owns them. */
+export interface Database {
+  users: UsersTable;
+  form_metadata: FormMetadataTable;
+  translations: TranslationsTable;
+  countries: CountriesTable;
+  states: StatesTable;
+  cities: CitiesTable;
+  documents: DocumentsTable;
+  jobs: JobsTable;
+  login_attempts: LoginAttemptsTable;
+  vendors: VendorsTable;
+  vendor_entries: VendorEntriesTable;
+  vendor_search_terms: VendorSearchTermsTable;
+  audit_events: AuditEventsTable;
+  list_counts: ListCountsTable;
+  procurement_documents: ProcurementDocumentsTable;
+  procurement_lines: ProcurementLinesTable;
+}
+
+export type ProcurementKind = 'po' | 'mrn';
+
+export interface ProcurementDocumentsTable {
+  id: Generated<number>;
+  kind: ProcurementKind;
+  number: string;
+  vendor_id: number;
+  doc_date: string;
+  expected_delivery_date: string | null;
+  payment_terms: string;
+  notes: string | null;
+  tab: 'active' | 'draft' | 'reject';
+  po_id: number | null;
+  doc_id: string | null;
+  basic_cents: Generated<number>;
+  tax_cents: Generated<number>;
+  total_cents: Generated<number>;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProcurementLinesTable {
+  id: Generated<number>;
+  document_id: number;
+  line_no: number;
+  quantity_milli: number;
+  unit_price_cents: number;
+  tax_rate_bp: number;
+  amount_cents: number;
+  po_line_id: number | null;
+  /** JSON text: the line's other fields (description, unit, ...) and its client id. */
+  body: string;
+}
+
+export interface ListCountsTable {
+  list: string;
+  tab: string;
+  n: number;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  user_name: string;
+  password_hash: string;
+  active: Generated<number>;
+  created_at: string;
+}
+
+export interface FormMetadataTable {
+  form_name: string;
+  body: string;
+  updated_at: string;
+}
+
+export interface TranslationsTable {
+  language_code: string;
+  namespace: string;
+  key: string;
+  value: string;
+}
+
+export interface CountriesTable {
+  id: number;
+  code: string;
+  name: string;
+}
+
+export interface StatesTable {
+  id: number;
+  country_id: number;
+  code: string;
+  name: string;
+}
+
+export interface CitiesTable {
+  id: number;
+  state_id: number;
+  name: string;
+}
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  doc_id: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  storage_path: string;
+  form_name: string;
+  event_type: string;
+  sub_event_type: string | null;
+  uploaded_by: number | null;
+  created_at: string;
+}
+
+export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON text: what the handler needs. */
+  payload: string;
+  /** The row the job works for (e.g. 'invoice', 42), so its state can be shown there. */
+  owner_type: string | null;
+  owner_id: number | null;
+  status: JobStatus;
+  attempts: number;
+  max_attempts: number;
+  /** Not claimable before this time (back-off after a failure). */
+  run_at: string;
+  /** The worker holding the claim, and until when the claim holds without a heartbeat. */
+  locked_by: string | null;
+  locked_until: string | null;
+  last_error: string | null;
+  /** JSON text the handler returned. */
+  result: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VendorsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  name_folded: string;
+  email: string;
+  phone: string;
+  vendor_type: string;
+  city: string;
+  status: number;
+  tab: 'active' | 'draft' | 'reject';
+  /** JSON text: the basic section as saved. */
+  basic: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VendorEntriesTable {
+  id: Generated<number>;
+  vendor_id: number;
+  section: string;
+  /** JSON text: the entry's fields (without id and basic_id). */
+  body: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VendorSearchTermsTable {
+  term: string;
+  vendor_id: number;
+  field: 'name' | 'code';
+}
+
+export interface AuditEventsTable {
+  id: Generated<number>;
+  entity_type: string;
+  entity_id: number;
+  action: string;
+  field: string | null;
+  old_value: string | null;
+  new_value: string | null;
+  reason: string | null;
+  user_id: number | null;
+  user_name: string;
+  at: string;
+}
+
+export interface LoginAttemptsTable {
+  /** Lower case, like users.email; also addresses that have no account. */
+  email: string;
+  attempts: number;
+  window_started_at: string;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type DocumentRow = Selectable<DocumentsTable>;
+export type NewDocumentRow = Insertable<DocumentsTable>;
+export type JobRow = Selectable<JobsTable>;
+export type VendorRecord = Selectable<VendorsTable>;
+export type AuditEventRow = Selectable<AuditEventsTable>;

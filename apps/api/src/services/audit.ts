@@ -1,0 +1,57 @@
+import type { HistoryEvent } from '@procure/contract';
+import type { FastifyRequest } from 'fastify';
+import { nowIso } from '../db/dialect';
+import type { Executor } from '../db/transaction';
+
+/** Who did something: the signed-in user of the request. */
+export type Actor = { id: number; name: string };
+export const actorOf = (request: FastifyRequest): Actor => ({
+  id: Number(request.user.sub),
+  name: request.user.user_name,
+});
+
+export type AuditEntry = {
+  entityType: string;
+  entityId: number;
+  action: string;
+  field?: string;
+  oldValue?: string | null;
+  newValue?: string | null;
+  reason?: string | null;
+};
+
+/** The one audit trail (who, when, what, field, old, new, why) for every kind of document.
+ * Written in the transaction of the change it records, so neither exists without the other. */
+export async function recordAudit(trx: Executor, entry: AuditEntry, actor: Actor) {
+  await trx
+    .insertInto('audit_events')
+    .values({
+      entity_type: entry.entityType,
+      entity_id: entry.entityId,
+      action: entry.action,
+      field: entry.field ?? null,
+      old_value: entry.oldValue ?? null,
+      new_value: entry.newValue ?? null,
+      reason: entry.reason ?? null,
+      user_id: actor.id,
+      user_name: actor.name,
+      at: nowIso(),
+    })
+    .execute();
+}
+
+/** A document's history, oldest first. */
+export async function historyOf(
+  db: Executor,
+  entityType: string,
+  entityId: number,
+): Promise<HistoryEvent[]> {
+  const rows = await db
+    .selectFrom('audit_events')
+    .select(['action', 'user_name', 'at', 'reason'])
+    .where('entity_type', '=', entityType)
+    .where('entity_id', '=', entityId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ action: r.action, by: r.user_name, at: r.at, reason: r.reason }));
+}

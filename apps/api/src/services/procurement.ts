@@ -1,0 +1,231 @@
+import {
+  documentMoney,
+  lineMoney,
+  VENDOR_STATUS,
+  type DocumentState,
+  type Issue,
+  type LineItem,
+} from '@procure/contract';
+import type { Db } from '../db/connect';
+import type { ProcurementKind } from '../db/schema';
+import { inTransaction } from '../db/transaction';
+import { badRequest, conflict, notFound, VALIDATION_MESSAGE } from '../http/errors';
+import type { Repositories } from '../plugins/repositories';
+import type { HeaderValues, Totals } from '../repositories/procurement';
+import { historyOf, recordAudit, type Actor } from './audit';
+import type { FormValidation } from './form-validation';
+
+/** What differs between a purchase order and an MRN: their form and payload names. */
+const KINDS = {
+  po: {
+    form: 'po_registration',
+    header: 'po_fm_header',
+    items: 'po_fm_items',
+    number: 'poNumber',
+    date: 'poDate',
+    totals: { basic: 'po_basic_amount', tax: 'po_total_tax_amount', total: 'po_total_amount' },
+    audit: 'purchase_order',
+    name: 'purchase order',
+  },
+  mrn: {
+    form: 'mrn_registration',
+    header: 'mrn_fm_header',
+    items: 'mrn_fm_lineitem',
+    number: 'mrnNumber',
+    date: 'mrnDate',
+    totals: { basic: 'mrn_basic_amount', tax: 'mrn_total_tax_amount', total: 'mrn_total_amount' },
+    audit: 'mrn',
+    name: 'MRN',
+  },
+} as const;
+
+export type DocumentBody = Record<string, unknown> & {
+  id?: number;
+  vendorId: number;
+  line_items?: LineItem[];
+};
+
+/** The rules of purchase orders (and MRNs): header and lines checked against the form metadata
+ * with the form's own rules, an approved vendor, a number unique per kind, every line and total
+ * recomputed with the contract's money rule (a payload whose amounts disagree is refused, so
+ * no client can store a wrong total), drafts editable, decisions in the audit trail. */
+export function createProcurementService(db: Db, repos: Repositories, forms: FormValidation) {
+  const { procurement, vendors } = repos;
+
+  function headerOf(kind: ProcurementKind, body: DocumentBody): HeaderValues {
+    const names = KINDS[kind];
+    const text = (value: unknown) =>
+      value === undefined || value === null || value === '' ? null : String(value);
+    return {
+      number: String(body[names.number] ?? '').trim(),
+      vendor_id: Number(body.vendorId),
+      doc_date: String(body[names.date] ?? ''),
+      expected_delivery_date: text(body.expectedDeliveryDate),
+      payment_terms: String(body.paymentTerms ?? ''),
+      notes: text(body.notes),
+      doc_id: text(body.doc_id),
+    };
+  }
+
+  /** Header issues, paths prefixed; an unknown or unapproved vendor is a field issue. */
+  async function headerIssues(kind: ProcurementKind, body: DocumentBody, prefix: string) {
+    const names = KINDS[kind];
+    const section = await forms.section(names.form, (name) => name === names.header);
+    const issues = await forms.check(section, [body], (_i, field) => prefix + field);
+    const vendor = await vendors.find(Number(body.vendorId));
+    if (!vendor || vendor.status !== VENDOR_STATUS.active)
+      issues.push({ path: `${prefix}vendorId`, message: 'Choose an approved vendor' });
+    return issues;
+  }
+
+  /** Line issues (metadata rules, then money), and the totals the document must carry. */
+  async function lineIssues(kind: ProcurementKind, body: DocumentBody, prefix: string) {
+    const names = KINDS[kind];
+    const lines = body.line_items ?? [];
+    const section = await forms.section(names.form, (name) => name === names.items);
+    const issues: Issue[] = await forms.check(
+      section,
+      lines,
+      (j, field) => `${prefix}line_items.${j}.${field}`,
+    );
+    lines.forEach((line, j) => {
+      const expected = lineMoney(line).amount;
+      if (Math.abs(line.amount - expected) > 0.001)
+        issues.push({
+          path: `${prefix}line_items.${j}.amount`,
+          message: `Amount must be ${expected.toFixed(2)}: quantity × unit price plus tax`,
+        });
+    });
+    const totals = documentMoney(lines);
+    for (const key of ['basic', 'tax', 'total'] as const) {
+      const field = names.totals[key];
+      if (Math.abs(Number(body[field]) - totals[key]) > 0.001)
+        issues.push({
+          path: prefix + field,
+          message: `Must be ${totals[key].toFixed(2)}, the sum of the lines`,
+        });
+    }
+    return { issues, totals };
+  }
+
+  async function editableDraft(kind: ProcurementKind, id: number) {
+    const existing = await procurement.find(kind, id);
+    if (!existing) throw notFound(`No such ${KINDS[kind].name}`);
+    if (existing.tab !== 'draft')
+      throw conflict(`This ${KINDS[kind].name} is decided and read-only`);
+    return existing;
+  }
+
+  return {
+    async detail(kind: ProcurementKind, id: number) {
+      const doc = await procurement.find(kind, id);
+      if (!doc) throw notFound(`No such ${KINDS[kind].name}`);
+      const names = KINDS[kind];
+      return {
+        id: doc.id,
+        vendorId: doc.vendor_id,
+        vendor_name: doc.vendor_name,
+        [names.number]: doc.number,
+        [names.date]: doc.doc_date,
+        expectedDeliveryDate: doc.expected_delivery_date,
+        paymentTerms: doc.payment_terms,
+        notes: doc.notes,
+        ...(kind === 'mrn' ? { doc_id: doc.doc_id } : {}),
+        status: doc.tab,
+        line_items: await procurement.lines(doc.id),
+        [names.totals.basic]: doc.basic_cents / 100,
+        [names.totals.tax]: doc.tax_cents / 100,
+        [names.totals.total]: doc.total_cents / 100,
+        createdAt: doc.created_at,
+        history: await historyOf(db, names.audit, doc.id),
+      };
+    },
+
+    /** Step 1: the header alone (a new draft, or the same draft again). */
+    async saveHeader(kind: ProcurementKind, body: DocumentBody, actor: Actor) {
+      const issues = await headerIssues(kind, body, '');
+      if (issues.length) throw badRequest(VALIDATION_MESSAGE, issues, 'validation_failed');
+      const header = headerOf(kind, body);
+      if (body.id !== undefined) await editableDraft(kind, body.id);
+      if (await procurement.numberTaken(kind, header.number, body.id))
+        throw conflict(`Another ${KINDS[kind].name} already has the number ${header.number}`);
+      return inTransaction(db, async (trx) => {
+        if (body.id !== undefined) {
+          await procurement.updateHeader(trx, body.id, header);
+          return body.id;
+        }
+        const id = await procurement.createHeader(trx, kind, header, actor.id);
+        await recordAudit(
+          trx,
+          { entityType: KINDS[kind].audit, entityId: id, action: 'created' },
+          actor,
+        );
+        return id;
+      });
+    },
+
+    /** Step 2: whole documents with their lines, all or none. */
+    async saveDocuments(kind: ProcurementKind, bodies: DocumentBody[], actor: Actor) {
+      const issues: Issue[] = [];
+      const checked: Array<{ body: DocumentBody; totals: Totals; header: HeaderValues }> = [];
+      for (const [i, body] of bodies.entries()) {
+        const prefix = `${i}.`;
+        issues.push(...(await headerIssues(kind, body, prefix)));
+        const lines = await lineIssues(kind, body, prefix);
+        issues.push(...lines.issues);
+        checked.push({ body, totals: lines.totals, header: headerOf(kind, body) });
+      }
+      if (issues.length) throw badRequest(VALIDATION_MESSAGE, issues, 'validation_failed');
+      const numbers = checked.map((c) => c.header.number);
+      if (new Set(numbers).size !== numbers.length) throw conflict('Two documents have one number');
+      for (const { body, header } of checked) {
+        if (body.id !== undefined) await editableDraft(kind, body.id);
+        if (await procurement.numberTaken(kind, header.number, body.id))
+          throw conflict(`Another ${KINDS[kind].name} already has the number ${header.number}`);
+      }
+      return inTransaction(db, async (trx) => {
+        const ids: number[] = [];
+        for (const { body, header, totals } of checked) {
+          let id = body.id;
+          if (id === undefined) {
+            id = await procurement.createHeader(trx, kind, header, actor.id);
+            await recordAudit(
+              trx,
+              { entityType: KINDS[kind].audit, entityId: id, action: 'created' },
+              actor,
+            );
+          } else await procurement.updateHeader(trx, id, header);
+          await procurement.replaceLines(trx, id, body.line_items ?? [], totals);
+          ids.push(id);
+        }
+        return ids;
+      });
+    },
+
+    /** Approve or reject a draft: it leaves Pending and becomes read-only. */
+    async decide(
+      kind: ProcurementKind,
+      id: number,
+      to: DocumentState,
+      actor: Actor,
+      reason?: string,
+    ) {
+      await editableDraft(kind, id);
+      await inTransaction(db, async (trx) => {
+        await procurement.setTab(trx, kind, id, 'draft', to);
+        await recordAudit(
+          trx,
+          {
+            entityType: KINDS[kind].audit,
+            entityId: id,
+            action: to === 'active' ? 'approved' : 'rejected',
+            reason: reason ?? null,
+          },
+          actor,
+        );
+      });
+      return to;
+    },
+  };
+}
+export type ProcurementService = ReturnType<typeof createProcurementService>;

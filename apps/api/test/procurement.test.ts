@@ -1,0 +1,138 @@
+import { contract, documentMoney, lineMoney, VENDOR_STATUS } from '@procure/contract';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, signIn } from './helpers';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let auth: Record<string, string>;
+let vendorId: number;
+let draftVendorId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  auth = bearer(await signIn(t.app));
+  const approved = await list('/api/v1/vendor/?type=active&page_size=100');
+  vendorId = approved.data.find((v: { status: number }) => v.status === VENDOR_STATUS.active).id;
+  draftVendorId = (await list('/api/v1/vendor/?type=draft')).data[0].id;
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+async function list(url: string) {
+  return (await call('GET', url)).json();
+}
+const paths = (answer: { json(): { issues: Array<{ path: string }> } }) =>
+  answer.json().issues.map((i) => i.path);
+
+const line = (id: number, quantity: number, unitPrice: number, taxRate: number) => ({
+  id,
+  description: `Item ${id}`,
+  item_code: `IT-${id}`,
+  uom: 'NOS',
+  quantity,
+  unitPrice,
+  taxRate,
+  amount: lineMoney({ quantity, unitPrice, taxRate }).amount,
+});
+const LINES = () => [line(0, 3, 199.99, 18), line(1, 2.5, 40, 0), line(2, 1, 1000, 5)];
+
+// Purchase orders and MRNs follow one set of rules: each runs the same cases under its names.
+describe.each([
+  ['po', contract.purchaseOrder, 'PO'],
+  ['mrn', contract.mrn, 'MRN'],
+] as const)('%s documents', (kind, routes, label) => {
+  const url = `/api/v1/${kind}`;
+  const number = (n: number) => `${label}-T-${n}`;
+  const header = (n: number) => ({
+    vendorId,
+    [`${kind}Number`]: number(n),
+    [`${kind}Date`]: '2026-11-20',
+    expectedDeliveryDate: '2026-12-01',
+    paymentTerms: 'Net 30',
+    notes: 'Quarterly restock',
+  });
+  const whole = (n: number, lines = LINES()) => {
+    const totals = documentMoney(lines);
+    return {
+      ...header(n),
+      line_items: lines,
+      [`${kind}_basic_amount`]: totals.basic,
+      [`${kind}_total_tax_amount`]: totals.tax,
+      [`${kind}_total_amount`]: totals.total,
+    } as Record<string, unknown>;
+  };
+
+  it('saves a header, then the whole document with totals recomputed, and lists it', async () => {
+    const saved = await call('POST', `${url}/detail`, header(1));
+    expect(saved.statusCode, saved.body).toBe(201);
+    const id = routes.saveHeader.responses[201].parse(saved.json()).data.id;
+
+    const answer = await call('POST', url, [{ ...whole(1), id }]);
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json().message).toBe('Purchase Order saved successfully!');
+    const doc = routes.create.responses[201].parse(answer.json()).data[0]!;
+    const total = documentMoney(LINES()).total;
+    expect(doc).toMatchObject({
+      id,
+      [`${kind}Number`]: number(1),
+      [`${kind}_total_amount`]: total,
+    });
+    expect(doc.line_items).toHaveLength(3);
+
+    const page = routes.list.responses[200].parse(await list(`${url}?type=draft&search=T-1`));
+    expect(page.data.map((r) => (r as Record<string, unknown>)[`${kind}_number`])).toEqual([
+      number(1),
+    ]);
+    expect(page.counts?.draft).toBe(1);
+    expect(page.data[0]).toMatchObject({ total_amount: total, status: 'draft' });
+  });
+
+  it('refuses a tampered amount or total, naming the field', async () => {
+    const tampered = whole(2);
+    (tampered.line_items as Array<{ amount: number }>)[1]!.amount = 99;
+    tampered[`${kind}_total_amount`] = 1;
+    const answer = await call('POST', url, [tampered]);
+    expect(answer.statusCode).toBe(400);
+    expect(paths(answer)).toEqual(['0.line_items.1.amount', `0.${kind}_total_amount`]);
+  });
+
+  it('refuses an unapproved vendor, a blank required field and a duplicate number', async () => {
+    const bad = await call('POST', url, [
+      { ...whole(3), vendorId: draftVendorId, paymentTerms: '' },
+    ]);
+    expect(bad.statusCode).toBe(400);
+    expect(paths(bad)).toEqual(expect.arrayContaining(['0.vendorId', '0.paymentTerms']));
+    expect((await call('POST', url, [whole(4)])).statusCode).toBe(201);
+    expect((await call('POST', url, [whole(4)])).statusCode).toBe(409);
+  });
+
+  it('approves a draft, which is then read-only, and rejects another with a reason', async () => {
+    const [first, second] = (await call('POST', url, [whole(5), whole(6)])).json().data as Array<{
+      id: number;
+    }>;
+    expect((await call('POST', `${url}/${first!.id}/approve`)).json().data.status).toBe('active');
+    expect((await call('POST', url, [{ ...whole(5), id: first!.id }])).statusCode).toBe(409);
+    expect((await call('POST', `${url}/${second!.id}/reject`, { reason: '' })).statusCode).toBe(
+      400,
+    );
+    const rejected = await call('POST', `${url}/${second!.id}/reject`, { reason: 'Wrong prices' });
+    expect(rejected.statusCode).toBe(200);
+    const detail = routes.get.responses[200].parse(
+      (await call('GET', `${url}/${second!.id}`)).json(),
+    );
+    expect(detail.data.history?.map((h) => h.action)).toEqual(['created', 'rejected']);
+    expect((await call('GET', `${url}/999999`)).statusCode).toBe(404);
+  });
+
+  it(`exports a tab as ${kind}-draft.xlsx with money cells`, async () => {
+    const answer = await call('GET', `${url}/?type=draft&export_type=excel`);
+    expect(answer.headers['content-disposition']).toContain(`${kind}-draft.xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const drafts = (await list(`${url}?type=draft`)).pagination.total;
+    expect(sheet.rowCount).toBe(drafts + 1);
+    expect(sheet.getRow(1).getCell(2).value).toBe(`${label} Number`);
+    expect(typeof sheet.getRow(2).getCell(10).value).toBe('number');
+  });
+});

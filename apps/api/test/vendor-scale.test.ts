@@ -1,0 +1,58 @@
+import { CompiledQuery } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engineOf } from '../src/db/dialect';
+import { insertBulkVendors } from '../src/seed/bulk-vendors';
+import { createTestApp } from './helpers';
+import { testEngine } from './test-database';
+
+// 100,000 vendors: the list's page, its deep pages, its counts and its search must be answered
+// from indexes. Asserted on the query plan, not on a timing (timings live in bench:vendors).
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  await insertBulkVendors(t.app.db, 100_000);
+  await t.app.db.executeQuery(CompiledQuery.raw('ANALYZE'));
+}, 120_000);
+afterAll(() => t.close());
+
+async function plan(query: { compile(): CompiledQuery }): Promise<string> {
+  const { sql, parameters } = query.compile();
+  const pg = engineOf(t.app.db) === 'postgres';
+  const explained = await t.app.db.executeQuery(
+    CompiledQuery.raw(`${pg ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${sql}`, [...parameters]),
+  );
+  return explained.rows
+    .map((row) => String((row as Record<string, unknown>)[pg ? 'QUERY PLAN' : 'detail']))
+    .join('\n');
+}
+
+describe(`100,000 vendors on ${testEngine}`, () => {
+  const vendors = () => t.app.repos.vendors;
+
+  it('picks a deep page on the (tab, name, id) index without sorting', async () => {
+    const text = await plan(vendors().pageIds({ type: 'active', search_by: 'name' }, 2000, 5));
+    expect(text).toMatch(/vendors_tab_name/);
+    expect(text).not.toMatch(/TEMP B-TREE|Sort\b/i);
+  });
+
+  it('finds search words through the term index', async () => {
+    const filter = { type: 'active' as const, search_by: 'name' as const, search: 'summit ste' };
+    const text = await plan(vendors().pageIds(filter, 1, 5));
+    // SQLite names a primary key's index sqlite_autoindex_<table>_1. PostgreSQL picks an index,
+    // index-only or bitmap scan on it depending on its statistics: any of them uses the index.
+    expect(text).toMatch(
+      /sqlite_autoindex_vendor_search_terms_1|(?:Index|Index Only|Bitmap Index) Scan (?:using|on) vendor_search_terms_pk/,
+    );
+    expect(text).not.toMatch(/SCAN vendor_search_terms\b|Seq Scan on vendor_search_terms/);
+    const page = await vendors().list(filter, 1, 5);
+    expect(page.rows.length).toBeGreaterThan(0);
+    expect(page.rows.every((r) => /^summit ste/i.test(r.name))).toBe(true);
+  });
+
+  it('answers tab counts from the kept counts, which match the rows', async () => {
+    const truth = await vendors().tabCounts({ search_by: 'name' }).execute();
+    const page = await vendors().list({ type: 'draft', search_by: 'name' }, 1, 5);
+    expect(Object.fromEntries(truth.map((r) => [r.tab, Number(r.n)]))).toEqual(page.counts);
+    expect(page.total).toBe(page.counts.draft);
+  });
+});

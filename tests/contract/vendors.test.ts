@@ -1,0 +1,103 @@
+import { contract, VENDOR_STATUS } from '@procure/contract';
+import type { AppRoute } from '@ts-rest/core';
+import { buildVendor, DEMO_USER } from '@procure/fixtures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTRACT_SERVICE_ROOTS } from '../../apps/web/src/config/api-roots';
+import {
+  callContract,
+  type ContractArgs,
+  type ContractResult,
+} from '../../apps/web/src/lib/contract-query';
+import { startServer } from './server';
+
+// Every vendor route through the web app's own API layer against the real server: a shape
+// either side gets wrong fails here as a PARSE_ERROR or a 400.
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let token: string;
+async function call<R extends AppRoute>(
+  route: R,
+  args: ContractArgs<R>,
+): Promise<ContractResult<R>> {
+  return callContract(route, args, { root: server.roots[CONTRACT_SERVICE_ROOTS.vendor], token });
+}
+function ok<R extends AppRoute>(result: ContractResult<R>) {
+  if ('error' in result) throw new Error(`${result.error.status}: ${JSON.stringify(result.error)}`);
+  return result.data;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  const session = await callContract(
+    contract.auth.login,
+    { body: { email: DEMO_USER.email, password: DEMO_USER.password } },
+    { root: server.roots.auth, token: null },
+  );
+  token = ok(session).data.token;
+});
+afterAll(() => server.stop());
+
+describe('vendors through the web API layer', () => {
+  it('lists, exports, registers, submits, approves and rejects', async () => {
+    const v = contract.vendor;
+    const listed = ok(await call(v.list, { query: { type: 'draft', page: 1, page_size: 5 } }));
+    expect(listed.counts?.draft).toBe(listed.pagination.total);
+    const file = ok(await call(v.export, { query: { type: 'active', export_type: 'csv' } }));
+    expect(await (file as unknown as Blob).text()).toContain('Name,Code');
+
+    const demo = buildVendor({ id: 950 });
+    const { basic_id: _, ...basic } = demo.basic;
+    const created = ok(await call(v.createBasic, { body: { ...basic, code: 'CT-0950' } })).data;
+    const basic_id = created.id;
+    ok(
+      await call(v.updateBasic, { params: { id: basic_id }, body: { ...basic, code: 'CT-0950' } }),
+    );
+
+    // Any real place ids will do: the first country, its first state and city.
+    const place = { country_id: 1, state_id: 1, city_id: 1 };
+    const strip = (entries: Array<Record<string, unknown>>, extra: object = {}) =>
+      entries.map(({ id: __, ...e }) => ({ ...e, ...extra, basic_id }));
+    const saved = {
+      address: ok(await call(v.address.create, { body: strip(demo.address, place) as never })).data,
+      bank: ok(await call(v.bank.create, { body: strip(demo.bank) as never })).data,
+      tax: ok(await call(v.taxCode.create, { body: strip(demo.tax_code) as never })).data,
+      rep: ok(await call(v.representative.create, { body: strip(demo.representative) as never }))
+        .data,
+    };
+    const site = {
+      basic_id,
+      site_name: 'Main',
+      address_id: saved.address[0]!.id,
+      representative_id: saved.rep[0]!.id,
+      bank_id: saved.bank[0]!.id,
+    };
+    const sites = ok(await call(v.siteMapping.create, { body: [site] })).data;
+    ok(
+      await call(v.siteMapping.update, { body: [{ ...site, id: sites[0]!.id, site_name: 'HQ' }] }),
+    );
+    ok(await call(v.compliance.create, { body: strip(demo.compliance) as never }));
+    for (const [route, entries] of [
+      [v.address.update, saved.address],
+      [v.bank.update, saved.bank],
+      [v.taxCode.update, saved.tax],
+      [v.representative.update, saved.rep],
+    ] as const)
+      ok(await call(route, { body: entries as never }));
+    const compliance = ok(await call(v.get, { params: { id: basic_id }, query: { type: 'draft' } }))
+      .data.compliance;
+    ok(await call(v.compliance.update, { body: compliance as never }));
+    const extraBank = ok(await call(v.bank.create, { body: strip(demo.bank) as never })).data[0]!;
+    ok(await call(v.deleteEntry, { params: { key: 'bank', id: extraBank.id } }));
+
+    expect(ok(await call(v.submit, { body: { basic_id } })).data.status).toBe(
+      VENDOR_STATUS.submitted,
+    );
+    expect(ok(await call(v.approve, { params: { id: basic_id } })).data.status).toBe(
+      VENDOR_STATUS.active,
+    );
+
+    const second = ok(await call(v.createBasic, { body: { ...basic, code: 'CT-0951' } })).data.id;
+    const refused = await call(v.reject, { params: { id: second }, body: { reason: 'Duplicate' } });
+    expect('error' in refused && refused.error.status).toBe(409);
+  });
+});
