@@ -1,12 +1,16 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium, NO_BROWSER_MESSAGE } from './scripts/find-chromium.mjs';
 
-/** Browser tests drive the real product (built web app + API on one port) in Debian's Chromium.
+/** Browser tests drive the real product (built web app + API on one port) in Chromium.
  * Each run starts on a fresh, demo-seeded database in a temporary directory. */
 const PORT = 4173;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // scripts/e2e.mjs makes (and afterwards removes) the directory; a bare `npx playwright test` gets its own.
+// The same lookup as scripts/e2e.mjs (which also installs a browser when none is found).
+const chromiumPath = findChromium();
+if (!chromiumPath) throw new Error(NO_BROWSER_MESSAGE);
 const dataDir =
   process.env.PROCURE_E2E_DATA_DIR ?? path.join(os.tmpdir(), `procure-e2e-${Date.now()}`);
 
@@ -32,15 +36,9 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         viewport: { width: 1366, height: 900 },
         launchOptions: {
-          // `npx playwright install` cannot download here; use the system Chromium.
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          executablePath: chromiumPath,
           headless: true,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-          ],
+          args: CHROMIUM_ARGS,
         },
       },
     },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 test('theme toggle survives a reload', async ({ page }) => {
@@ -81,7 +81,11 @@ test('the menu: 60 px collapsed, 180 px on hover, one group open, every entry op
   await expect(vendors).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('a failed translation load shows a toast and keeps the English texts', async ({ page }) => {
+test('a failed translation load shows a toast and keeps the English texts', async ({
+  page,
+  pageGuard,
+}) => {
+  pageGuard.allow(/status of 500/);
   await page.route('**/api/translate/details', (route) =>
     route.fulfill({
       status: 500,

@@ -1,17 +1,26 @@
 #!/usr/bin/env node
-// npm start: build what is missing, then run the API and the built web app on one port.
-// An empty database gets the demo dataset (set PROCURE_SEED_DEMO=0 to start empty).
+// npm start: build the web app when it is missing or older than its sources, then run the API
+// and the built web app on one port. An empty database gets the demo dataset (set
+// PROCURE_SEED_DEMO=0 to start empty).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isBuildCurrent } from '../apps/web/build/source-stamp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-if (!existsSync(webIndex) || process.env.PROCURE_REBUILD_WEB === '1') {
-  console.log('Building the web app (first start only)...');
+const reason = !existsSync(webIndex)
+  ? 'it is not built yet'
+  : process.env.PROCURE_REBUILD_WEB === '1'
+    ? 'PROCURE_REBUILD_WEB=1'
+    : !isBuildCurrent()
+      ? 'its sources changed since the last build'
+      : undefined;
+if (reason) {
+  console.log(`Building the web app (${reason})...`);
   const build = spawnSync(npm, ['run', 'build', '-w', '@procure/web'], {
     cwd: root,
     stdio: 'inherit',

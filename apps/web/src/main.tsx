@@ -1,5 +1,4 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
-import '@blueprintjs/icons/lib/css/blueprint-icons.css';
 import './styles/index.css';
 import { FocusStyleManager } from '@blueprintjs/core';
 import { StrictMode } from 'react';

@@ -66,8 +66,17 @@ describe('contract bridge', () => {
         message: 'Validation failed',
         code: 'validation',
         issues: [{ path: 'email', message: 'Bad' }],
+        serverMessage: true,
       },
     });
+  });
+
+  it('marks a status line standing in for a missing server message', async () => {
+    const fetch = vi.fn(
+      async () => new Response('oops', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    const result = await callContract(contract.system.health, {}, { root: '', fetch });
+    expect(result).toEqual({ error: { status: 502, message: 'Bad Gateway', issues: [] } });
   });
 
   it('calls onUnauthorized on a 401', async () => {
@@ -100,5 +109,23 @@ describe('contract bridge', () => {
       },
     );
     expect(down).toEqual({ error: { status: 'FETCH_ERROR', message: 'fetch failed', issues: [] } });
+  });
+
+  it('sends a multipart route as form data, with no content type of its own', async () => {
+    const fetch = vi.fn(async () => json(500, {}));
+    const file = new File(['%PDF-1.4'], 'cert.pdf', { type: 'application/pdf' });
+    await callContract(
+      contract.store.upload,
+      { body: { file, form_name: 'vendor_registration', event_type: 'vendor' } },
+      { root: '', fetch },
+    );
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).not.toHaveProperty('content-type');
+    const form = init.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('form_name')).toBe('vendor_registration');
+    expect(form.get('event_type')).toBe('vendor');
+    expect((form.get('file') as File).name).toBe('cert.pdf');
+    expect([...form.keys()]).toEqual(['form_name', 'event_type', 'file']);
   });
 });

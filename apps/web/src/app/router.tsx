@@ -1,16 +1,21 @@
+import { Suspense, useEffect } from 'react';
+import { useSelector } from 'react-redux';
 import { createBrowserRouter, Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { NotFoundPage } from '../components/NotFoundPage';
 import { paths } from '../config/paths';
-import { LoginPage, RequireAuth } from '../features/auth';
+import { LoginPage, RequireAuth, selectIsAuthenticated } from '../features/auth';
 import { useT } from '../lib/i18n/use-translation';
-import { SIGNED_IN_ROUTES } from './routes';
-import { AppShell } from './shell/AppShell';
+import { preloadSignedIn, SIGNED_IN_ROUTES, signedInShell } from './routes';
 
 /** Everything but /login sits in the error boundary; it resets when the path changes. */
 function GuardedPages() {
   const t = useT('errors');
   const { pathname } = useLocation();
+  const isAuthenticated = useSelector(selectIsAuthenticated);
+  // On a reload of a signed-in page, fetch the shell and the page's chunk together.
+  useEffect(() => {
+    if (isAuthenticated) preloadSignedIn(pathname);
+  }, [isAuthenticated, pathname]);
   const texts = {
     title: t('something_went_wrong', 'Something went wrong.'),
     description: t('please_try_again', 'Please try again or go back.'),
@@ -19,7 +24,10 @@ function GuardedPages() {
   return (
     <ErrorBoundary texts={texts} resetKey={pathname}>
       <RequireAuth>
-        <Outlet />
+        {/* Nothing to show until the shell's chunk arrives (a moment; it was preloaded). */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </RequireAuth>
     </ErrorBoundary>
   );
@@ -27,15 +35,11 @@ function GuardedPages() {
 
 export function createAppRouter() {
   return createBrowserRouter([
-    { path: paths.login, element: <LoginPage /> },
+    // The sign-in page is in the first chunk; the signed-in app loads while the call runs.
+    { path: paths.login, element: <LoginPage onSigningIn={preloadSignedIn} /> },
     {
       element: <GuardedPages />,
-      children: [
-        {
-          element: <AppShell />,
-          children: [...SIGNED_IN_ROUTES, { path: '*', element: <NotFoundPage /> }],
-        },
-      ],
+      children: [{ element: <signedInShell.Component />, children: SIGNED_IN_ROUTES }],
     },
   ]);
 }

@@ -1,46 +1,99 @@
-import { lazy, type ReactElement } from 'react';
-import { Navigate } from 'react-router';
-import { NotBuiltPage } from '../components/NotBuiltPage';
-import { paths } from '../config/paths';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, Navigate } from 'react-router';
+import { paths, type PathKey } from '../config/paths';
 
-// Screens load on first visit so the sign-in page does not wait for every feature.
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/components/DashboardPage').then((m) => ({
-    default: m.DashboardPage,
-  })),
+type Module<K extends string, P> = Record<K, ComponentType<P>>;
+
+/** A screen in its own chunk, loaded on first visit. `load` is the same import, so the app can
+ * fetch the chunk ahead (while the sign-in call runs, or beside the shell on a reload). */
+function screen<K extends string, P extends object = object>(
+  importModule: () => Promise<Module<K, P>>,
+  name: K,
+) {
+  const load = () => importModule().then((module) => ({ default: module[name] }));
+  return { Component: lazy(load), load };
+}
+
+/** The signed-in app (menu, top bar, user menu) is a chunk of its own: /login never loads it. */
+export const signedInShell = screen(() => import('./shell/AppShell'), 'AppShell');
+
+const dashboard = screen(
+  () => import('../features/dashboard/components/DashboardPage'),
+  'DashboardPage',
 );
-const AnalyticsPage = lazy(() =>
-  import('../features/analytics/components/AnalyticsPage').then((m) => ({
-    default: m.AnalyticsPage,
-  })),
+const analytics = screen(
+  () => import('../features/analytics/components/AnalyticsPage'),
+  'AnalyticsPage',
+);
+const vendorList = screen(
+  () => import('../features/vendors/components/VendorListPage'),
+  'VendorListPage',
+);
+const vendorForm = screen(
+  () => import('../features/vendors/components/VendorFormPage'),
+  'VendorFormPage',
+);
+const vendorView = screen(
+  () => import('../features/vendors/components/VendorViewPage'),
+  'VendorViewPage',
+);
+const vendorInvite = screen(
+  () => import('../features/vendors/components/VendorInvitePage'),
+  'VendorInvitePage',
+);
+const notFound = screen(() => import('../components/NotFoundPage'), 'NotFoundPage');
+const notBuilt = screen<'NotBuiltPage', { route: PathKey }>(
+  () => import('../components/NotBuiltPage'),
+  'NotBuiltPage',
 );
 
-/** Every signed-in screen. A screen a later issue builds shows a "not built yet" page until
- * its feature replaces the element here. */
-export const SIGNED_IN_ROUTES: Array<{ path: string; element: ReactElement }> = [
-  { path: paths.home, element: <DashboardPage /> },
+type SignedInRoute = { path: string; element: ReactElement; load?: () => Promise<unknown> };
+
+/** A screen a later issue builds: a "not built yet" page named from the route table. */
+const placeholder = (route: PathKey): SignedInRoute => ({
+  path: paths[route],
+  element: <notBuilt.Component route={route} />,
+  load: notBuilt.load,
+});
+
+/** Every signed-in screen, and '404 Not Found' for any other path. A feature replaces its
+ * placeholder here when it is built. */
+export const SIGNED_IN_ROUTES: SignedInRoute[] = [
+  { path: paths.home, element: <dashboard.Component />, load: dashboard.load },
   // /dashboard is the post-login target; it is the same screen as the menu's Dashboard (/).
-  { path: paths.dashboard, element: <DashboardPage /> },
-  { path: paths.analytics, element: <AnalyticsPage /> },
-  { path: paths.vendorList, element: <NotBuiltPage title="Vendor List" /> },
-  { path: paths.vendorAdd, element: <NotBuiltPage title="Add Vendor" /> },
-  { path: paths.vendorEdit, element: <NotBuiltPage title="Edit Vendor" /> },
-  { path: paths.vendorInvite, element: <NotBuiltPage title="Invite Vendor" /> },
-  { path: paths.companyAdd, element: <NotBuiltPage title="Add Company" /> },
-  { path: paths.companyList, element: <NotBuiltPage title="Company List" /> },
-  { path: paths.companyInvite, element: <NotBuiltPage title="Invite Company" /> },
-  { path: paths.poAdd, element: <NotBuiltPage title="Create Purchase Order" /> },
-  { path: paths.poList, element: <NotBuiltPage title="Purchase Orders" /> },
-  { path: paths.mrnAdd, element: <NotBuiltPage title="Create MRN" /> },
-  { path: paths.mrnList, element: <NotBuiltPage title="MRN List" /> },
-  { path: paths.mrnEdit, element: <NotBuiltPage title="Edit MRN" /> },
-  { path: paths.invoicesAll, element: <NotBuiltPage title="All Invoices" /> },
+  { path: paths.dashboard, element: <dashboard.Component />, load: dashboard.load },
+  { path: paths.analytics, element: <analytics.Component />, load: analytics.load },
+  { path: paths.vendorList, element: <vendorList.Component />, load: vendorList.load },
+  { path: paths.vendorAdd, element: <vendorForm.Component />, load: vendorForm.load },
+  { path: paths.vendorEdit, element: <vendorForm.Component />, load: vendorForm.load },
+  { path: paths.vendorView, element: <vendorView.Component />, load: vendorView.load },
+  { path: paths.vendorInvite, element: <vendorInvite.Component />, load: vendorInvite.load },
+  placeholder('companyAdd'),
+  placeholder('companyList'),
+  placeholder('companyInvite'),
+  placeholder('poAdd'),
+  placeholder('poList'),
+  placeholder('mrnAdd'),
+  placeholder('mrnList'),
+  placeholder('mrnEdit'),
+  placeholder('invoicesAll'),
   // Uploading an invoice happens in a dialog on the invoice list.
   { path: paths.invoicesAdd, element: <Navigate to={paths.invoicesAll} replace /> },
-  { path: paths.invoiceDetail, element: <NotBuiltPage title="Invoice Detail" /> },
-  { path: paths.invoiceRefDetail, element: <NotBuiltPage title="Invoice Reference" /> },
-  { path: paths.masterInvoice, element: <NotBuiltPage title="Invoice Master" /> },
-  { path: paths.masterInvoiceCategory, element: <NotBuiltPage title="Invoice Master Lookups" /> },
-  { path: paths.masterVendor, element: <NotBuiltPage title="Vendor Master" /> },
-  { path: paths.masterVendorCategory, element: <NotBuiltPage title="Vendor Master Lookups" /> },
+  placeholder('invoiceDetail'),
+  placeholder('invoiceRefDetail'),
+  placeholder('masterInvoice'),
+  placeholder('masterInvoiceCategory'),
+  placeholder('masterVendor'),
+  placeholder('masterVendorCategory'),
+  { path: '*', element: <notFound.Component />, load: notFound.load },
 ];
+
+/** Starts loading the shell and the screen of `pathname` side by side, instead of one after
+ * the other as rendering would discover them. */
+export function preloadSignedIn(pathname: string): void {
+  const screens = matchRoutes(SIGNED_IN_ROUTES, pathname) ?? [];
+  for (const loader of [signedInShell.load, ...screens.map((match) => match.route.load)]) {
+    // A failed chunk shows when the screen renders (error boundary); nothing to do here.
+    loader?.().catch(() => undefined);
+  }
+}

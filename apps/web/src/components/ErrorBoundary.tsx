@@ -1,4 +1,5 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
+import { ArrowLeftIcon, ErrorIcon } from '@blueprintjs/icons';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ERROR_BOUNDARY_RELOAD_DELAY_MS } from '../config/ui';
 
@@ -41,11 +42,16 @@ export class ErrorBoundary extends Component<Props, State> {
     return (
       <NonIdealState
         className="page-state"
-        icon="error"
+        icon={<ErrorIcon />}
         title={texts.title}
         description={texts.description}
         action={
-          <Button intent="primary" icon="arrow-left" text={texts.goBack} onClick={this.goBack} />
+          <Button
+            intent="primary"
+            icon={<ArrowLeftIcon />}
+            text={texts.goBack}
+            onClick={this.goBack}
+          />
         }
       />
     );

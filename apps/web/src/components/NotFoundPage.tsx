@@ -1,4 +1,5 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
+import { HomeIcon, SearchIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { useT } from '../lib/i18n/use-translation';
@@ -11,11 +12,11 @@ export function NotFoundPage() {
   return (
     <NonIdealState
       className="page-state"
-      icon="search"
+      icon={<SearchIcon />}
       title={t('not_found', '404 Not Found')}
       action={
         <Button
-          icon="home"
+          icon={<HomeIcon />}
           text={tc('go_home', 'Go to dashboard')}
           onClick={() => navigate(paths.home)}
         />

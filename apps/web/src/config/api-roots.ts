@@ -36,6 +36,8 @@ export const CONTRACT_SERVICE_ROOTS: Record<Exclude<keyof Contract, 'master'>, A
   invoice: 'invoice',
   store: 'storage',
   document: 'storage',
+  // Jobs belong to the rows they work for; extraction (invoices) is their main user.
+  jobs: 'invoice',
 };
 
 export const MASTER_ROOTS: Record<MasterSet, ApiRootName> = {

@@ -1,40 +1,83 @@
-/** Every route of the app, listed once and verbatim from the specification. Builders fill in
- * path parameters so no screen spells a route by hand. */
-export const paths = {
-  login: '/login',
-  home: '/',
-  dashboard: '/dashboard',
-  analytics: '/analytics',
-  vendorList: '/vendor/list',
-  vendorAdd: '/vendor/add',
-  vendorEdit: '/vendor/edit/:id',
-  vendorInvite: '/vendor/invite',
-  companyAdd: '/company/add',
-  companyList: '/company/list',
-  companyInvite: '/company/invite',
-  poAdd: '/po/add',
-  poList: '/po/list',
-  mrnAdd: '/mrn/add',
-  mrnList: '/mrn/list',
-  mrnEdit: '/mrn/edit/:id',
-  invoicesAll: '/invoices/all',
-  /** A dashboard quick action; uploading happens from the invoice list. */
-  invoicesAdd: '/invoices/add',
-  invoiceDetail: '/invoices/detail/:id',
-  invoiceRefDetail: '/invoices/ref/detail/:id',
-  masterInvoice: '/master/invoice',
-  masterInvoiceCategory: '/master/invoice/:category',
-  masterVendor: '/master/vendor',
-  masterVendorCategory: '/master/vendor/:category',
-} as const;
+import { matchPath } from 'react-router';
 
-export type PathKey = keyof typeof paths;
+/** A page's name: its `shell` translation key and the English text. */
+export type PageTitle = { key: string; label: string };
+
+const title = (key: string, label: string): PageTitle => ({ key, label });
+
+/** Every route of the app, listed once and verbatim from the specification, with the page's
+ * name. The menu, the top bar and the placeholder pages all read their names from here, so a
+ * route with parameters (/vendor/edit/1) is named for what it is, not for a menu neighbour. */
+export const ROUTES = {
+  login: { path: '/login', title: title('page_sign_in', 'Sign In') },
+  home: { path: '/', title: title('menu_dashboard', 'Dashboard') },
+  dashboard: { path: '/dashboard', title: title('menu_dashboard', 'Dashboard') },
+  analytics: { path: '/analytics', title: title('menu_analytics', 'Analytics') },
+  vendorList: { path: '/vendor/list', title: title('menu_vendor_list', 'Vendor List') },
+  vendorAdd: { path: '/vendor/add', title: title('menu_add_vendor', 'Add Vendor') },
+  vendorEdit: { path: '/vendor/edit/:id', title: title('page_edit_vendor', 'Edit Vendor') },
+  vendorView: { path: '/vendor/view/:id', title: title('page_view_vendor', 'Vendor Details') },
+  vendorInvite: { path: '/vendor/invite', title: title('menu_invite_vendor', 'Invite Vendor') },
+  companyAdd: { path: '/company/add', title: title('menu_add_company', 'Add Company') },
+  companyList: { path: '/company/list', title: title('menu_company_list', 'Company List') },
+  companyInvite: {
+    path: '/company/invite',
+    title: title('menu_invite_company', 'Invite Company'),
+  },
+  poAdd: { path: '/po/add', title: title('menu_add_po', 'Add PO') },
+  poList: { path: '/po/list', title: title('menu_po_list', 'PO List') },
+  mrnAdd: { path: '/mrn/add', title: title('menu_add_mrn', 'Add MRN') },
+  mrnList: { path: '/mrn/list', title: title('menu_mrn_list', 'MRN List') },
+  mrnEdit: { path: '/mrn/edit/:id', title: title('page_edit_mrn', 'Edit MRN') },
+  invoicesAll: { path: '/invoices/all', title: title('menu_all_invoices', 'All Invoices') },
+  /** A dashboard quick action; uploading happens from the invoice list. */
+  invoicesAdd: { path: '/invoices/add', title: title('menu_all_invoices', 'All Invoices') },
+  invoiceDetail: {
+    path: '/invoices/detail/:id',
+    title: title('page_invoice_detail', 'Invoice Detail'),
+  },
+  invoiceRefDetail: {
+    path: '/invoices/ref/detail/:id',
+    title: title('page_invoice_reference', 'Invoice Reference'),
+  },
+  masterInvoice: {
+    path: '/master/invoice',
+    title: title('menu_invoice_master', 'Invoice Master'),
+  },
+  masterInvoiceCategory: {
+    path: '/master/invoice/:category',
+    title: title('page_invoice_master_lookups', 'Invoice Master Lookups'),
+  },
+  masterVendor: { path: '/master/vendor', title: title('menu_vendor_master', 'Vendor Master') },
+  masterVendorCategory: {
+    path: '/master/vendor/:category',
+    title: title('page_vendor_master_lookups', 'Vendor Master Lookups'),
+  },
+} as const satisfies Record<string, { path: string; title: PageTitle }>;
+
+export type PathKey = keyof typeof ROUTES;
+
+/** The path patterns alone, for the router and for links without parameters. */
+export const paths = Object.fromEntries(
+  Object.entries(ROUTES).map(([key, route]) => [key, route.path]),
+) as { [K in PathKey]: (typeof ROUTES)[K]['path'] };
+
+/** The route a location belongs to (static segments beat parameters: /master/invoice is the
+ * master list, /master/invoice/x a category); undefined for an unknown path. */
+export function routeOfPath(pathname: string): PathKey | undefined {
+  const keys = Object.keys(ROUTES) as PathKey[];
+  return (
+    keys.find((key) => ROUTES[key].path === pathname) ??
+    keys.find((key) => matchPath(ROUTES[key].path, pathname) !== null)
+  );
+}
 
 const withType = (path: string, type?: string) =>
   type ? `${path}?type=${encodeURIComponent(type)}` : path;
 
 export const links = {
   vendorEdit: (id: number | string, type?: string) => withType(`/vendor/edit/${id}`, type),
+  vendorView: (id: number | string) => `/vendor/view/${id}`,
   mrnEdit: (id: number | string, type?: string) => withType(`/mrn/edit/${id}`, type),
   invoiceDetail: (id: number | string) => `/invoices/detail/${id}`,
   invoiceRefDetail: (id: number | string) => `/invoices/ref/detail/${id}`,

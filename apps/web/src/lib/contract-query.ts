@@ -30,6 +30,9 @@ export type ContractError = {
   message: string;
   code?: string;
   issues: Issue[];
+  /** True when `message` is the server's own text, not a status line or a transport error
+   * (screens that speak to people replace those with a sentence of their own). */
+  serverMessage?: boolean;
 };
 
 export type ContractResult<R extends AppRoute> =
@@ -59,15 +62,29 @@ export function contractUrl(
   return `${root.replace(/\/+$/, '')}${path}${query}`;
 }
 
-function requestBody(route: AppRoute, body: unknown): { body?: BodyInit; contentType?: string } {
-  if (route.method === 'GET' || body === undefined) return {};
-  // Multipart: the browser sets the boundary itself, so no content type is written here.
-  if (typeof FormData !== 'undefined' && body instanceof FormData) return { body };
-  return { body: JSON.stringify(body), contentType: 'application/json' };
-}
-
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+
+/** A multipart route's body as the contract types it (`{ file, form_name, … }`) made into form
+ * data: fields first, files last, empty values left out. */
+function toFormData(body: unknown): FormData {
+  const form = new FormData();
+  const entries = Object.entries(record(body)).filter(([, value]) => value != null);
+  for (const [key, value] of entries) if (!(value instanceof Blob)) form.append(key, String(value));
+  for (const [key, value] of entries) if (value instanceof Blob) form.append(key, value);
+  return form;
+}
+
+function requestBody(route: AppRoute, body: unknown): { body?: BodyInit; contentType?: string } {
+  if (route.method === 'GET' || body === undefined) return {};
+  // Multipart: the browser sets the boundary itself, so no content type is written here. An
+  // object body of a multipart route went out as JSON before, and the server refused the
+  // upload (415) with the file lost in JSON.stringify.
+  if (typeof FormData !== 'undefined' && body instanceof FormData) return { body };
+  if ('contentType' in route && route.contentType === 'multipart/form-data')
+    return { body: toFormData(body) };
+  return { body: JSON.stringify(body), contentType: 'application/json' };
+}
 
 function errorFrom(
   status: ContractError['status'],
@@ -81,11 +98,13 @@ function errorFrom(
           typeof record(i).path === 'string' && typeof record(i).message === 'string',
       )
     : [];
+  const serverMessage = typeof fields.message === 'string' && fields.message.length > 0;
   return {
     status,
-    message: typeof fields.message === 'string' && fields.message ? fields.message : fallback,
+    message: serverMessage ? (fields.message as string) : fallback,
     ...(typeof fields.code === 'string' ? { code: fields.code } : {}),
     issues,
+    ...(serverMessage ? { serverMessage } : {}),
   };
 }
 

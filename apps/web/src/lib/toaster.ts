@@ -1,4 +1,6 @@
 import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+import { ErrorIcon, InfoSignIcon, TickCircleIcon, WarningSignIcon } from '@blueprintjs/icons';
+import { createElement } from 'react';
 import { ERROR_TOAST_TIMEOUT_MS, TOAST_TIMEOUT_MS } from '../config/ui';
 
 /** One toaster for the app: top-right, one toast at a time (a new one replaces the old). */
@@ -22,11 +24,12 @@ const intents: Record<ToastKind, Intent> = {
   warning: Intent.WARNING,
 };
 
-const icons: Record<ToastKind, 'tick-circle' | 'error' | 'info-sign' | 'warning-sign'> = {
-  success: 'tick-circle',
-  error: 'error',
-  info: 'info-sign',
-  warning: 'warning-sign',
+// Icon components, not names: a name would make Blueprint download every icon's paths.
+const icons: Record<ToastKind, typeof ErrorIcon> = {
+  success: TickCircleIcon,
+  error: ErrorIcon,
+  info: InfoSignIcon,
+  warning: WarningSignIcon,
 };
 
 /** Shows a toast; errors close after 2 s so they never hide the next message for long. */
@@ -39,7 +42,7 @@ export async function showToast(
   instance.show({
     message: title ? `${title}: ${message}` : message,
     intent: intents[kind],
-    icon: icons[kind],
+    icon: createElement(icons[kind]),
     timeout: kind === 'error' ? ERROR_TOAST_TIMEOUT_MS : TOAST_TIMEOUT_MS,
   });
 }

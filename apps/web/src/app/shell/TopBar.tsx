@@ -3,24 +3,26 @@ import { useLocation } from 'react-router';
 import { ThemeToggle } from '../../features/theme';
 import { useT } from '../../lib/i18n/use-translation';
 import { FullscreenToggle } from './FullscreenToggle';
-import { menuTrail } from './menu-items';
+import { pageTrail } from './menu-items';
 import { UserMenu } from './UserMenu';
 
-/** Where the user is (menu group / entry), then fullscreen, theme and the user menu. */
+/** Where the user is (menu group / page), then fullscreen, theme and the user menu. */
 export function TopBar() {
   const t = useT('shell');
   const { pathname } = useLocation();
-  const trail = menuTrail(pathname);
+  const trail = pageTrail(pathname);
   return (
     <Navbar className="top-bar">
       <NavbarGroup align="left">
         <NavbarHeading className="top-bar-heading" data-testid="top-bar-title">
-          {trail?.group && (
-            <span className="bp6-text-muted top-bar-group">
-              {t(trail.group.key, trail.group.label)} /{' '}
-            </span>
+          {trail && (
+            <>
+              <span className="bp6-text-muted top-bar-group">
+                {t(trail.group.key, trail.group.label)} /{' '}
+              </span>
+              {t(trail.title.key, trail.title.label)}
+            </>
           )}
-          {trail ? t(trail.link.key, trail.link.label) : 'Procure'}
         </NavbarHeading>
       </NavbarGroup>
       <NavbarGroup align="right">

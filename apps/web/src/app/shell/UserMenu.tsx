@@ -1,5 +1,5 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
-import { CaretDown, Cog, LogOut, Person } from '@blueprintjs/icons';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext, PopupKind } from '@blueprintjs/core';
+import { CaretDownIcon, CogIcon, LogOutIcon, PersonIcon } from '@blueprintjs/icons';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useCurrentUser, useSignOut } from '../../features/auth';
@@ -32,19 +32,25 @@ export function UserMenu() {
         </span>
       </li>
       <MenuDivider />
-      <MenuItem icon={<Person />} text={t('profile', 'Profile')} />
-      <MenuItem icon={<Cog />} text={t('settings', 'Settings')} />
+      <MenuItem icon={<PersonIcon />} text={t('profile', 'Profile')} />
+      <MenuItem icon={<CogIcon />} text={t('settings', 'Settings')} />
       <MenuDivider />
-      <MenuItem icon={<LogOut />} text={t('log_out', 'Log out')} intent="danger" onClick={logOut} />
+      <MenuItem
+        icon={<LogOutIcon />}
+        text={t('log_out', 'Log out')}
+        intent="danger"
+        onClick={logOut}
+      />
     </Menu>
   );
 
   return (
-    <Popover content={menu} placement="bottom-end" minimal={false}>
+    // PopoverNext (floating-ui): the older Popover mis-positions under React 19.
+    <PopoverNext content={menu} placement="bottom-end" popupKind={PopupKind.MENU}>
       <Button
         variant="minimal"
         className="user-menu-button"
-        endIcon={<CaretDown />}
+        endIcon={<CaretDownIcon />}
         data-testid="user-menu"
       >
         <span className="user-avatar" aria-hidden>
@@ -52,6 +58,6 @@ export function UserMenu() {
         </span>
         <span className="user-menu-name">{user.name}</span>
       </Button>
-    </Popover>
+    </PopoverNext>
   );
 }

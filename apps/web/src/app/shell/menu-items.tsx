@@ -1,89 +1,68 @@
 import {
-  Box,
-  Chart,
-  Dashboard,
-  Database,
-  Document,
-  Office,
-  People,
-  ShoppingCart,
+  BoxIcon,
+  ChartIcon,
+  DashboardIcon,
+  DatabaseIcon,
+  DocumentIcon,
+  OfficeIcon,
+  PeopleIcon,
+  ShoppingCartIcon,
 } from '@blueprintjs/icons';
 import type { ReactElement } from 'react';
-import { paths } from '../../config/paths';
+import { paths, ROUTES, routeOfPath, type PageTitle, type PathKey } from '../../config/paths';
 
 /** `also`: path prefixes of screens reached from this entry that keep it highlighted. */
 export type MenuLink = { key: string; label: string; path: string; also?: string[] };
 export type MenuEntry = MenuLink & { icon: ReactElement };
 export type MenuGroup = { key: string; label: string; icon: ReactElement; children: MenuLink[] };
 
+/** A menu link to a route, named as the route table names it. */
+const to = (route: PathKey, also?: string[]): MenuLink => ({
+  key: ROUTES[route].title.key,
+  label: ROUTES[route].title.label,
+  path: ROUTES[route].path,
+  ...(also ? { also } : {}),
+});
+
 /** The left menu, in the specification's order. `key` is the shell translation key. */
 export const MENU: Array<MenuEntry | MenuGroup> = [
-  { key: 'menu_dashboard', label: 'Dashboard', path: paths.home, icon: <Dashboard /> },
-  { key: 'menu_analytics', label: 'Analytics', path: paths.analytics, icon: <Chart /> },
+  { ...to('home'), icon: <DashboardIcon /> },
+  { ...to('analytics'), icon: <ChartIcon /> },
   {
     key: 'menu_vendors',
     label: 'Vendors',
-    icon: <People />,
-    children: [
-      { key: 'menu_add_vendor', label: 'Add Vendor', path: paths.vendorAdd },
-      {
-        key: 'menu_vendor_list',
-        label: 'Vendor List',
-        path: paths.vendorList,
-        also: ['/vendor/edit/'],
-      },
-      { key: 'menu_invite_vendor', label: 'Invite Vendor', path: paths.vendorInvite },
-    ],
+    icon: <PeopleIcon />,
+    children: [to('vendorAdd'), to('vendorList', ['/vendor/edit/']), to('vendorInvite')],
   },
   {
     key: 'menu_company',
     label: 'Company',
-    icon: <Office />,
-    children: [
-      { key: 'menu_add_company', label: 'Add Company', path: paths.companyAdd },
-      { key: 'menu_company_list', label: 'Company List', path: paths.companyList },
-      { key: 'menu_invite_company', label: 'Invite Company', path: paths.companyInvite },
-    ],
+    icon: <OfficeIcon />,
+    children: [to('companyAdd'), to('companyList'), to('companyInvite')],
   },
   {
     key: 'menu_invoices',
     label: 'Invoices',
-    icon: <Document />,
-    children: [
-      {
-        key: 'menu_all_invoices',
-        label: 'All Invoices',
-        path: paths.invoicesAll,
-        also: ['/invoices/'],
-      },
-    ],
+    icon: <DocumentIcon />,
+    children: [to('invoicesAll', ['/invoices/'])],
   },
   {
     key: 'menu_purchase_orders',
     label: 'Purchase Orders',
-    icon: <ShoppingCart />,
-    children: [
-      { key: 'menu_add_po', label: 'Add PO', path: paths.poAdd },
-      { key: 'menu_po_list', label: 'PO List', path: paths.poList },
-    ],
+    icon: <ShoppingCartIcon />,
+    children: [to('poAdd'), to('poList')],
   },
   {
     key: 'menu_mrns',
     label: 'MRNs',
-    icon: <Box />,
-    children: [
-      { key: 'menu_add_mrn', label: 'Add MRN', path: paths.mrnAdd },
-      { key: 'menu_mrn_list', label: 'MRN List', path: paths.mrnList, also: ['/mrn/edit/'] },
-    ],
+    icon: <BoxIcon />,
+    children: [to('mrnAdd'), to('mrnList', ['/mrn/edit/'])],
   },
   {
     key: 'menu_master',
     label: 'Master',
-    icon: <Database />,
-    children: [
-      { key: 'menu_invoice_master', label: 'Invoice Master', path: paths.masterInvoice },
-      { key: 'menu_vendor_master', label: 'Vendor Master', path: paths.masterVendor },
-    ],
+    icon: <DatabaseIcon />,
+    children: [to('masterInvoice'), to('masterVendor')],
   },
 ];
 
@@ -104,15 +83,11 @@ export function groupOfPath(current: string): string | undefined {
   )?.key;
 }
 
-/** The menu entry of the current page and its group, for the top bar's location line. */
-export function menuTrail(current: string): { group?: MenuGroup; link: MenuLink } | undefined {
-  for (const entry of MENU) {
-    if (!isGroup(entry)) {
-      if (isActivePath(entry, current)) return { link: entry };
-      continue;
-    }
-    const link = entry.children.find((child) => isActivePath(child, current));
-    if (link) return { group: entry, link };
-  }
-  return undefined;
+/** The top bar's location line: the menu group holding the page, then the page's own name from
+ * the route table (so /vendor/edit/1 reads Vendors / Edit Vendor). Pages outside any group
+ * (Dashboard, Analytics) and unknown paths get none: their heading already says it. */
+export function pageTrail(current: string): { group: MenuGroup; title: PageTitle } | undefined {
+  const route = routeOfPath(current);
+  const group = MENU.filter(isGroup).find((entry) => entry.key === groupOfPath(current));
+  return route && group ? { group, title: ROUTES[route].title } : undefined;
 }

@@ -1,4 +1,5 @@
-import { contract } from '@procure/contract';
+// The translate routes alone: every page, the sign-in page too, loads translations.
+import { translateContract } from '@procure/contract';
 import { api } from '../api';
 import { contractQuery } from '../contract-endpoints';
 import { translationsFailed, translationsLoaded, translationsRequested } from './i18n-slice';
@@ -6,7 +7,7 @@ import { translationsFailed, translationsLoaded, translationsRequested } from '.
 /** The translate endpoint needs no sign-in; its result feeds the i18n slice. */
 export const translationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getTranslations: contractQuery(build, contract.translate.details, 'translate', {
+    getTranslations: contractQuery(build, translateContract.details, 'translate', {
       providesTags: ['Translation'],
       keepUnusedDataFor: Number.POSITIVE_INFINITY,
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {

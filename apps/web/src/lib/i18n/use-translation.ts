@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
-import type { ValidationMessage } from '../validation';
+import type { ValidationMessage } from '@procure/forms';
 import { selectDictionary } from './i18n-slice';
 import { translate, type TranslationValues } from './interpolate';
 import type { TranslationNamespace } from './namespaces';

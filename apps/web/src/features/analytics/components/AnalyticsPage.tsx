@@ -1,4 +1,14 @@
-import { Card, H5, Icon, NonIdealState, type IconName } from '@blueprintjs/core';
+import { Card, Classes, H5, NonIdealState } from '@blueprintjs/core';
+import {
+  DollarIcon,
+  PieChartIcon,
+  StarIcon,
+  TickCircleIcon,
+  TimeIcon,
+  TimelineBarChartIcon,
+  type SVGIconProps,
+} from '@blueprintjs/icons';
+import type { ComponentType } from 'react';
 import { PageHeader } from '../../../components/PageHeader';
 import { useT } from '../../../lib/i18n/use-translation';
 
@@ -8,7 +18,7 @@ type Kpi = {
   valueKey: string;
   template: string;
   values: Record<string, string>;
-  icon: IconName;
+  icon: ComponentType<SVGIconProps>;
 };
 
 /** The four KPI figures are static, as specified. */
@@ -19,7 +29,7 @@ const KPIS: Kpi[] = [
     valueKey: 'average_payment_time_value',
     template: '{days} days',
     values: { days: '14' },
-    icon: 'time',
+    icon: TimeIcon,
   },
   {
     key: 'payment_accuracy',
@@ -27,7 +37,7 @@ const KPIS: Kpi[] = [
     valueKey: 'payment_accuracy_value',
     template: '{percent}%',
     values: { percent: '98.5' },
-    icon: 'tick-circle',
+    icon: TickCircleIcon,
   },
   {
     key: 'vendor_satisfaction',
@@ -35,7 +45,7 @@ const KPIS: Kpi[] = [
     valueKey: 'vendor_satisfaction_value',
     template: '{score}/5',
     values: { score: '4.8' },
-    icon: 'star',
+    icon: StarIcon,
   },
   {
     key: 'cost_savings',
@@ -43,13 +53,13 @@ const KPIS: Kpi[] = [
     valueKey: 'cost_savings_value',
     template: '${amount}',
     values: { amount: '8,450' },
-    icon: 'dollar',
+    icon: DollarIcon,
   },
 ];
 
 const CHARTS = [
-  { key: 'spend_by_month', label: 'Spend by Month', icon: 'timeline-bar-chart' as IconName },
-  { key: 'invoices_by_status', label: 'Invoices by Status', icon: 'pie-chart' as IconName },
+  { key: 'spend_by_month', label: 'Spend by Month', icon: TimelineBarChartIcon },
+  { key: 'invoices_by_status', label: 'Invoices by Status', icon: PieChartIcon },
 ];
 
 export function AnalyticsPage() {
@@ -61,7 +71,7 @@ export function AnalyticsPage() {
         {KPIS.map((kpi) => (
           <Card key={kpi.key} className="stat-card" elevation={1}>
             <div className="stat-icon">
-              <Icon icon={kpi.icon} size={20} intent="primary" />
+              <kpi.icon size={20} className={Classes.intentClass('primary')} />
             </div>
             <div>
               <div className="stat-label bp6-text-muted">{t(kpi.key, kpi.label)}</div>
@@ -75,7 +85,7 @@ export function AnalyticsPage() {
           <Card key={chart.key} className="panel chart-placeholder">
             <H5>{t(chart.key, chart.label)}</H5>
             <NonIdealState
-              icon={chart.icon}
+              icon={<chart.icon />}
               description={t('chart_coming_soon', 'Chart coming soon')}
             />
           </Card>

@@ -1,12 +1,12 @@
 import { Button, Callout, Card, Checkbox, FormGroup, H2, InputGroup } from '@blueprintjs/core';
-import { Envelope } from '@blueprintjs/icons';
+import { EnvelopeIcon, ErrorIcon } from '@blueprintjs/icons';
 import { APP_VERSION } from '@procure/contract';
 import { useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { POST_LOGIN_DEFAULT } from '../../../config/paths';
 import { useT, useValidationText } from '../../../lib/i18n/use-translation';
-import { validateFields, type RuleField, type ValidationMessage } from '../../../lib/validation';
+import { validateFields, type RuleField, type ValidationMessage } from '@procure/forms';
 import { selectIsAuthenticated } from '../auth-slice';
 import { useSignIn } from '../hooks/use-session';
 import { PasswordInput } from './PasswordInput';
@@ -14,8 +14,10 @@ import { requestedPath } from './RequireAuth';
 
 const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 
-/** Sign-in: e-mail and password are required; the server's message shows in the red box. */
-export function LoginPage() {
+/** Sign-in: e-mail and password are required; the server's message shows in the red box.
+ * `onSigningIn(target)` runs as the call starts, so the app can fetch the signed-in screens
+ * while the server checks the password. */
+export function LoginPage({ onSigningIn }: { onSigningIn?: (target: string) => void }) {
   const t = useT('auth');
   const errorText = useValidationText();
   const navigate = useNavigate();
@@ -44,6 +46,7 @@ export function LoginPage() {
     const errors = validateFields(rules, values);
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
+    onSigningIn?.(target.split(/[?#]/)[0] ?? target);
     const ok = await signIn({
       email: values.email.trim(),
       password: values.password,
@@ -70,18 +73,6 @@ export function LoginPage() {
           </div>
         </div>
 
-        {error && (
-          <Callout
-            intent="danger"
-            icon="error"
-            className="login-error"
-            role="alert"
-            data-testid="login-error"
-          >
-            {error}
-          </Callout>
-        )}
-
         <form onSubmit={onSubmit} noValidate aria-busy={loading}>
           <FormGroup
             label={t('email', 'Email')}
@@ -95,7 +86,7 @@ export function LoginPage() {
               type="email"
               autoComplete="username"
               size="large"
-              leftIcon={<Envelope />}
+              leftIcon={<EnvelopeIcon />}
               placeholder={t('email_placeholder', 'you@company.com')}
               value={values.email}
               intent={fieldErrors.email ? 'danger' : 'none'}
@@ -136,6 +127,20 @@ export function LoginPage() {
             text={t('sign_in', 'Sign In')}
           />
         </form>
+
+        {/* Below the button and above nothing but the help line, so the card keeps its place
+            and the fields do not move when a failure is shown. */}
+        {error && (
+          <Callout
+            intent="danger"
+            icon={<ErrorIcon />}
+            className="login-error"
+            role="alert"
+            data-testid="login-error"
+          >
+            {error}
+          </Callout>
+        )}
 
         <p className="login-help bp6-text-muted">
           {t('contact_administrator', "Don't have an account? Contact your administrator.")}

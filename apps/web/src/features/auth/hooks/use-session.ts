@@ -2,11 +2,14 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { LoginRequest } from '@procure/contract';
 import { api } from '../../../lib/api';
+import type { ContractError } from '../../../lib/contract-query';
+import { useT } from '../../../lib/i18n/use-translation';
 import { sessionExpired } from '../../../lib/session-events';
 import { useLoginMutation } from '../api/auth-api';
 import { loggedOut, loginFailed, loginStarted, loginSucceeded, selectAuth } from '../auth-slice';
 import { displayEmail, displayName, initials } from '../display-name';
 import { clearSession, saveSession } from '../session-storage';
+import { signInFailureText } from '../sign-in-failure';
 
 /** The signed-in user as the shell shows them. */
 export function useCurrentUser() {
@@ -22,14 +25,14 @@ export function useSignIn() {
   const dispatch = useDispatch();
   const [login] = useLoginMutation();
   const { loading, error } = useSelector(selectAuth);
+  const t = useT('auth');
 
   const signIn = useCallback(
     async (credentials: LoginRequest): Promise<boolean> => {
       dispatch(loginStarted());
       const result = await login({ body: credentials });
       if ('error' in result) {
-        const failure = result.error as { message?: string } | undefined;
-        dispatch(loginFailed(failure?.message));
+        dispatch(loginFailed(signInFailureText(result.error as ContractError | undefined, t)));
         return false;
       }
       const { token, user_name, email, expires_at } = result.data.data;
@@ -38,7 +41,7 @@ export function useSignIn() {
       dispatch(loginSucceeded(user));
       return true;
     },
-    [dispatch, login],
+    [dispatch, login, t],
   );
 
   return { signIn, loading, error };

@@ -1,4 +1,4 @@
-import { AnchorButton, Card, H5, Icon, Tag } from '@blueprintjs/core';
+import { AnchorButton, Card, Classes, H5, Tag } from '@blueprintjs/core';
 import type { MouseEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
@@ -40,7 +40,7 @@ export function DashboardPage() {
         {SUMMARY_CARDS.map((card) => (
           <Card key={card.key} className={`stat-card stat-${card.intent}`} elevation={1}>
             <div className="stat-icon">
-              <Icon icon={card.icon} size={20} intent={card.intent} />
+              <card.icon size={20} className={Classes.intentClass(card.intent)} />
             </div>
             <div>
               <div className="stat-label bp6-text-muted">{t(card.key, card.label)}</div>
@@ -54,7 +54,7 @@ export function DashboardPage() {
       <section className="grid grid-3" aria-label="Counters">
         {COUNTERS.map((counter) => (
           <Card key={counter.key} className="counter-card" compact>
-            <Icon icon={counter.icon} size={16} className="bp6-text-muted" />
+            <counter.icon className={Classes.TEXT_MUTED} />
             <span className="counter-label">{t(counter.key, counter.label)}</span>
             <span className="counter-value">{counter.value}</span>
           </Card>
@@ -68,7 +68,7 @@ export function DashboardPage() {
             <AnchorButton
               key={action.key}
               href={action.path}
-              icon={action.icon}
+              icon={<action.icon />}
               variant="outlined"
               text={t(action.key, action.label)}
               onClick={go(action.path)}
@@ -77,20 +77,20 @@ export function DashboardPage() {
         </div>
       </Card>
 
-      <section className="grid grid-2">
+      <section className="grid grid-2 dashboard-lists">
         <Card className="panel">
           <H5>{t('recent_activity', 'Recent Activity')}</H5>
           <ul className="activity-list">
             {RECENT_ACTIVITY.map((item) => (
               <li key={item.id}>
-                <Icon icon={item.icon} className="bp6-text-muted" />
+                <item.icon className={Classes.TEXT_MUTED} />
                 <span className="activity-text">{item.text}</span>
                 <span className="bp6-text-muted activity-when">{item.when}</span>
               </li>
             ))}
           </ul>
         </Card>
-        <Card className="panel">
+        <Card className="panel" data-testid="pending-approvals">
           <H5>{t('pending_approvals', 'Pending Approvals')}</H5>
           <ul className="approval-list">
             {PENDING_APPROVALS.map((item) => {

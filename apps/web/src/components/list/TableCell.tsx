@@ -1,0 +1,33 @@
+import { PhoneIcon } from '@blueprintjs/icons';
+import { EMPTY_VALUE } from '../../lib/format';
+import { CutText } from './CutText';
+import { cutLengthOf, initialsOf } from './table-cells';
+
+const textOf = (value: unknown): string =>
+  value === null || value === undefined || value === '' ? EMPTY_VALUE : String(value);
+
+/** The default cell: the name with an initials badge, the phone with a contact icon, any other
+ * value as cut text. */
+export function TableCell({ columnKey, value }: { columnKey: string; value: unknown }) {
+  const text = textOf(value);
+  const cut = <CutText text={text} max={cutLengthOf(columnKey)} />;
+  if (columnKey === 'name') {
+    return (
+      <span className="list-name-cell">
+        <span className="list-initials" aria-hidden="true">
+          {initialsOf(text)}
+        </span>
+        {cut}
+      </span>
+    );
+  }
+  if (columnKey === 'phone') {
+    return (
+      <span className="list-phone-cell">
+        <PhoneIcon size={12} className="list-phone-icon" />
+        {cut}
+      </span>
+    );
+  }
+  return cut;
+}

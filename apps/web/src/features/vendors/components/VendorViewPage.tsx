@@ -1,0 +1,79 @@
+import { Button, Card, H5, NonIdealState } from '@blueprintjs/core';
+import { EditIcon, ErrorIcon } from '@blueprintjs/icons';
+import { VENDOR_TAB_OF_STATUS } from '@procure/contract';
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { MetadataForm, useFormMetadataQuery } from '../../../components/metadata-form';
+import { PageHeader } from '../../../components/PageHeader';
+import { PageSkeleton } from '../../../components/PageSkeleton';
+import { links } from '../../../config/paths';
+import { formatDate } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/use-translation';
+import { useGetVendorQuery } from '../api/vendor-api';
+import { vendorToForm } from '../vendor-form-data';
+import { VENDOR_FORM_NAME } from './VendorFormPage';
+
+/** A read-only vendor: every section (open any to read it) and its approval history. */
+export function VendorViewPage() {
+  const t = useT('vendor');
+  const te = useT('errors');
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const metadata = useFormMetadataQuery({ query: { form_name: VENDOR_FORM_NAME } });
+  const vendor = useGetVendorQuery({ params: { id }, query: {} });
+  const form = useMemo(
+    () => (vendor.data ? vendorToForm(vendor.data.data) : undefined),
+    [vendor.data],
+  );
+
+  if (metadata.isLoading || vendor.isLoading) return <PageSkeleton cards={3} />;
+  const detail = vendor.data?.data;
+  if (!detail || metadata.error) {
+    return (
+      <NonIdealState
+        className="page-state"
+        icon={<ErrorIcon />}
+        title={vendor.error?.message ?? te('something_went_wrong', 'Something went wrong.')}
+      />
+    );
+  }
+  const tab = VENDOR_TAB_OF_STATUS[detail.status] ?? 'draft';
+  return (
+    <div className="page" data-testid="vendor-view-page">
+      <PageHeader
+        title={String(detail.basic.name ?? '')}
+        subtitle={String(detail.basic.code ?? '')}
+        actions={
+          <Button
+            icon={<EditIcon />}
+            text={t('edit', 'Edit')}
+            onClick={() => navigate(links.vendorEdit(id, tab))}
+          />
+        }
+      />
+      <MetadataForm
+        metadata={metadata.data?.data}
+        initial={form?.initial}
+        completed={form?.completed}
+        context={{ vendorId: id, basic_id: id }}
+        readOnly
+      />
+      {detail.history && detail.history.length > 0 && (
+        <Card>
+          <H5>{t('history', 'History')}</H5>
+          <ul className="activity-list">
+            {detail.history.map((event) => (
+              <li key={`${event.action}-${event.at}`}>
+                <span className="activity-text">
+                  {event.action} · {event.by}
+                  {event.reason ? ` · ${event.reason}` : ''}
+                </span>
+                <span className="activity-when bp6-text-muted">{formatDate(event.at)}</span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+    </div>
+  );
+}
