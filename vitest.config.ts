@@ -1,13 +1,32 @@
 import { defineConfig } from 'vitest/config';
 
-// One `vitest run` covers every package and app; each project keeps its own config.
+// One `vitest run` covers every package and app; each project keeps its own config. With
+// TEST_DATABASE_URL (a PostgreSQL database), the API suite runs a second time on PostgreSQL as
+// the project `api-postgres`.
+const postgres = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        extends: './apps/api/vitest.config.ts',
+        test: {
+          name: 'api-postgres',
+          root: './apps/api',
+          // Files named sqlite-*.test.ts are about SQLite files and run in the api project only.
+          exclude: ['test/sqlite-*.test.ts'],
+          env: { PROCURE_TEST_ENGINE: 'postgres' },
+        },
+      },
+    ]
+  : [];
+
 export default defineConfig({
   test: {
     projects: [
       'packages/contract',
+      'packages/forms',
       'packages/fixtures',
       'packages/extraction',
       'apps/api',
+      ...postgres,
       'apps/web',
       'tests/contract',
     ],
