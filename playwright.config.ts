@@ -5,7 +5,8 @@ import { CHROMIUM_ARGS, findChromium, NO_BROWSER_MESSAGE } from './scripts/find-
 
 /** Browser tests drive the real product (built web app + API on one port) in Chromium.
  * Each run starts on a fresh, demo-seeded database in a temporary directory. */
-const PORT = 4173;
+// E2E_PORT and E2E_OUTPUT_DIR let two runs share a machine (one per working copy or engineer).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // scripts/e2e.mjs makes (and afterwards removes) the directory; a bare `npx playwright test` gets its own.
 // The same lookup as scripts/e2e.mjs (which also installs a browser when none is found).
@@ -16,7 +17,7 @@ const dataDir =
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
