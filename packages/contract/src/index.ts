@@ -23,6 +23,7 @@ export * from './vendor';
 export * from './store';
 export * from './line-items';
 export * from './money';
+export * from './receipts';
 export * from './purchase-order';
 export * from './mrn';
 export * from './invoice';

@@ -30,11 +30,20 @@ export const MrnHeaderSchema = z.object({
   status: DocumentStateSchema.default('draft'),
   /** The stored invoice from the MRN upload dialog, if any. */
   doc_id: z.string().max(64).nullable().optional(),
+  /** The approved purchase order of the same vendor this MRN receives against, if any. */
+  poId: z.number().int().positive().nullable().optional(),
 });
 export type MrnHeader = z.input<typeof MrnHeaderSchema>;
 
+/** An MRN line; when the MRN names a PO, `po_line_id` is the `id` of the PO line it receives
+ * and `quantity` the quantity received. */
+export const MrnLineItemSchema = LineItemSchema.extend({
+  po_line_id: z.number().int().nonnegative().nullable().optional(),
+});
+export type MrnLineItem = z.infer<typeof MrnLineItemSchema>;
+
 export const MrnDocumentSchema = MrnHeaderSchema.extend({
-  line_items: z.array(LineItemSchema).min(1),
+  line_items: z.array(MrnLineItemSchema).min(1),
   mrn_basic_amount: MoneySchema,
   mrn_total_tax_amount: MoneySchema,
   mrn_total_amount: MoneySchema,
@@ -46,7 +55,9 @@ export const SavedMrnSchema = MrnDocumentSchema.extend({
   id: z.number().int(),
   vendor_name: z.string(),
   createdAt: z.string(),
-  line_items: z.array(LineItemSchema),
+  line_items: z.array(MrnLineItemSchema),
+  /** The number of the PO named by `poId` (null without one). */
+  po_number: z.string().nullable(),
   history: z.array(HistoryEventSchema).optional(),
 });
 export type SavedMrn = z.infer<typeof SavedMrnSchema>;

@@ -18,6 +18,7 @@ import {
 } from './common';
 import { DEFAULT_PAGE_SIZE } from './constants';
 import { LineItemSchema } from './line-items';
+import { ReceiptStateSchema } from './receipts';
 
 export const PoHeaderSchema = z.object({
   id: z.number().int().positive().optional(),
@@ -28,6 +29,8 @@ export const PoHeaderSchema = z.object({
   paymentTerms: z.string().trim().max(50).default('Net 30'),
   notes: z.string().max(2000).nullable().optional(),
   status: DocumentStateSchema.default('draft'),
+  /** The signed PO stored from the Upload PO dialog (`/store/upload`), if any. */
+  doc_id: z.string().max(64).nullable().optional(),
 });
 export type PoHeader = z.input<typeof PoHeaderSchema>;
 
@@ -40,11 +43,31 @@ export const PoDocumentSchema = PoHeaderSchema.extend({
 });
 export type PoDocument = z.input<typeof PoDocumentSchema>;
 
+/** A saved PO line with its receipts: `quantity` is the ordered quantity, `received_quantity`
+ * what draft and approved MRNs take from it, `open_quantity` what is left to receive. */
+export const PoLineSchema = LineItemSchema.extend({
+  received_quantity: z.number(),
+  open_quantity: z.number(),
+});
+export type PoLine = z.infer<typeof PoLineSchema>;
+
+/** An MRN received against a PO (in any state; rejected ones no longer count). */
+export const PoReceiptSchema = z.object({
+  id: z.number().int(),
+  mrnNumber: z.string(),
+  mrnDate: z.string(),
+  status: DocumentStateSchema,
+  mrn_total_amount: z.number(),
+});
+export type PoReceipt = z.infer<typeof PoReceiptSchema>;
+
 export const SavedPoSchema = PoDocumentSchema.extend({
   id: z.number().int(),
   vendor_name: z.string(),
   createdAt: z.string(),
-  line_items: z.array(LineItemSchema),
+  line_items: z.array(PoLineSchema),
+  receipt_state: ReceiptStateSchema,
+  receipts: z.array(PoReceiptSchema),
   /** Approval steps: who did what, when (optional for other backends). */
   history: z.array(HistoryEventSchema).optional(),
 });
@@ -61,6 +84,7 @@ export const PoRowSchema = z.object({
   payment_terms: z.string(),
   total_amount: z.number(),
   status: z.string(),
+  receipt_state: ReceiptStateSchema,
 });
 export type PoRow = z.infer<typeof PoRowSchema>;
 
@@ -71,7 +95,11 @@ export const purchaseOrderContract = c.router({
   list: {
     method: 'GET',
     path: '/api/v1/po',
-    query: z.object(listQuery),
+    query: z.object({
+      ...listQuery,
+      /** Only this vendor's orders (the MRN form's PO picker). */
+      vendor_id: z.coerce.number().int().positive().optional(),
+    }),
     responses: { 200: tabbedListEnvelope(PoRowSchema), ...commonErrors },
     summary: 'Purchase orders of one state',
   },

@@ -1,4 +1,9 @@
-import type { DocumentState, LineItem } from '@procure/contract';
+import {
+  receiptStateOf,
+  RECEIVING_STATES,
+  type DocumentState,
+  type LineItem,
+} from '@procure/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { escapeLike, likeInsensitive, engineOf, nowIso } from '../db/dialect';
@@ -7,7 +12,12 @@ import type { Executor } from '../db/transaction';
 import { moveTabCount, readTabCounts } from './list-counts';
 import { prefixEnd, termsOf } from './vendor-search';
 
-export type DocumentFilter = { type: DocumentState; search?: string; search_by: 'name' | 'code' };
+export type DocumentFilter = {
+  type: DocumentState;
+  search?: string;
+  search_by: 'name' | 'code';
+  vendor_id?: number;
+};
 export type HeaderValues = {
   number: string;
   vendor_id: number;
@@ -15,8 +25,17 @@ export type HeaderValues = {
   expected_delivery_date: string | null;
   payment_terms: string;
   notes: string | null;
-  /** The stored document attached from the upload dialog (an MRN's invoice). */
+  /** The stored document attached from the upload dialog (signed PO, MRN's invoice). */
   doc_id: string | null;
+  /** An MRN's purchase order. */
+  po_id: number | null;
+};
+/** A saved line: its money, and on a PO line what has been received; on an MRN line the id
+ * (line number) of the PO line it receives. */
+export type StoredLine = LineItem & {
+  po_line_id?: number | null;
+  receivedMilli: number;
+  orderedMilli: number;
 };
 export type Totals = { basic: number; tax: number; total: number };
 
@@ -29,11 +48,12 @@ export function createProcurementRepository(db: Db) {
 
   /** A search finds the document number (anywhere in it), the vendor by the start of a word of
    * its name, or words in the notes. */
-  function filtered(kind: ProcurementKind, search?: string) {
+  function filtered(kind: ProcurementKind, search?: string, vendorId?: number) {
     const base = db
       .selectFrom('procurement_documents as d')
       .innerJoin('vendors as v', 'v.id', 'd.vendor_id')
-      .where('d.kind', '=', kind);
+      .where('d.kind', '=', kind)
+      .$if(vendorId !== undefined, (q) => q.where('d.vendor_id', '=', vendorId!));
     const text = search?.trim();
     if (!text) return base;
     const pattern = `%${escapeLike(text)}%`;
@@ -64,10 +84,36 @@ export function createProcurementRepository(db: Db) {
     );
   }
 
+  /** A PO's lines as receipts see them: row id, line number, ordered and received. */
+  function poLines(poId: number, executor: Executor = db) {
+    return executor
+      .selectFrom('procurement_lines')
+      .select(['id', 'line_no', 'quantity_milli', 'received_milli'])
+      .where('document_id', '=', poId)
+      .orderBy('line_no')
+      .execute();
+  }
+
+  /** Per PO line row id: what draft and approved MRNs other than `exceptMrnId` receive. */
+  async function receivedByOthers(trx: Executor, poId: number, exceptMrnId?: number) {
+    const rows = await trx
+      .selectFrom('procurement_lines as m')
+      .innerJoin('procurement_documents as d', 'd.id', 'm.document_id')
+      .select(['m.po_line_id', (eb) => eb.fn.sum<string | number>('m.quantity_milli').as('n')])
+      .where('d.po_id', '=', poId)
+      .where('d.kind', '=', 'mrn')
+      .where('d.tab', 'in', [...RECEIVING_STATES])
+      .$if(exceptMrnId !== undefined, (q) => q.where('d.id', '<>', exceptMrnId!))
+      .where('m.po_line_id', 'is not', null)
+      .groupBy('m.po_line_id')
+      .execute();
+    return new Map(rows.map((row) => [row.po_line_id!, Number(row.n)]));
+  }
+
   return {
     /** One page of a tab, newest first, and every tab's count. */
     async list(kind: ProcurementKind, filter: DocumentFilter, page: number, pageSize: number) {
-      const rows = await filtered(kind, filter.search)
+      const rows = await filtered(kind, filter.search, filter.vendor_id)
         .select([
           'd.id',
           'd.number',
@@ -78,15 +124,17 @@ export function createProcurementRepository(db: Db) {
           'd.payment_terms',
           'd.total_cents',
           'd.tab',
+          'd.receipt_state',
         ])
         .where('d.tab', '=', filter.type)
         .orderBy('d.id', 'desc')
         .limit(pageSize)
         .offset((page - 1) * pageSize)
         .execute();
-      const counts = filter.search?.trim()
-        ? await searchCounts(kind, filter.search)
-        : await readTabCounts(db, kind);
+      const counts =
+        filter.search?.trim() || filter.vendor_id !== undefined
+          ? await searchCounts(kind, filter.search, filter.vendor_id)
+          : await readTabCounts(db, kind);
       return { rows, total: counts[filter.type], counts };
     },
 
@@ -107,6 +155,7 @@ export function createProcurementRepository(db: Db) {
             'd.tax_cents',
             'd.total_cents',
             'd.tab',
+            'd.receipt_state',
           ])
           .where('d.tab', '=', filter.type)
           .$if(before !== null, (q) => q.where('d.id', '<', before!))
@@ -129,12 +178,14 @@ export function createProcurementRepository(db: Db) {
         .where('d.id', '=', id)
         .executeTakeFirst(),
 
-    async lines(documentId: number, executor: Executor = db): Promise<LineItem[]> {
+    async lines(documentId: number, executor: Executor = db): Promise<StoredLine[]> {
       const rows = await executor
-        .selectFrom('procurement_lines')
-        .selectAll()
-        .where('document_id', '=', documentId)
-        .orderBy('line_no')
+        .selectFrom('procurement_lines as l')
+        .leftJoin('procurement_lines as p', 'p.id', 'l.po_line_id')
+        .selectAll('l')
+        .select('p.line_no as po_line_no')
+        .where('l.document_id', '=', documentId)
+        .orderBy('l.line_no')
         .execute();
       return rows.map((row) => ({
         ...(JSON.parse(row.body) as Record<string, string | number | boolean | null>),
@@ -143,6 +194,9 @@ export function createProcurementRepository(db: Db) {
         unitPrice: amount(row.unit_price_cents),
         taxRate: row.tax_rate_bp / 100,
         amount: amount(row.amount_cents),
+        ...(row.po_line_id !== null ? { po_line_id: row.po_line_no } : {}),
+        orderedMilli: row.quantity_milli,
+        receivedMilli: row.received_milli,
       }));
     },
 
@@ -181,21 +235,36 @@ export function createProcurementRepository(db: Db) {
         .execute(),
 
     /** Replaces a document's lines and totals (all amounts already checked). */
-    async replaceLines(trx: Executor, id: number, lines: LineItem[], totals: Totals) {
+    async replaceLines(
+      trx: Executor,
+      id: number,
+      lines: Array<LineItem & { po_line_id?: number | null }>,
+      totals: Totals,
+      /** PO line number -> its row id, for an MRN's lines. */
+      poLineIds: ReadonlyMap<number, number> = new Map(),
+    ) {
       await trx.deleteFrom('procurement_lines').where('document_id', '=', id).execute();
       if (lines.length)
         await trx
           .insertInto('procurement_lines')
           .values(
             lines.map(
-              ({ id: lineNo, quantity, unitPrice, taxRate, amount: lineAmount, ...rest }) => ({
+              ({
+                id: lineNo,
+                quantity,
+                unitPrice,
+                taxRate,
+                amount: lineAmount,
+                po_line_id: poLine,
+                ...rest
+              }) => ({
                 document_id: id,
                 line_no: lineNo,
                 quantity_milli: Math.round(quantity * 1000),
                 unit_price_cents: cents(unitPrice),
                 tax_rate_bp: Math.round(taxRate * 100),
                 amount_cents: cents(lineAmount),
-                po_line_id: null,
+                po_line_id: poLine == null ? null : (poLineIds.get(poLine) ?? null),
                 body: JSON.stringify(rest),
               }),
             ),
@@ -213,6 +282,57 @@ export function createProcurementRepository(db: Db) {
         .execute();
     },
 
+    poLines,
+
+    /** Holds the PO until the transaction ends, so two MRNs cannot both take its last open
+     * quantity (PostgreSQL; SQLite runs one writing transaction at a time anyway). */
+    async lockPo(trx: Executor, poId: number) {
+      await trx
+        .selectFrom('procurement_documents')
+        .select('id')
+        .where('id', '=', poId)
+        .$if(engine === 'postgres', (q) => q.forUpdate())
+        .execute();
+    },
+
+    receivedByOthers,
+
+    /** Rewrites a PO's received quantities and receipt state from its MRNs' lines. */
+    async refreshReceipts(trx: Executor, poId: number) {
+      const received = await receivedByOthers(trx, poId);
+      const lines = await poLines(poId, trx);
+      for (const line of lines) {
+        const now = received.get(line.id) ?? 0;
+        if (now !== line.received_milli)
+          await trx
+            .updateTable('procurement_lines')
+            .set({ received_milli: now })
+            .where('id', '=', line.id)
+            .execute();
+      }
+      const state = receiptStateOf(
+        lines.map((line) => ({
+          orderedMilli: line.quantity_milli,
+          receivedMilli: received.get(line.id) ?? 0,
+        })),
+      );
+      await trx
+        .updateTable('procurement_documents')
+        .set({ receipt_state: state })
+        .where('id', '=', poId)
+        .execute();
+    },
+
+    /** The MRNs received against a PO, oldest first. */
+    receipts: (poId: number) =>
+      db
+        .selectFrom('procurement_documents')
+        .select(['id', 'number', 'doc_date', 'tab', 'total_cents'])
+        .where('po_id', '=', poId)
+        .where('kind', '=', 'mrn')
+        .orderBy('id')
+        .execute(),
+
     async setTab(
       trx: Executor,
       kind: ProcurementKind,
@@ -229,9 +349,9 @@ export function createProcurementRepository(db: Db) {
     },
   };
 
-  async function searchCounts(kind: ProcurementKind, search?: string) {
+  async function searchCounts(kind: ProcurementKind, search?: string, vendorId?: number) {
     const counts = { active: 0, draft: 0, reject: 0 };
-    const rows = await filtered(kind, search)
+    const rows = await filtered(kind, search, vendorId)
       .select(['d.tab', (eb) => eb.fn.countAll().as('n')])
       .groupBy('d.tab')
       .execute();

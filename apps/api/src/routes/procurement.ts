@@ -20,6 +20,7 @@ type ExportRow = {
   tax: number;
   total: number;
   tab: string;
+  receipt_state: string;
 };
 
 /** What differs between the two kinds on the wire: labels, row keys, routes and file names. */
@@ -40,7 +41,7 @@ const KINDS = {
   },
 } as const;
 
-const exportColumns = (label: string): ExportColumn<ExportRow>[] => [
+const exportColumns = (kind: ProcurementKind, label: string): ExportColumn<ExportRow>[] => [
   { key: 'id', header: 'ID', type: 'integer', width: 8 },
   { key: 'number', header: `${label} Number`, type: 'text', width: 18 },
   { key: 'name', header: 'Vendor', type: 'text', width: 34 },
@@ -52,6 +53,9 @@ const exportColumns = (label: string): ExportColumn<ExportRow>[] => [
   { key: 'tax', header: 'Tax Amount', type: 'money', width: 14 },
   { key: 'total', header: 'Total Amount', type: 'money', width: 14 },
   { key: 'tab', header: 'Status', type: 'text', width: 10 },
+  ...(kind === 'po'
+    ? [{ key: 'receipt_state', header: 'Receipt State', type: 'text', width: 18 } as const]
+    : []),
 ];
 
 /** Purchase orders and MRNs: tabbed list and export, header then whole-document save, approval.
@@ -96,6 +100,7 @@ export function procurementRoutes(app: FastifyInstance, kind: ProcurementKind) {
             payment_terms: r.payment_terms,
             total_amount: r.total_cents / 100,
             status: r.tab,
+            ...(kind === 'po' ? { receipt_state: r.receipt_state } : {}),
           })) as never,
           counts,
           pagination: {
@@ -108,7 +113,12 @@ export function procurementRoutes(app: FastifyInstance, kind: ProcurementKind) {
       };
     }),
     implement(routes.export, async ({ query }) => {
-      const file = exportFile(query.export_type, title, exportColumns(label), exportRows(query));
+      const file = exportFile(
+        query.export_type,
+        title,
+        exportColumns(kind, label),
+        exportRows(query),
+      );
       return {
         status: 200,
         file: {

@@ -4,7 +4,7 @@ import {
   VENDOR_STATUS,
   type DocumentState,
   type Issue,
-  type LineItem,
+  type MrnLineItem,
 } from '@procure/contract';
 import type { Db } from '../db/connect';
 import type { ProcurementKind } from '../db/schema';
@@ -14,6 +14,7 @@ import type { Repositories } from '../plugins/repositories';
 import type { HeaderValues, Totals } from '../repositories/procurement';
 import { historyOf, recordAudit, type Actor } from './audit';
 import type { FormValidation } from './form-validation';
+import { createReceipts } from './receipts';
 
 /** What differs between a purchase order and an MRN: their form and payload names. */
 const KINDS = {
@@ -42,7 +43,9 @@ const KINDS = {
 export type DocumentBody = Record<string, unknown> & {
   id?: number;
   vendorId: number;
-  line_items?: LineItem[];
+  poId?: number | null;
+  doc_id?: string | null;
+  line_items?: MrnLineItem[];
 };
 
 /** The rules of purchase orders (and MRNs): header and lines checked against the form metadata
@@ -50,7 +53,8 @@ export type DocumentBody = Record<string, unknown> & {
  * recomputed with the contract's money rule (a payload whose amounts disagree is refused, so
  * no client can store a wrong total), drafts editable, decisions in the audit trail. */
 export function createProcurementService(db: Db, repos: Repositories, forms: FormValidation) {
-  const { procurement, vendors } = repos;
+  const { procurement, vendors, documents } = repos;
+  const receipts = createReceipts(procurement);
 
   function headerOf(kind: ProcurementKind, body: DocumentBody): HeaderValues {
     const names = KINDS[kind];
@@ -64,10 +68,12 @@ export function createProcurementService(db: Db, repos: Repositories, forms: For
       payment_terms: String(body.paymentTerms ?? ''),
       notes: text(body.notes),
       doc_id: text(body.doc_id),
+      po_id: kind === 'mrn' ? (body.poId ?? null) : null,
     };
   }
 
-  /** Header issues, paths prefixed; an unknown or unapproved vendor is a field issue. */
+  /** Header issues, paths prefixed: metadata rules, an unknown or unapproved vendor, an
+   * unknown stored document, and (MRN) a PO that is not an approved PO of that vendor. */
   async function headerIssues(kind: ProcurementKind, body: DocumentBody, prefix: string) {
     const names = KINDS[kind];
     const section = await forms.section(names.form, (name) => name === names.header);
@@ -75,6 +81,10 @@ export function createProcurementService(db: Db, repos: Repositories, forms: For
     const vendor = await vendors.find(Number(body.vendorId));
     if (!vendor || vendor.status !== VENDOR_STATUS.active)
       issues.push({ path: `${prefix}vendorId`, message: 'Choose an approved vendor' });
+    if (body.doc_id && !(await documents.findByDocId(body.doc_id)))
+      issues.push({ path: `${prefix}doc_id`, message: 'Upload the document again' });
+    if (kind === 'mrn')
+      issues.push(...(await receipts.headerIssues(body.poId ?? null, body.vendorId, prefix)));
     return issues;
   }
 
@@ -88,6 +98,8 @@ export function createProcurementService(db: Db, repos: Repositories, forms: For
       lines,
       (j, field) => `${prefix}line_items.${j}.${field}`,
     );
+    if (kind === 'mrn')
+      issues.push(...(await receipts.lineIssues(body.poId ?? null, lines, prefix)));
     lines.forEach((line, j) => {
       const expected = lineMoney(line).amount;
       if (Math.abs(line.amount - expected) > 0.001)
@@ -121,6 +133,7 @@ export function createProcurementService(db: Db, repos: Repositories, forms: For
       const doc = await procurement.find(kind, id);
       if (!doc) throw notFound(`No such ${KINDS[kind].name}`);
       const names = KINDS[kind];
+      const lines = await procurement.lines(doc.id);
       return {
         id: doc.id,
         vendorId: doc.vendor_id,
@@ -130,9 +143,27 @@ export function createProcurementService(db: Db, repos: Repositories, forms: For
         expectedDeliveryDate: doc.expected_delivery_date,
         paymentTerms: doc.payment_terms,
         notes: doc.notes,
-        ...(kind === 'mrn' ? { doc_id: doc.doc_id } : {}),
+        doc_id: doc.doc_id,
         status: doc.tab,
-        line_items: await procurement.lines(doc.id),
+        ...(kind === 'po'
+          ? {
+              line_items: lines.map(receipts.withBalances),
+              receipt_state: doc.receipt_state,
+              receipts: (await procurement.receipts(doc.id)).map((mrn) => ({
+                id: mrn.id,
+                mrnNumber: mrn.number,
+                mrnDate: mrn.doc_date,
+                status: mrn.tab,
+                mrn_total_amount: mrn.total_cents / 100,
+              })),
+            }
+          : {
+              poId: doc.po_id,
+              po_number: doc.po_id
+                ? ((await procurement.find('po', doc.po_id))?.number ?? null)
+                : null,
+              line_items: lines.map(({ receivedMilli: _, orderedMilli: __, ...line }) => line),
+            }),
         [names.totals.basic]: doc.basic_cents / 100,
         [names.totals.tax]: doc.tax_cents / 100,
         [names.totals.total]: doc.total_cents / 100,
@@ -146,7 +177,20 @@ export function createProcurementService(db: Db, repos: Repositories, forms: For
       const issues = await headerIssues(kind, body, '');
       if (issues.length) throw badRequest(VALIDATION_MESSAGE, issues, 'validation_failed');
       const header = headerOf(kind, body);
-      if (body.id !== undefined) await editableDraft(kind, body.id);
+      if (body.id !== undefined) {
+        const existing = await editableDraft(kind, body.id);
+        if (existing.po_id !== header.po_id && (await procurement.lines(body.id)).length)
+          throw badRequest(
+            VALIDATION_MESSAGE,
+            [
+              {
+                path: 'poId',
+                message: 'Save the whole MRN to change the purchase order it receives',
+              },
+            ],
+            'validation_failed',
+          );
+      }
       if (await procurement.numberTaken(kind, header.number, body.id))
         throw conflict(`Another ${KINDS[kind].name} already has the number ${header.number}`);
       return inTransaction(db, async (trx) => {
@@ -167,25 +211,36 @@ export function createProcurementService(db: Db, repos: Repositories, forms: For
     /** Step 2: whole documents with their lines, all or none. */
     async saveDocuments(kind: ProcurementKind, bodies: DocumentBody[], actor: Actor) {
       const issues: Issue[] = [];
-      const checked: Array<{ body: DocumentBody; totals: Totals; header: HeaderValues }> = [];
+      const checked: Array<{
+        body: DocumentBody;
+        totals: Totals;
+        header: HeaderValues;
+        prefix: string;
+        oldPoId?: number | null;
+      }> = [];
       for (const [i, body] of bodies.entries()) {
         const prefix = `${i}.`;
         issues.push(...(await headerIssues(kind, body, prefix)));
         const lines = await lineIssues(kind, body, prefix);
         issues.push(...lines.issues);
-        checked.push({ body, totals: lines.totals, header: headerOf(kind, body) });
+        checked.push({ body, totals: lines.totals, header: headerOf(kind, body), prefix });
       }
       if (issues.length) throw badRequest(VALIDATION_MESSAGE, issues, 'validation_failed');
       const numbers = checked.map((c) => c.header.number);
       if (new Set(numbers).size !== numbers.length) throw conflict('Two documents have one number');
-      for (const { body, header } of checked) {
-        if (body.id !== undefined) await editableDraft(kind, body.id);
+      for (const entry of checked) {
+        const { body, header } = entry;
+        if (body.id !== undefined) entry.oldPoId = (await editableDraft(kind, body.id)).po_id;
         if (await procurement.numberTaken(kind, header.number, body.id))
           throw conflict(`Another ${KINDS[kind].name} already has the number ${header.number}`);
       }
       return inTransaction(db, async (trx) => {
         const ids: number[] = [];
-        for (const { body, header, totals } of checked) {
+        for (const { body, header, totals, prefix, oldPoId } of checked) {
+          const lines = body.line_items ?? [];
+          const poLineIds = header.po_id
+            ? await receipts.checkQuantities(trx, header.po_id, body.id, lines, prefix)
+            : undefined;
           let id = body.id;
           if (id === undefined) {
             id = await procurement.createHeader(trx, kind, header, actor.id);
@@ -195,7 +250,9 @@ export function createProcurementService(db: Db, repos: Repositories, forms: For
               actor,
             );
           } else await procurement.updateHeader(trx, id, header);
-          await procurement.replaceLines(trx, id, body.line_items ?? [], totals);
+          await procurement.replaceLines(trx, id, lines, totals, poLineIds);
+          for (const poId of new Set([header.po_id, oldPoId]))
+            if (poId) await procurement.refreshReceipts(trx, poId);
           ids.push(id);
         }
         return ids;
@@ -210,9 +267,11 @@ export function createProcurementService(db: Db, repos: Repositories, forms: For
       actor: Actor,
       reason?: string,
     ) {
-      await editableDraft(kind, id);
+      const { po_id: poId } = await editableDraft(kind, id);
       await inTransaction(db, async (trx) => {
         await procurement.setTab(trx, kind, id, 'draft', to);
+        // A rejected MRN no longer counts as received.
+        if (poId) await procurement.refreshReceipts(trx, poId);
         await recordAudit(
           trx,
           {
