@@ -8,6 +8,7 @@ import {
   fileResponse,
   IdSchema,
   notFound,
+  uploadErrors,
 } from './common';
 import { MASTER_ICONS } from './constants';
 
@@ -55,6 +56,41 @@ export const LookupSchema = LookupInputSchema.required().extend({ id: z.number()
 });
 export type Lookup = z.infer<typeof LookupSchema>;
 
+/** What an import did. Rows are matched to existing lookups by code, then by name: matched rows
+ * that differ are updated, the others created, identical ones left alone. */
+export const LookupImportResultSchema = z.object({
+  category: z.string(),
+  rows: z.number().int().nonnegative(),
+  created: z.number().int().nonnegative(),
+  updated: z.number().int().nonnegative(),
+  unchanged: z.number().int().nonnegative(),
+});
+export type LookupImportResult = z.infer<typeof LookupImportResultSchema>;
+
+/** Columns of a master export, in order, and the lookup field each one holds. An import reads
+ * the same headers (case, spaces and underscores aside), in any order. */
+export const LOOKUP_FILE_COLUMNS = [
+  { key: 'name', header: 'Name' },
+  { key: 'code', header: 'Code' },
+  { key: 'code_2', header: 'Code 2' },
+  { key: 'code_3', header: 'Code 3' },
+  { key: 'code_4', header: 'Code 4' },
+  { key: 'code_5', header: 'Code 5' },
+  { key: 'description', header: 'Description' },
+  { key: 'status', header: 'Status' },
+] as const;
+export type LookupFileKey = (typeof LOOKUP_FILE_COLUMNS)[number]['key'];
+
+/** An import's row problem is the issue path `rows.{spreadsheet row}.{field}` (the header is
+ * row 1), so every bad cell of the file can be named. */
+export const importIssuePath = (row: number, field: LookupFileKey) => `rows.${row}.${field}`;
+export function parseImportIssuePath(
+  path: string,
+): { row: number; field: LookupFileKey } | undefined {
+  const match = /^rows\.(\d+)\.(\w+)$/.exec(path);
+  return match ? { row: Number(match[1]), field: match[2] as LookupFileKey } : undefined;
+}
+
 export const masterContract = c.router({
   listCategories: {
     method: 'GET',
@@ -98,6 +134,22 @@ export const masterContract = c.router({
     body: LookupInputSchema,
     responses: { 201: envelope(LookupSchema), ...commonErrors, ...notFound, ...conflict },
     summary: 'Create a lookup',
+  },
+  importLookups: {
+    method: 'POST',
+    path: '/api/v1/lookups/import',
+    contentType: 'multipart/form-data',
+    query: z.object({ category: CategoryNameSchema }),
+    /** One XLSX or CSV file in the export's own column layout, in the field named file. */
+    body: c.type<{ file: Blob }>(),
+    responses: {
+      200: envelope(LookupImportResultSchema),
+      ...commonErrors,
+      ...notFound,
+      ...uploadErrors,
+    },
+    summary:
+      'Import an XLSX or CSV into one category: every row applied in one transaction, or none and every bad cell reported',
   },
   updateLookup: {
     method: 'PUT',

@@ -86,3 +86,10 @@ export async function syncIdSequence(db: Kysely<any>, table: string) {
     db,
   );
 }
+
+/** A write refused by a unique constraint: SQLite's SQLITE_CONSTRAINT_UNIQUE, PostgreSQL's 23505.
+ * Lets a check-then-write answer 409 when a concurrent request won the race. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}

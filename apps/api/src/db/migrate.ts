@@ -8,7 +8,7 @@ import * as loginAttempts from './migrations/004_login_attempts';
 import * as listCounts from './migrations/005_list_counts';
 import * as procurement from './migrations/006_procurement_documents';
 import * as citiesPrefix from './migrations/007_cities_prefix_index';
-import * as procurementReceipts from './migrations/008_procurement_receipts';
+import * as masterData from './migrations/010_master_data';
 
 /** Migrations are TypeScript written with Kysely's schema builder, so one migration runs on
  * both engines. They are listed here (not read from the folder) so the list is checked by the
@@ -21,7 +21,7 @@ const migrations: Record<string, Migration> = {
   '005_list_counts': listCounts,
   '006_procurement_documents': procurement,
   '007_cities_prefix_index': citiesPrefix,
-  '008_procurement_receipts': procurementReceipts,
+  '010_master_data': masterData,
 };
 
 /** Every migration's name, in order. */

@@ -25,6 +25,36 @@ export interface Database {
   list_counts: ListCountsTable;
   procurement_documents: ProcurementDocumentsTable;
   procurement_lines: ProcurementLinesTable;
+  lookup_categories: LookupCategoriesTable;
+  lookups: LookupsTable;
+}
+
+export type MasterSetName = 'invoice' | 'vendor';
+
+export interface LookupCategoriesTable {
+  id: Generated<number>;
+  set: MasterSetName;
+  name: string;
+  status: number;
+  icon: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LookupsTable {
+  id: Generated<number>;
+  set: MasterSetName;
+  category_id: number;
+  name: string;
+  status: number;
+  description: string | null;
+  code: string | null;
+  code_2: string | null;
+  code_3: string | null;
+  code_4: string | null;
+  code_5: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export type ProcurementKind = 'po' | 'mrn';
@@ -44,8 +74,6 @@ export interface ProcurementDocumentsTable {
   basic_cents: Generated<number>;
   tax_cents: Generated<number>;
   total_cents: Generated<number>;
-  /** A PO's receipts (derived from its MRNs' lines); MRNs keep the default. */
-  receipt_state: Generated<'not_received' | 'partially_received' | 'fully_received'>;
   created_by: number | null;
   created_at: string;
   updated_at: string;
@@ -60,8 +88,6 @@ export interface ProcurementLinesTable {
   tax_rate_bp: number;
   amount_cents: number;
   po_line_id: number | null;
-  /** On a PO line: what draft and approved MRNs receive from it (derived). */
-  received_milli: Generated<number>;
   /** JSON text: the line's other fields (description, unit, ...) and its client id. */
   body: string;
 }

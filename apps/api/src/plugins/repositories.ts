@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createDocumentsRepository } from '../repositories/documents';
 import { createLocationsRepository } from '../repositories/locations';
+import { createMastersRepository } from '../repositories/masters';
 import { createProcurementRepository } from '../repositories/procurement';
 import { createLoginAttemptsRepository } from '../repositories/login-attempts';
 import { createReferenceRepository } from '../repositories/reference';
@@ -19,6 +20,7 @@ export function createRepositories(db: Db) {
     vendors: createVendorsRepository(db),
     vendorEntries: createVendorEntriesRepository(db),
     procurement: createProcurementRepository(db),
+    masters: createMastersRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

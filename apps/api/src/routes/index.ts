@@ -1,8 +1,11 @@
+import { MASTER_SET_ROOTS, MASTER_SETS } from '@procure/contract';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerContractRoutes } from '../http/contract-routes';
 import { authRoutes } from './auth';
 import { documentRoutes } from './documents';
 import { jobRoutes } from './jobs';
+import { masterRoutes } from './masters';
 import { procurementRoutes } from './procurement';
 import { vendorRoutes } from './vendors';
 import { referenceRoutes } from './reference';
@@ -12,6 +15,12 @@ import { systemRoutes } from './system';
  * added here as their issues land; until then their paths answer 404. */
 export const routesPlugin = fp(
   async (app) => {
+    const options = {
+      authenticate: (request: FastifyRequest) => app.authenticate(request),
+      // Answers are checked against the contract in development and tests, where a drift is
+      // caught; in production the check would cost more than the rest of most requests.
+      validateResponses: app.config.env !== 'production',
+    };
     registerContractRoutes(
       app,
       [
@@ -24,13 +33,14 @@ export const routesPlugin = fp(
         ...procurementRoutes(app, 'po'),
         ...procurementRoutes(app, 'mrn'),
       ],
-      {
-        authenticate: (request) => app.authenticate(request),
-        // Answers are checked against the contract in development and tests, where a drift is
-        // caught; in production the check would cost more than the rest of most requests.
-        validateResponses: app.config.env !== 'production',
-      },
+      options,
     );
+    // Master data: one router per set, each under its own API root (/masters/{set}).
+    for (const set of MASTER_SETS)
+      await app.register(
+        async (scope) => registerContractRoutes(scope, masterRoutes(app, set), options),
+        { prefix: MASTER_SET_ROOTS[set] },
+      );
   },
   { name: 'routes', dependencies: ['repositories', 'security'] },
 );

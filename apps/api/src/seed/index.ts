@@ -4,6 +4,7 @@ import type { Db } from '../db/connect';
 import type { Repositories } from '../plugins/repositories';
 import { hashPassword } from '../services/passwords';
 import { seedLocations } from './locations';
+import { seedMasters } from './masters';
 import { seedVendors } from './vendors';
 
 /** Reference data ships with the code: forms and translations are brought in line at every
@@ -36,6 +37,7 @@ export async function seedDemo(
     if (!actor.id) actor = { id, name: user.user_name };
   }
   await seedVendors(db, repos, dataset.vendors, actor);
+  await seedMasters(db, repos, dataset.masters);
   log.info({ users: dataset.users.length, vendors: dataset.vendors.length }, 'demo dataset seeded');
   return true;
 }

@@ -39,7 +39,7 @@ const clientGone = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'ECONNAB
 /** Errors met while reading the parts, as the client should hear them: a broken body is the
  * client's doing (400, logged at info), and so are multipart's limits. A failure of our own
  * (the disk is full) stays a 500. */
-function asRequestError(error: unknown): unknown {
+export function asRequestError(error: unknown): unknown {
   if (error instanceof HttpError) return error;
   const { code = '', message = '' } = error as { code?: string; message?: string };
   if (code === 'FST_FILES_LIMIT') return ONE_FILE_ONLY();

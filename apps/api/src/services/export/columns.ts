@@ -15,3 +15,8 @@ export type RowBatches<Row> = AsyncIterable<readonly Row[]>;
  * such text is prefixed with an apostrophe, which the program shows as plain text. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 export const neutralizeFormula = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+
+/** The inverse for files coming back (imports): an apostrophe the export put before formula
+ * text is removed, so an exported value reads back as it was. */
+export const restoreFormula = (text: string) =>
+  text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;

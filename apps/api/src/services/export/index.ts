@@ -5,6 +5,7 @@ import { csvStream } from './csv';
 import { xlsxStream } from './xlsx';
 
 export type { ExportColumn, RowBatches } from './columns';
+export { restoreFormula } from './columns';
 
 /** One export for every list: the same columns as a streamed .xlsx or an injection-safe CSV. */
 export function exportFile<Row>(
