@@ -85,6 +85,12 @@ describe.each([
     ]);
     expect(page.counts?.draft).toBe(1);
     expect(page.data[0]).toMatchObject({ total_amount: total, status: 'draft' });
+
+    // Searching by code looks at the number only; by name also at the vendor and the notes.
+    const byCode = (text: string) => list(`${url}?type=draft&search_by=code&search=${text}`);
+    expect((await byCode('t-1')).pagination.total).toBe(1);
+    expect((await byCode('Quarterly')).pagination.total).toBe(0);
+    expect((await list(`${url}?type=draft&search=Quarterly`)).pagination.total).toBe(1);
   });
 
   it('refuses a tampered amount or total, naming the field', async () => {
@@ -112,6 +118,9 @@ describe.each([
     }>;
     expect((await call('POST', `${url}/${first!.id}/approve`)).json().data.status).toBe('active');
     expect((await call('POST', url, [{ ...whole(5), id: first!.id }])).statusCode).toBe(409);
+    expect((await call('POST', `${url}/detail`, { ...header(5), id: first!.id })).statusCode).toBe(
+      409,
+    );
     expect((await call('POST', `${url}/${second!.id}/reject`, { reason: '' })).statusCode).toBe(
       400,
     );
@@ -122,6 +131,31 @@ describe.each([
     );
     expect(detail.data.history?.map((h) => h.action)).toEqual(['created', 'rejected']);
     expect((await call('GET', `${url}/999999`)).statusCode).toBe(404);
+  });
+
+  it('links a stored document by doc_id and refuses an unknown one', async () => {
+    const form = new FormData();
+    form.append('form_name', `${kind}_upload_modal`);
+    form.append('event_type', kind);
+    form.append('file', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')]), 'signed.pdf');
+    const stored = await t.app.inject({
+      method: 'POST',
+      url: contract.store.upload.path,
+      payload: form,
+      headers: auth,
+    });
+    expect(stored.statusCode, stored.body).toBe(201);
+    const docId = stored.json().data.doc_id as string;
+
+    const unknown = await call('POST', `${url}/detail`, { ...header(7), doc_id: 'no-such-doc1' });
+    expect(unknown.statusCode).toBe(400);
+    expect(paths(unknown)).toEqual(['doc_id']);
+    const saved = await call('POST', url, [{ ...whole(7), doc_id: docId }]);
+    expect(saved.statusCode, saved.body).toBe(201);
+    const detail = routes.get.responses[200].parse(
+      (await call('GET', `${url}/${saved.json().data[0].id}`)).json(),
+    );
+    expect(detail.data.doc_id).toBe(docId);
   });
 
   it(`exports a tab as ${kind}-draft.xlsx with money cells`, async () => {

@@ -47,8 +47,11 @@ export function createProcurementRepository(db: Db) {
   const engine = engineOf(db);
 
   /** A search finds the document number (anywhere in it), the vendor by the start of a word of
-   * its name, or words in the notes. */
-  function filtered(kind: ProcurementKind, search?: string, vendorId?: number) {
+   * its name, or words in the notes; searching by code looks at the document number only. */
+  function filtered(
+    kind: ProcurementKind,
+    { search, search_by, vendor_id: vendorId }: Omit<DocumentFilter, 'type'>,
+  ) {
     const base = db
       .selectFrom('procurement_documents as d')
       .innerJoin('vendors as v', 'v.id', 'd.vendor_id')
@@ -57,6 +60,8 @@ export function createProcurementRepository(db: Db) {
     const text = search?.trim();
     if (!text) return base;
     const pattern = `%${escapeLike(text)}%`;
+    if (search_by === 'code')
+      return base.where(likeInsensitive(engine, sql.ref('d.number'), pattern));
     const words = termsOf(text).slice(0, 5);
     return base.where((eb) =>
       eb.or([
@@ -113,7 +118,7 @@ export function createProcurementRepository(db: Db) {
   return {
     /** One page of a tab, newest first, and every tab's count. */
     async list(kind: ProcurementKind, filter: DocumentFilter, page: number, pageSize: number) {
-      const rows = await filtered(kind, filter.search, filter.vendor_id)
+      const rows = await filtered(kind, filter)
         .select([
           'd.id',
           'd.number',
@@ -133,7 +138,7 @@ export function createProcurementRepository(db: Db) {
         .execute();
       const counts =
         filter.search?.trim() || filter.vendor_id !== undefined
-          ? await searchCounts(kind, filter.search, filter.vendor_id)
+          ? await searchCounts(kind, filter)
           : await readTabCounts(db, kind);
       return { rows, total: counts[filter.type], counts };
     },
@@ -142,7 +147,7 @@ export function createProcurementRepository(db: Db) {
     async *batches(kind: ProcurementKind, filter: DocumentFilter, size = 1000) {
       let before: number | null = null;
       for (;;) {
-        const batch = await filtered(kind, filter.search)
+        const batch = await filtered(kind, filter)
           .select([
             'd.id',
             'd.number',
@@ -349,9 +354,9 @@ export function createProcurementRepository(db: Db) {
     },
   };
 
-  async function searchCounts(kind: ProcurementKind, search?: string, vendorId?: number) {
+  async function searchCounts(kind: ProcurementKind, filter: DocumentFilter) {
     const counts = { active: 0, draft: 0, reject: 0 };
-    const rows = await filtered(kind, search, vendorId)
+    const rows = await filtered(kind, filter)
       .select(['d.tab', (eb) => eb.fn.countAll().as('n')])
       .groupBy('d.tab')
       .execute();
