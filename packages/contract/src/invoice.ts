@@ -53,6 +53,16 @@ export const InvoiceRowSchema = z.object({
   remarks: z.string().nullable(),
   createdAt: z.string(),
   createdBy: z.string(),
+  /** The invoice this one repeats (same file, or same vendor and number), if any: flagged,
+   * never dropped. */
+  duplicate_of: z.number().int().nullable().optional(),
+  duplicate_reason: z.enum(['file', 'number']).nullable().optional(),
+  /** The vendor master entry the extracted vendor matched, and how well (0..1); null when
+   * unmatched. */
+  vendor_id: z.number().int().nullable().optional(),
+  vendor_match_score: z.number().min(0).max(1).nullable().optional(),
+  /** The purchase order the extracted PO number links to. */
+  po_id: z.number().int().nullable().optional(),
 });
 export type InvoiceRow = z.infer<typeof InvoiceRowSchema>;
 
@@ -82,8 +92,29 @@ const headerShape = Object.fromEntries(
   ]),
 ) as HeaderShape;
 
+export const FieldSourceSchema = z.enum(['xml-cii', 'xml-ubl', 'text', 'ocr', 'derived', 'user']);
+export const BoxSchema = z.object({
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+});
+/** One header field as read: where on which page, from what source, how sure, and its state. */
+export const ExtractedFieldSchema = z.object({
+  value: FieldValueSchema,
+  confidence: Confidence,
+  page: z.number().int().positive().nullable(),
+  box: BoxSchema.nullable(),
+  source: FieldSourceSchema.nullable(),
+  status: FieldStatusSchema,
+});
+export type ExtractedFieldView = z.infer<typeof ExtractedFieldSchema>;
+
 export const InvoiceDetailSchema = InvoiceRowSchema.extend({
   ...headerShape,
+  /** Page, box and source of every header field (its value, status and confidence are also
+   * flat keys, as the spec reads them). */
+  fields: z.record(z.string(), ExtractedFieldSchema).optional(),
   doc_id: z.string(),
   document_short_code: z.string(),
   line_items: z.array(InvoiceLineItemSchema),
@@ -105,23 +136,31 @@ export const InvoiceReviewSchema = z.object({
 });
 export type InvoiceReview = z.infer<typeof InvoiceReviewSchema>;
 
+/** Stored documents (from /store/upload) to make invoices of: one, or several from one dialog
+ * (each file is its own invoice). */
 export const InvoiceUploadSchema = z.object({
-  doc_id: z.string().min(1).max(64),
-  remarks: z.string().max(500).optional(),
+  doc_id: z.union([z.string().min(1).max(64), z.array(z.string().min(1).max(64)).min(1).max(50)]),
+  remarks: z.string().trim().max(500).optional(),
 });
+
+export const InvoiceListQuerySchema = z.object({
+  /** draft: not yet approved, active: approved, reject: rejected, all: every invoice. */
+  type: z.enum(['draft', 'active', 'reject', 'all']).default('all'),
+  extraction_status: ExtractionStatusSchema.optional(),
+  workflow_status: WorkflowStatusSchema.optional(),
+  payment_status: PaymentStatusSchema.optional(),
+  approval_status: ApprovalStatusSchema.optional(),
+  ...pageQuery(INVOICE_PAGE_SIZE),
+});
+export type InvoiceListQuery = z.infer<typeof InvoiceListQuerySchema>;
 
 export const invoiceContract = c.router({
   list: {
     method: 'GET',
     path: '/api/v1/invoice/',
-    query: z.object({
-      /** draft: not yet approved, active: approved, reject: rejected, all: every invoice. */
-      type: z.enum(['draft', 'active', 'reject', 'all']).default('all'),
-      extraction_status: ExtractionStatusSchema.optional(),
-      ...pageQuery(INVOICE_PAGE_SIZE),
-    }),
+    query: InvoiceListQuerySchema,
     responses: { 200: listEnvelope(InvoiceRowSchema), ...commonErrors },
-    summary: 'Invoices, 12 a page',
+    summary: 'Invoices, 12 a page; search finds number, vendor or amount',
   },
   find: {
     method: 'POST',
@@ -145,8 +184,14 @@ export const invoiceContract = c.router({
     method: 'POST',
     path: '/api/v1/invoice/upload',
     body: InvoiceUploadSchema,
-    responses: { 201: envelope(InvoiceRowSchema), ...commonErrors, ...notFound, ...conflict },
-    summary: 'Create an invoice from a stored document; extraction runs in the background',
+    responses: {
+      201: envelope(z.array(InvoiceRowSchema)),
+      ...commonErrors,
+      ...notFound,
+      ...conflict,
+    },
+    summary:
+      'Invoices from stored documents, one each (a document that already has one answers it); extraction runs in the background',
   },
   review: {
     method: 'PUT',

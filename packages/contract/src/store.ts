@@ -21,6 +21,8 @@ export const StoredDocumentSchema = z.object({
   event_type: z.string(),
   sub_event_type: z.string().nullable(),
   created_at: z.string(),
+  /** Set when the upload made an invoice (form invoice_upload_modal). */
+  invoice_id: z.number().int().optional(),
 });
 export type StoredDocument = z.infer<typeof StoredDocumentSchema>;
 

@@ -8,6 +8,7 @@ import * as loginAttempts from './migrations/004_login_attempts';
 import * as listCounts from './migrations/005_list_counts';
 import * as procurement from './migrations/006_procurement_documents';
 import * as citiesPrefix from './migrations/007_cities_prefix_index';
+import * as invoices from './migrations/009_invoices';
 import * as masterData from './migrations/010_master_data';
 
 /** Migrations are TypeScript written with Kysely's schema builder, so one migration runs on
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '005_list_counts': listCounts,
   '006_procurement_documents': procurement,
   '007_cities_prefix_index': citiesPrefix,
+  '009_invoices': invoices,
   '010_master_data': masterData,
 };
 

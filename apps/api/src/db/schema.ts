@@ -17,6 +17,8 @@ export interface Database {
   cities: CitiesTable;
   documents: DocumentsTable;
   jobs: JobsTable;
+  invoices: InvoicesTable;
+  invoice_items: InvoiceItemsTable;
   login_attempts: LoginAttemptsTable;
   vendors: VendorsTable;
   vendor_entries: VendorEntriesTable;
@@ -240,3 +242,56 @@ export type NewDocumentRow = Insertable<DocumentsTable>;
 export type JobRow = Selectable<JobsTable>;
 export type VendorRecord = Selectable<VendorsTable>;
 export type AuditEventRow = Selectable<AuditEventsTable>;
+
+export type InvoiceExtractionStatus = 'processing' | 'extracted' | 'failed' | 'hold';
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  doc_id: string;
+  sha256: string;
+  invoice_number: string | null;
+  /** The number folded for duplicate checks (lower case, letters and digits only). */
+  number_key: string | null;
+  vendor_name: string | null;
+  /** `v:{vendor id}` when matched to the vendor master, else `n:{folded name}`. */
+  vendor_key: string | null;
+  total_cents: number | null;
+  currency: string | null;
+  invoice_date: string | null;
+  due_date: string | null;
+  extraction_status: InvoiceExtractionStatus;
+  workflow_status: string;
+  payment_status: string;
+  approval_status: string;
+  /** draft (not approved yet), active (approved), reject (rejected). */
+  tab: 'draft' | 'active' | 'reject';
+  remarks: string | null;
+  /** What the uploader wrote in the upload dialog. */
+  upload_remarks: string | null;
+  /** JSON text: header field -> { value, confidence, page, box, source, status }. */
+  fields: string;
+  extraction_source: string | null;
+  extraction_error: string | null;
+  /** JSON text: string[]. */
+  extraction_warnings: Generated<string>;
+  duplicate_of: number | null;
+  duplicate_reason: 'file' | 'number' | null;
+  vendor_id: number | null;
+  vendor_match_score: number | null;
+  vendor_match_by: string | null;
+  po_id: number | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  extracted_at: string | null;
+}
+
+export interface InvoiceItemsTable {
+  id: Generated<number>;
+  invoice_id: number;
+  line_no: number;
+  /** JSON text: line field -> { value, confidence, page, box, source, status }. */
+  body: string;
+}
+
+export type InvoiceRecord = Selectable<InvoicesTable>;

@@ -11,13 +11,20 @@ export type FileResult = {
   status: 200;
   file: { body: Buffer | Readable; contentType: string; fileName: string; inline?: boolean };
 };
+/** A file answered by `@fastify/send` (stored documents): status 200, 206 for a range, 304 or
+ * 416, with its length, range, ETag and Last-Modified headers. */
+export type SentFileResult = {
+  status: 200;
+  sent: { statusCode: number; headers: Record<string, string>; stream: Readable };
+  file: { contentType: string; fileName: string; inline?: boolean };
+};
 /** A redirect answer (document links). */
 export type RedirectResult = { status: 301 | 302 | 303 | 307 | 308; location: string };
 /** A JSON answer serialized ahead of time, with its ETag (reference data). */
 export type PreparedResult = { status: 200; prepared: PreparedJson };
 
 type HandlerResult<R extends AppRoute> =
-  ServerInferResponses<R> | FileResult | RedirectResult | PreparedResult;
+  ServerInferResponses<R> | FileResult | SentFileResult | RedirectResult | PreparedResult;
 export type HandlerArgs<R extends AppRoute> = Omit<ServerInferRequest<R>, 'headers'> & {
   request: FastifyRequest;
   reply: FastifyReply;
@@ -73,30 +80,39 @@ function pickRoute(
   );
 }
 
+function fileHeaders(
+  reply: FastifyReply,
+  { contentType, fileName, inline }: { contentType: string; fileName: string; inline?: boolean },
+) {
+  const disposition = attachmentDisposition(fileName);
+  return (
+    reply
+      .header('content-type', contentType)
+      .header(
+        'content-disposition',
+        inline ? disposition.replace('attachment', 'inline') : disposition,
+      )
+      .header('cache-control', 'private, no-store')
+      // A stored file is the uploader's bytes: opened directly it runs no script and reaches
+      // nothing of the app (nosniff comes with every answer).
+      .header('content-security-policy', 'sandbox')
+  );
+}
+
 async function send(
   reply: FastifyReply,
   route: AppRoute,
   result: HandlerResult<AppRoute>,
   validate: boolean,
 ) {
-  if ('file' in result) {
-    const { body, contentType, fileName, inline } = result.file;
-    const disposition = attachmentDisposition(fileName);
-    return (
-      reply
-        .status(200)
-        .header('content-type', contentType)
-        .header(
-          'content-disposition',
-          inline ? disposition.replace('attachment', 'inline') : disposition,
-        )
-        .header('cache-control', 'private, no-store')
-        // A stored file is the uploader's bytes: opened directly it runs no script and reaches
-        // nothing of the app (nosniff comes with every answer).
-        .header('content-security-policy', 'sandbox')
-        .send(body)
-    );
+  if ('sent' in result) {
+    // Ranges let a PDF viewer stream a large file; send worked out status and headers.
+    const { statusCode, headers, stream } = result.sent;
+    reply.status(statusCode).headers(headers);
+    if (statusCode !== 200 && statusCode !== 206) return reply.send(stream);
+    return fileHeaders(reply, result.file).send(stream);
   }
+  if ('file' in result) return fileHeaders(reply.status(200), result.file).send(result.file.body);
   if ('location' in result) return reply.redirect(result.location, result.status);
   if ('prepared' in result) return sendPrepared(reply, route, result.prepared, validate);
   const { status, body } = result as { status: number; body: unknown };

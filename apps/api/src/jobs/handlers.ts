@@ -1,8 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { createInvoiceService, EXTRACT_INVOICE_JOB } from '../services/invoices';
+import { extractInvoiceJob } from './extract-invoice';
 import type { JobHandlers } from './worker';
 
-/** Every kind of background job the server runs, by name. Invoice extraction joins here with
- * the invoice pipeline. */
-export function jobHandlers(_app: FastifyInstance): JobHandlers {
-  return {};
+/** Every kind of background job the server runs, by name. */
+export function jobHandlers(app: FastifyInstance): JobHandlers {
+  const { invoices, documents } = app.repos;
+  return {
+    [EXTRACT_INVOICE_JOB]: extractInvoiceJob({
+      invoices,
+      documents,
+      service: createInvoiceService(invoices),
+      documentsDir: app.config.documentsDir,
+    }),
+  };
 }

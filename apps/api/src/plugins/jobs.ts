@@ -8,6 +8,8 @@ declare module 'fastify' {
   }
 }
 
+const STOP_GRACE_MS = 5000;
+
 /** This process's background worker: it starts when the server is ready and stops (finishing
  * running jobs, bounded) when it closes. JOB_CONCURRENCY=0 makes an API-only process. */
 export const jobsPlugin = fp(
@@ -23,7 +25,10 @@ export const jobsPlugin = fp(
     });
     app.decorate('jobs', worker);
     app.addHook('onReady', async () => worker.start());
-    app.addHook('preClose', async () => worker.stop());
+    // Within Fastify's plugin timeout (10 s), or the close itself fails; a job still running
+    // then keeps its claim until the lease ends and a worker takes it over (an invoice
+    // extraction can take longer than this on a busy machine).
+    app.addHook('preClose', async () => worker.stop(STOP_GRACE_MS));
   },
   { name: 'jobs', dependencies: ['database', 'repositories'] },
 );

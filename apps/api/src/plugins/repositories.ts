@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createDocumentsRepository } from '../repositories/documents';
+import { createInvoicesRepository } from '../repositories/invoices';
 import { createLocationsRepository } from '../repositories/locations';
 import { createMastersRepository } from '../repositories/masters';
 import { createProcurementRepository } from '../repositories/procurement';
@@ -20,6 +21,7 @@ export function createRepositories(db: Db) {
     vendors: createVendorsRepository(db),
     vendorEntries: createVendorEntriesRepository(db),
     procurement: createProcurementRepository(db),
+    invoices: createInvoicesRepository(db),
     masters: createMastersRepository(db),
   };
 }

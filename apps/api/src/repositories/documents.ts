@@ -2,6 +2,7 @@ import type { StoredDocument } from '@procure/contract';
 import type { Db } from '../db/connect';
 import { nowIso } from '../db/dialect';
 import type { DocumentRow } from '../db/schema';
+import type { Executor } from '../db/transaction';
 
 export type DocumentRecord = Omit<DocumentRow, 'uploaded_by'>;
 
@@ -35,8 +36,8 @@ export function createDocumentsRepository(db: Db) {
         .execute();
       return new Set(rows.map((r) => r.storage_path));
     },
-    create: (doc: NewDocument): Promise<DocumentRecord> =>
-      db
+    create: (doc: NewDocument, executor: Executor = db): Promise<DocumentRecord> =>
+      executor
         .insertInto('documents')
         .values({ ...doc, created_at: nowIso() })
         .returning(columns)
@@ -46,6 +47,9 @@ export function createDocumentsRepository(db: Db) {
 export type DocumentsRepository = ReturnType<typeof createDocumentsRepository>;
 
 /** The public description of a stored document (never its path on disk). */
-export function toStoredDocument({ storage_path: _, ...doc }: DocumentRecord): StoredDocument {
+export function toStoredDocument({
+  storage_path: _,
+  ...doc
+}: DocumentRecord & { invoice_id?: number }): StoredDocument {
   return doc;
 }

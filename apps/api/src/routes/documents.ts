@@ -1,12 +1,13 @@
-import { createReadStream } from 'node:fs';
-import path from 'node:path';
+import send from '@fastify/send';
 import { contract } from '@procure/contract';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../http/contract-routes';
 import { forbidden, notFound } from '../http/errors';
 import { toStoredDocument } from '../repositories/documents';
 import { isValidSignature, signedContentPath } from '../services/signed-links';
+import { createInvoiceService } from '../services/invoices';
 import { storeUpload } from '../services/uploads';
+import { inTransaction } from '../db/transaction';
 
 // The id is not repeated: an answer never echoes the request.
 const NO_DOCUMENT = 'No document with this id';
@@ -15,17 +16,34 @@ const missing = () => ({
   body: { message: NO_DOCUMENT, code: 'not_found' },
 });
 
+/** Files uploaded with this form are invoices. */
+export const INVOICE_UPLOAD_FORM = 'invoice_upload_modal';
+
 export function documentRoutes(app: FastifyInstance) {
   const { documents } = app.repos;
+  const invoiceService = createInvoiceService(app.repos.invoices);
   const { config } = app;
   return [
     implement(contract.store.upload, async ({ request }) => {
+      const userId = Number(request.user.sub);
       const doc = await storeUpload(
         request,
         documents,
         config.documentsDir,
-        Number(request.user.sub),
+        userId,
         config.uploadLimitBytes,
+        async (row) => {
+          if (row.form_name !== INVOICE_UPLOAD_FORM) return documents.create(row);
+          // The invoice upload dialog's file: the document, its invoice and the extraction job
+          // are written together.
+          const saved = await inTransaction(app.db, async (trx) => {
+            const stored = await documents.create(row, trx);
+            const [invoiceId] = await invoiceService.create(trx, [stored], userId, null);
+            return { ...stored, invoice_id: invoiceId };
+          });
+          app.jobs.wake();
+          return saved;
+        },
       );
       return {
         status: 201,
@@ -51,10 +69,21 @@ export function documentRoutes(app: FastifyInstance) {
         }
         const doc = await documents.findByDocId(params.id);
         if (!doc) throw notFound(NO_DOCUMENT);
+        // Range requests (206) let pdf.js stream a large PDF page by page.
+        const sent = await send(request.raw, doc.storage_path, {
+          root: config.documentsDir,
+          acceptRanges: true,
+          cacheControl: false,
+          contentType: false,
+          etag: true,
+          lastModified: true,
+        });
+        if (sent.type !== 'file' && sent.statusCode === 404) throw notFound(NO_DOCUMENT);
+        if (sent.type === 'error' && sent.statusCode >= 500) throw sent.metadata.error;
         return {
           status: 200,
+          sent,
           file: {
-            body: createReadStream(path.join(config.documentsDir, doc.storage_path)),
             contentType: doc.content_type,
             fileName: doc.file_name,
             inline: query.download !== '1',

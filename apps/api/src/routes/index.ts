@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { registerContractRoutes } from '../http/contract-routes';
 import { authRoutes } from './auth';
 import { documentRoutes } from './documents';
+import { invoiceRoutes } from './invoices';
 import { jobRoutes } from './jobs';
 import { masterRoutes } from './masters';
 import { procurementRoutes } from './procurement';
@@ -32,6 +33,7 @@ export const routesPlugin = fp(
         ...vendorRoutes(app),
         ...procurementRoutes(app, 'po'),
         ...procurementRoutes(app, 'mrn'),
+        ...invoiceRoutes(app),
       ],
       options,
     );

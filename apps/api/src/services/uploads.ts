@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { UploadFieldsSchema } from '@procure/contract';
 import type { FastifyRequest } from 'fastify';
-import type { DocumentRecord, DocumentsRepository } from '../repositories/documents';
+import type { DocumentRecord, DocumentsRepository, NewDocument } from '../repositories/documents';
 import {
   badRequest,
   HttpError,
@@ -49,6 +49,9 @@ export function asRequestError(error: unknown): unknown {
   if (clientGone.has(code) || (!code && brokenBody.test(message))) return INCOMPLETE_UPLOAD();
   return error;
 }
+
+/** A stored document's row, and the invoice made of it when the upload made one. */
+export type StoredRecord = DocumentRecord & { invoice_id?: number };
 
 type Received = { tmpPath: string; size: number; sha256: string; head: Buffer; fileName: string };
 
@@ -97,7 +100,10 @@ export async function storeUpload(
   documentsDir: string,
   uploadedBy: number | null,
   limitBytes: number,
-): Promise<DocumentRecord> {
+  /** Writes the row (by default the document alone; an invoice upload adds its invoice in the
+   * same transaction). */
+  save: (doc: NewDocument) => Promise<StoredRecord> = (doc) => documents.create(doc),
+): Promise<StoredRecord> {
   const fields: Record<string, string> = {};
   let received: Received | null = null;
   try {
@@ -132,7 +138,7 @@ export async function storeUpload(
     await mkdir(path.join(documentsDir, docId.slice(0, 2)), { recursive: true });
     await rename(received.tmpPath, path.join(documentsDir, relative));
     try {
-      return await documents.create({
+      return await save({
         doc_id: docId,
         file_name: received.fileName,
         content_type: kind.type,

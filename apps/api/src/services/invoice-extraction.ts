@@ -1,0 +1,86 @@
+import {
+  INVOICE_HEADER_FIELDS,
+  type ExtractedFieldView,
+  type InvoiceHeaderField,
+} from '@procure/contract';
+import type { ExtractedField, ExtractionResult } from '@procure/extraction';
+
+/** What the extraction job hands from its slow part (run) to its write (apply): the result,
+ * or the engine's typed error. A bad file is an answer, not a crash: it is not retried. */
+export type ExtractionAnswer =
+  { ok: true; result: ExtractionResult } | { ok: false; code: string; message: string };
+
+export type StoredFields = Record<string, ExtractedFieldView>;
+
+export const LINE_FIELDS = ['description', 'quantity', 'unit_price', 'tax_rate', 'amount'] as const;
+
+/** A field as stored: a value found is `extracted`; none found is `unmatched`. */
+export function storedField(field: ExtractedField | null | undefined): ExtractedFieldView {
+  if (!field || field.value === '' || field.value === null)
+    return {
+      value: null,
+      confidence: null,
+      page: null,
+      box: null,
+      source: null,
+      status: 'unmatched',
+    };
+  return {
+    value: field.value,
+    confidence: Math.round(field.confidence * 1000) / 1000,
+    page: field.page,
+    box: field.box,
+    source: field.source,
+    status: 'extracted',
+  };
+}
+
+const cents = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) : null;
+
+/** Why a person must look at this invoice before it goes on (empty: it need not). */
+export function holdReasons(fields: StoredFields, items: StoredFields[]): string[] {
+  const reasons: string[] = [];
+  const total = cents(fields.total_amount?.value);
+  const net = cents(fields.net_amount?.value);
+  const tax = cents(fields.tax_amount?.value);
+  if (fields.invoice_number?.value === null) reasons.push('No invoice number found');
+  if (total === null) reasons.push('No total amount found');
+  else if (net !== null && tax !== null && Math.abs(net + tax - total) > 1)
+    reasons.push('Net and tax amounts do not add up to the total');
+  const lineCents = items.map((item) => cents(item.amount?.value));
+  if (lineCents.length && lineCents.every((c) => c !== null)) {
+    const sum = lineCents.reduce<number>((a, b) => a + b!, 0);
+    const targets = [net, total].filter((t): t is number => t !== null);
+    // Lines may be printed net or gross: they must add up to one of the two.
+    if (targets.length && targets.every((t) => Math.abs(sum - t) > lineCents.length))
+      reasons.push('Line amounts do not add up to the invoice amounts');
+  }
+  return reasons;
+}
+
+/** The extraction result as the invoice stores it: every header field (found or not) and
+ * every line, each value with its confidence, page, box, source and status. */
+export function toStored(result: ExtractionResult) {
+  const fields: StoredFields = Object.fromEntries(
+    INVOICE_HEADER_FIELDS.map((name) => [name, storedField(result.fields[name])]),
+  );
+  const items: StoredFields[] = result.line_items.map((line) =>
+    Object.fromEntries(LINE_FIELDS.map((name) => [name, storedField(line[name])])),
+  );
+  return { fields, items, reasons: holdReasons(fields, items) };
+}
+
+/** A field's value as text (null when none), e.g. for keys and list columns. */
+export const textOf = (fields: StoredFields, name: InvoiceHeaderField): string | null => {
+  const value = fields[name]?.value;
+  return value === null || value === undefined ? null : String(value);
+};
+
+/** The invoice number folded for duplicate checks: 'INV-001' = 'inv 001'. */
+export const numberKey = (number: string | null) => {
+  const key = number?.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '') ?? '';
+  return key || null;
+};
+
+export { cents as amountToCents };

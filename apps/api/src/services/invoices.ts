@@ -1,0 +1,168 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { nowIso } from '../db/dialect';
+import { conflict, notFound } from '../http/errors';
+import { enqueueJob } from '../jobs/queue';
+import { matchPurchaseOrder, matchVendor } from '../repositories/invoice-matching';
+import type { InvoicesRepository } from '../repositories/invoices';
+import { nameWords } from '../repositories/invoice-matching';
+import {
+  amountToCents,
+  numberKey,
+  textOf,
+  toStored,
+  type ExtractionAnswer,
+} from './invoice-extraction';
+
+export const EXTRACT_INVOICE_JOB = 'extract-invoice';
+export type ExtractInvoicePayload = { invoice_id: number };
+
+type Trx = Transaction<Database>;
+
+/** The invoice pipeline's writes. Each runs inside the caller's transaction. */
+export function createInvoiceService(invoices: InvoicesRepository) {
+  async function enqueueExtraction(trx: Trx, invoiceId: number) {
+    await enqueueJob(trx, {
+      kind: EXTRACT_INVOICE_JOB,
+      payload: { invoice_id: invoiceId } satisfies ExtractInvoicePayload,
+      owner: { type: 'invoice', id: invoiceId },
+    });
+  }
+
+  return {
+    /** One invoice per stored document, each `processing` with its extraction job queued.
+     * A document that already has an invoice answers that one (an upload dialog may send what
+     * its file control already made an invoice of). */
+    async create(
+      trx: Trx,
+      docs: { doc_id: string; sha256: string }[],
+      createdBy: number | null,
+      remarks: string | null,
+    ): Promise<number[]> {
+      const existing = new Map(
+        (
+          await invoices.findByDocIds(
+            docs.map((d) => d.doc_id),
+            trx,
+          )
+        ).map((r) => [r.doc_id, r.id]),
+      );
+      const ids: number[] = [];
+      for (const doc of docs) {
+        const known = existing.get(doc.doc_id);
+        if (known !== undefined) {
+          if (remarks) await this.setUploadRemarks(trx, known, remarks);
+          ids.push(known);
+          continue;
+        }
+        const { id } = await invoices.insert(trx, {
+          doc_id: doc.doc_id,
+          sha256: doc.sha256,
+          upload_remarks: remarks,
+          created_by: createdBy,
+        });
+        existing.set(doc.doc_id, id);
+        await enqueueExtraction(trx, id);
+        ids.push(id);
+      }
+      return ids;
+    },
+
+    async setUploadRemarks(trx: Trx, id: number, remarks: string) {
+      const invoice = await invoices.find(id, trx);
+      if (!invoice) return;
+      // The uploader's note shows unless the pipeline has something to say (failure, hold).
+      const shown = invoice.remarks === invoice.upload_remarks ? remarks : invoice.remarks;
+      await invoices.update(trx, id, { upload_remarks: remarks, remarks: shown });
+    },
+
+    /** Runs extraction again; the invoice is `processing` until the new job ends. */
+    async reextract(trx: Trx, id: number) {
+      const invoice = await invoices.find(id, trx);
+      if (!invoice) throw notFound('No invoice with this id');
+      if (invoice.extraction_status === 'processing')
+        throw conflict('This invoice is being extracted already');
+      await invoices.update(trx, id, {
+        extraction_status: 'processing',
+        workflow_status: 'processing',
+        extraction_error: null,
+        remarks: invoice.upload_remarks,
+      });
+      await enqueueExtraction(trx, id);
+    },
+
+    /** Writes what the job read: fields, lines, vendor and PO links, duplicate flag, status. */
+    async applyExtraction(trx: Trx, id: number, answer: ExtractionAnswer) {
+      const invoice = await invoices.find(id, trx);
+      if (!invoice) return;
+      if (!answer.ok) return this.failExtraction(trx, id, answer.message);
+      const { result } = answer;
+      const { fields, items, reasons } = toStored(result);
+      const vendorName = textOf(fields, 'vendor_name');
+      const vendor = await matchVendor(trx, {
+        name: vendorName,
+        taxId: textOf(fields, 'vendor_tax_id'),
+      });
+      // A vendor read but not in the master is marked unmatched; its name stays as read.
+      if (vendorName && !vendor)
+        fields.vendor_name = { ...fields.vendor_name!, status: 'unmatched' };
+      const poId = await matchPurchaseOrder(trx, textOf(fields, 'po_number'));
+      const invoiceNumber = textOf(fields, 'invoice_number');
+      const vendorKey = vendor
+        ? `v:${vendor.id}`
+        : vendorName && nameWords(vendorName).length
+          ? `n:${nameWords(vendorName).join(' ')}`
+          : null;
+      const keys = { number_key: numberKey(invoiceNumber), vendor_key: vendorKey };
+      const duplicate = await invoices.findDuplicate(trx, { id, sha256: invoice.sha256, ...keys });
+      const status = reasons.length ? 'hold' : 'extracted';
+      const notes = [
+        ...reasons,
+        ...(duplicate
+          ? [
+              `Duplicate of invoice ${duplicate.id} (${duplicate.reason === 'file' ? 'same file' : 'same vendor and invoice number'})`,
+            ]
+          : []),
+      ];
+      await invoices.update(trx, id, {
+        ...keys,
+        invoice_number: invoiceNumber,
+        vendor_name: vendorName,
+        total_cents: amountToCents(fields.total_amount?.value),
+        currency: textOf(fields, 'currency'),
+        invoice_date: textOf(fields, 'invoice_date'),
+        due_date: textOf(fields, 'due_date'),
+        extraction_status: status,
+        workflow_status: status === 'hold' ? 'hold' : 'pending',
+        fields: JSON.stringify(fields),
+        extraction_source: result.source,
+        extraction_error: null,
+        extraction_warnings: JSON.stringify(result.warnings),
+        remarks: notes.length ? notes.join('; ') : invoice.upload_remarks,
+        duplicate_of: duplicate?.id ?? null,
+        duplicate_reason: duplicate?.reason ?? null,
+        vendor_id: vendor?.id ?? null,
+        vendor_match_score: vendor?.score ?? null,
+        vendor_match_by: vendor?.by ?? null,
+        po_id: poId,
+        extracted_at: nowIso(),
+      });
+      await invoices.replaceItems(
+        trx,
+        id,
+        items.map((item) => JSON.stringify(item)),
+      );
+    },
+
+    /** The file could not be read: the invoice keeps its file and says why. */
+    async failExtraction(trx: Trx, id: number, reason: string) {
+      await invoices.update(trx, id, {
+        extraction_status: 'failed',
+        workflow_status: 'failed',
+        extraction_error: reason,
+        remarks: `Extraction failed: ${reason}`,
+      });
+    },
+  };
+}
+export type InvoiceService = ReturnType<typeof createInvoiceService>;

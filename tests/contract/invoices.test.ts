@@ -1,0 +1,96 @@
+import { contract } from '@procure/contract';
+import { DEMO_USER } from '@procure/fixtures';
+import { renderInvoicePdf, sampleInvoices } from '@procure/fixtures/invoices';
+import type { AppRoute } from '@ts-rest/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTRACT_SERVICE_ROOTS } from '../../apps/web/src/config/api-roots';
+import {
+  callContract,
+  type ContractArgs,
+  type ContractResult,
+} from '../../apps/web/src/lib/contract-query';
+import { startServer } from './server';
+
+// Every invoice route through the web app's own API layer against the real server.
+let server: Awaited<ReturnType<typeof startServer>>;
+let token: string;
+const call = <R extends AppRoute>(
+  route: R,
+  args: ContractArgs<R>,
+  root: keyof typeof server.roots = CONTRACT_SERVICE_ROOTS.invoice,
+) => callContract(route, args, { root: server.roots[root], token });
+function ok<R extends AppRoute>(result: ContractResult<R>) {
+  if ('error' in result) throw new Error(`${result.error.status}: ${JSON.stringify(result.error)}`);
+  return result.data;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  const session = await callContract(
+    contract.auth.login,
+    { body: { email: DEMO_USER.email, password: DEMO_USER.password } },
+    { root: server.roots.auth, token: null },
+  );
+  token = ok(session).data.token;
+});
+afterAll(() => server.stop());
+
+describe('invoices through the web API layer', () => {
+  it(
+    'uploads, waits for extraction, lists, finds, edits, re-extracts and exports',
+    { timeout: 120_000 },
+    async () => {
+      const sample = sampleInvoices()[0]!;
+      const form = new FormData();
+      form.append('form_name', 'invoice_upload_modal');
+      form.append('event_type', 'invoice');
+      form.append('sub_event_type', 'invoice_sub');
+      form.append('file', new Blob([await renderInvoicePdf(sample)]), 'invoice.pdf');
+      const stored = ok(
+        await call(contract.store.upload, { body: form as never }, CONTRACT_SERVICE_ROOTS.store),
+      ).data;
+      const uploaded = ok(
+        await call(contract.invoice.upload, { body: { doc_id: [stored.doc_id], remarks: 'CT' } }),
+      ).data;
+      expect(uploaded[0]!.id).toBe(stored.invoice_id);
+      const id = uploaded[0]!.id;
+
+      let detail = ok(await call(contract.invoice.find, { body: { id: [id] } })).data[0]!;
+      for (let i = 0; i < 600 && detail.extraction_status === 'processing'; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        detail = ok(await call(contract.invoice.find, { body: { id: [id] } })).data[0]!;
+      }
+      expect(detail).toMatchObject({
+        extraction_status: 'extracted',
+        invoice_number: sample.invoice_number,
+        document_short_code: stored.doc_id,
+      });
+
+      const listed = ok(
+        await call(contract.invoice.list, {
+          query: { type: 'all', search: sample.invoice_number, page: 1, page_size: 12 },
+        }),
+      );
+      expect(listed.pagination).toMatchObject({ total: 1, pages: 1 });
+
+      const edited = ok(
+        await call(contract.invoice.review, {
+          params: { id },
+          body: { header: { po_number: 'PO-CT-9' } },
+        }),
+      ).data;
+      expect(edited.po_number_status).toBe('corrected');
+
+      const file = ok(
+        await call(contract.invoice.export, {
+          query: { export_type: 'excel' },
+          body: { type: 'excel', id: [id] },
+        }),
+      ) as unknown as Blob;
+      expect(file.size).toBeGreaterThan(1000);
+
+      const again = ok(await call(contract.invoice.reextract, { params: { id } })).data;
+      expect(again.extraction_status).toBe('processing');
+    },
+  );
+});
