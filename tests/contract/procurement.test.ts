@@ -114,3 +114,83 @@ describe.each(kinds)('$kind through the web API layer', (k) => {
     expect('error' in again && again.error.status).toBe(409);
   });
 });
+
+describe('receipts through the web API layer', () => {
+  it('receives part of an approved PO and reads its receipt state, row and receipts', async () => {
+    const po = CONTRACT_SERVICE_ROOTS.purchaseOrder;
+    const vendors = ok(
+      await call(
+        contract.vendor.list,
+        { query: { type: 'active', page: 1, page_size: 50 } },
+        CONTRACT_SERVICE_ROOTS.vendor,
+      ),
+    );
+    const vendorId = vendors.data.find((v) => v.status === VENDOR_STATUS.active)!.id;
+    const line = (quantity: number, extra = {}) => {
+      const l = { id: 0, description: 'Bolts', uom: 'NOS', quantity, unitPrice: 2.5, taxRate: 18 };
+      return { ...l, ...extra, amount: lineMoney(l).amount };
+    };
+    const totals = (quantity: number) => documentMoney([line(quantity)]);
+    const ordered = totals(10);
+    const [saved] = ok(
+      await call(
+        contract.purchaseOrder.create,
+        {
+          body: [
+            {
+              vendorId,
+              poNumber: 'PO-CT-R1',
+              poDate: '2026-11-20',
+              paymentTerms: 'Net 30',
+              line_items: [line(10)],
+              po_basic_amount: ordered.basic,
+              po_total_tax_amount: ordered.tax,
+              po_total_amount: ordered.total,
+            },
+          ],
+        },
+        po,
+      ),
+    ).data;
+    ok(await call(contract.purchaseOrder.approve, { params: { id: saved!.id } }, po));
+    const received = totals(4);
+    const [mrn] = ok(
+      await call(
+        contract.mrn.create,
+        {
+          body: [
+            {
+              vendorId,
+              poId: saved!.id,
+              mrnNumber: 'MRN-CT-R1',
+              mrnDate: '2026-11-21',
+              paymentTerms: 'Net 30',
+              line_items: [line(4, { po_line_id: 0 })],
+              mrn_basic_amount: received.basic,
+              mrn_total_tax_amount: received.tax,
+              mrn_total_amount: received.total,
+            },
+          ],
+        },
+        CONTRACT_SERVICE_ROOTS.mrn,
+      ),
+    ).data;
+    expect(mrn).toMatchObject({ poId: saved!.id, po_number: 'PO-CT-R1' });
+    const detail = ok(await call(contract.purchaseOrder.get, { params: { id: saved!.id } }, po));
+    expect(detail.data).toMatchObject({
+      receipt_state: 'partially_received',
+      receipts: [{ id: mrn!.id, mrnNumber: 'MRN-CT-R1', status: 'draft' }],
+    });
+    expect(detail.data.line_items[0]).toMatchObject({ received_quantity: 4, open_quantity: 6 });
+    const rows = ok(
+      await call(
+        contract.purchaseOrder.list,
+        {
+          query: { type: 'active', page: 1, page_size: 5, vendor_id: vendorId, search: 'PO-CT-R1' },
+        },
+        po,
+      ),
+    );
+    expect(rows.data[0]).toMatchObject({ id: saved!.id, receipt_state: 'partially_received' });
+  });
+});
