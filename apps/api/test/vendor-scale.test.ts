@@ -55,4 +55,18 @@ describe(`100,000 vendors on ${testEngine}`, () => {
     expect(Object.fromEntries(truth.map((r) => [r.tab, Number(r.n)]))).toEqual(page.counts);
     expect(page.total).toBe(page.counts.draft);
   });
+
+  it('pages and counts a search the same way with few matches and with many', async () => {
+    // 'summit ste' has a few hundred matches (read at once), 'summit' thousands (paged in SQL).
+    for (const search of ['summit ste', 'summit']) {
+      const filter = { type: 'active' as const, search_by: 'name' as const, search };
+      const truth = await vendors().tabCounts(filter).execute();
+      const first = await vendors().list(filter, 1, 20);
+      const second = await vendors().list(filter, 2, 20);
+      expect(Object.fromEntries(truth.map((r) => [r.tab, Number(r.n)]))).toEqual(first.counts);
+      const expected = await vendors().pageIds(filter, 2, 20).execute();
+      expect(second.rows.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+      expect(second.rows).toHaveLength(20);
+    }
+  });
 });

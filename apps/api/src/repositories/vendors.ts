@@ -35,6 +35,9 @@ function searchWords(filter: Omit<VendorFilter, 'type'>): string[] {
   return (filter.search_by === 'code' ? codeTermsOf(text).slice(0, 1) : termsOf(text)).slice(0, 5);
 }
 
+/** Up to this many matches, a search reads them all at once (see fewMatches). */
+const FEW_MATCHES = 1000;
+
 export function createVendorsRepository(db: Db) {
   /** Vendors matching the search. The matching ids are worked out first, from index ranges on
    * vendor_search_terms (one per word, intersected), and kept apart from the rest of the query
@@ -86,23 +89,50 @@ export function createVendorsRepository(db: Db) {
     return counts;
   }
 
+  /** Every match of a search in list order with its tab, when there are at most FEW_MATCHES:
+   * then one pass over the term index serves both the page and the tab counts (the intersection
+   * is most of a search's cost). Null when there are more. */
+  async function fewMatches(filter: VendorFilter) {
+    const matches = await filtered(filter)
+      .select(['vendors.id', 'tab'])
+      .orderBy('name_folded')
+      .orderBy('vendors.id')
+      .limit(FEW_MATCHES + 1)
+      .execute();
+    return matches.length > FEW_MATCHES ? null : matches;
+  }
+
+  const rowsOf = (ids: number[] | ReturnType<typeof pageIds>) =>
+    db
+      .selectFrom('vendors')
+      .select(ROW_COLUMNS)
+      .where('id', 'in', ids)
+      .orderBy('name_folded')
+      .orderBy('id')
+      .execute() as Promise<VendorRow[]>;
+
   return {
     pageIds,
     tabCounts,
     /** One page of a tab, ordered by name (only its rows are read), and every tab's count. */
     async list(filter: VendorFilter, page: number, pageSize: number) {
       const searching = searchWords(filter).length > 0;
+      const matches = searching ? await fewMatches(filter) : null;
+      if (matches) {
+        const counts: TabCounts = { active: 0, draft: 0, reject: 0 };
+        for (const m of matches) counts[m.tab] += 1;
+        const ids = matches
+          .filter((m) => m.tab === filter.type)
+          .slice((page - 1) * pageSize, page * pageSize)
+          .map((m) => m.id);
+        const rows = ids.length ? await rowsOf(ids) : [];
+        return { rows, total: counts[filter.type], counts };
+      }
       const [rows, counts] = await Promise.all([
-        db
-          .selectFrom('vendors')
-          .select(ROW_COLUMNS)
-          .where('id', 'in', pageIds(filter, page, pageSize))
-          .orderBy('name_folded')
-          .orderBy('id')
-          .execute(),
+        rowsOf(pageIds(filter, page, pageSize)),
         searching ? searchCounts(filter) : readTabCounts(db, 'vendors'),
       ]);
-      return { rows: rows as VendorRow[], total: counts[filter.type], counts };
+      return { rows, total: counts[filter.type], counts };
     },
 
     /** Every row of a tab in batches, by keyset on (name, id), for exports of any size. */
