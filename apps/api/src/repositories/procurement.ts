@@ -54,7 +54,6 @@ export function createProcurementRepository(db: Db) {
   ) {
     const base = db
       .selectFrom('procurement_documents as d')
-      .innerJoin('vendors as v', 'v.id', 'd.vendor_id')
       .where('d.kind', '=', kind)
       .$if(vendorId !== undefined, (q) => q.where('d.vendor_id', '=', vendorId!));
     const text = search?.trim();
@@ -118,7 +117,17 @@ export function createProcurementRepository(db: Db) {
   return {
     /** One page of a tab, newest first, and every tab's count. */
     async list(kind: ProcurementKind, filter: DocumentFilter, page: number, pageSize: number) {
-      const rows = await filtered(kind, filter)
+      // The page's ids are picked on the (kind, tab, id) index alone, so a deep page skips index
+      // entries, not joined rows; only the page's rows meet their vendors.
+      const pageIds = filtered(kind, filter)
+        .select('d.id')
+        .where('d.tab', '=', filter.type)
+        .orderBy('d.id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      const rows = await db
+        .selectFrom('procurement_documents as d')
+        .innerJoin('vendors as v', 'v.id', 'd.vendor_id')
         .select([
           'd.id',
           'd.number',
@@ -131,10 +140,8 @@ export function createProcurementRepository(db: Db) {
           'd.tab',
           'd.receipt_state',
         ])
-        .where('d.tab', '=', filter.type)
+        .where('d.id', 'in', pageIds)
         .orderBy('d.id', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
         .execute();
       const counts =
         filter.search?.trim() || filter.vendor_id !== undefined
@@ -148,6 +155,7 @@ export function createProcurementRepository(db: Db) {
       let before: number | null = null;
       for (;;) {
         const batch = await filtered(kind, filter)
+          .innerJoin('vendors as v', 'v.id', 'd.vendor_id')
           .select([
             'd.id',
             'd.number',

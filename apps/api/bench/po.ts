@@ -1,0 +1,109 @@
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { connect } from '../src/db/connect';
+import { insertBulkPurchaseOrders } from '../src/seed/bulk-procurement';
+import { figuresTable, measure, measureBare, type Case, type Figures } from './load';
+import { startProduct } from './product';
+import { peakRssMb } from './server-process';
+
+/** npm run bench:po [-- --orders 100000 --lines 5 --requests 1000 --engines sqlite,postgres]
+ *
+ * The purchase-order list at volume: the server on a fresh database plus N synthetic orders of
+ * 5 lines each, measured beside a bare node:http hello server in the same run. Targets (the
+ * vendor list's, issue 9): page 1 at ≥ 0.10 × the bare server's req/s; page 2,000's p99 ≤ 1.5 ×
+ * page 1's; an xlsx export of every approved order with the server's peak RSS ≤ 200 MB. */
+const { values } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '100000' },
+    lines: { type: 'string', default: '5' },
+    requests: { type: 'string', default: '1000' },
+    engines: { type: 'string', default: 'sqlite,postgres' },
+  },
+});
+const ORDERS = Number(values.orders);
+const LINES = Number(values.lines);
+const REQUESTS = Number(values.requests);
+const CONCURRENCY = 8;
+const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+const anchor = await measureBare(REQUESTS, CONCURRENCY);
+const { row, header } = figuresTable(anchor);
+
+console.log(
+  `PO list bench: ${ORDERS} orders × ${LINES} lines, ${CONCURRENCY} clients, ${REQUESTS} requests each`,
+);
+for (const engine of values.engines.split(',')) {
+  if (engine === 'postgres' && !pgUrl) {
+    console.log('\npostgres: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    continue;
+  }
+  const product = await startProduct(engine, serverEntry, pgUrl);
+  const db = connect(product.database);
+  const seeding = performance.now();
+  const vendors = await db.selectFrom('vendors').select('id').where('tab', '=', 'active').execute();
+  await insertBulkPurchaseOrders(
+    db,
+    ORDERS,
+    vendors.map((v) => v.id),
+    LINES,
+  );
+  await db.destroy();
+  const seeded = ((performance.now() - seeding) / 1000).toFixed(1);
+  await product.restart();
+  const auth = { authorization: `Bearer ${await product.token()}` };
+  const get = (url: string) => () => fetch(product.server.origin + url, { headers: auth });
+  const cases: Case[] = [
+    {
+      name: 'Approved, page 1',
+      request: get('/api/v1/po?type=active&page=1&page_size=5'),
+      count: REQUESTS,
+    },
+    {
+      name: 'Approved, page 2,000',
+      request: get('/api/v1/po?type=active&page=2000&page_size=5'),
+      count: REQUESTS,
+    },
+    {
+      name: "search by code 'BPO-00777'",
+      request: get('/api/v1/po?type=active&search_by=code&search=BPO-00777'),
+      // A number is found anywhere in it, so this reads every number of the tab: fewer requests.
+      count: Math.ceil(REQUESTS / 10),
+    },
+  ];
+  console.log(`\n${engine} (${ORDERS} orders inserted in ${seeded} s)`);
+  header();
+  const figures: Record<string, Figures> = {};
+  for (const c of cases) {
+    figures[c.name] = await measure(product.server, c, CONCURRENCY);
+    row(c.name, figures[c.name]!);
+  }
+  const first = figures['Approved, page 1']!;
+  const deep = figures['Approved, page 2,000']!;
+  console.log(
+    `page 1 req/s ÷ bare: ${(first.reqPerS / anchor.reqPerS).toFixed(3)} (target ≥ 0.10)`,
+  );
+  console.log(`page 2,000 p99 / page 1 p99: ${(deep.p99 / first.p99).toFixed(2)} (target ≤ 1.5)`);
+
+  const before = peakRssMb(product.server.pid);
+  const started = performance.now();
+  const exported = await fetch(
+    `${product.server.origin}/api/v1/po/?type=active&export_type=excel`,
+    {
+      headers: auth,
+    },
+  );
+  const bytes = (await exported.arrayBuffer()).byteLength;
+  console.log(
+    `xlsx export of the Approved tab: ${(bytes / 1048576).toFixed(1)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s; server peak RSS ${before.toFixed(0)} MB before, ${peakRssMb(product.server.pid).toFixed(0)} MB after (target ≤ 200)`,
+  );
+  const csvStarted = performance.now();
+  const csv = await fetch(`${product.server.origin}/api/v1/po/?type=active&export_type=csv`, {
+    headers: auth,
+  });
+  const csvBytes = (await csv.arrayBuffer()).byteLength;
+  console.log(
+    `csv export of the Approved tab: ${(csvBytes / 1048576).toFixed(1)} MB in ${((performance.now() - csvStarted) / 1000).toFixed(1)} s; server peak RSS ${peakRssMb(product.server.pid).toFixed(0)} MB`,
+  );
+  await product.done();
+}
