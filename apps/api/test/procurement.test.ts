@@ -158,15 +158,43 @@ describe.each([
     expect(detail.data.doc_id).toBe(docId);
   });
 
-  it(`exports a tab as ${kind}-draft.xlsx with money cells`, async () => {
+  it(`exports a tab as ${kind}-draft.xlsx, row by row as the list shows it`, async () => {
     const answer = await call('GET', `${url}/?type=draft&export_type=excel`);
     expect(answer.headers['content-disposition']).toContain(`${kind}-draft.xlsx`);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
-    const drafts = (await list(`${url}?type=draft`)).pagination.total;
-    expect(sheet.rowCount).toBe(drafts + 1);
-    expect(sheet.getRow(1).getCell(2).value).toBe(`${label} Number`);
-    expect(typeof sheet.getRow(2).getCell(10).value).toBe('number');
+    const listed = (await list(`${url}?type=draft&page_size=100`)).data as Array<
+      Record<string, string | number>
+    >;
+    expect(sheet.rowCount).toBe(listed.length + 1);
+    const headers = (sheet.getRow(1).values as string[]).slice(1);
+    expect(headers.slice(0, 2)).toEqual(['ID', `${label} Number`]);
+    expect(headers.includes('Receipt State')).toBe(kind === 'po');
+    listed.forEach((row, i) => {
+      const cells = sheet.getRow(i + 2);
+      expect(cells.getCell(1).value).toBe(row.id);
+      expect(cells.getCell(2).value).toBe(row[`${kind}_number`]);
+      expect(cells.getCell(3).value).toBe(row.name);
+      expect(cells.getCell(5).value).toBeInstanceOf(Date);
+      expect(cells.getCell(10).value).toBe(row.total_amount);
+      expect(cells.getCell(11).value).toBe('draft');
+    });
+  });
+
+  it(`exports a search as ${kind}-draft.csv`, async () => {
+    const answer = await call(
+      'GET',
+      `${url}/?type=draft&export_type=csv&search_by=code&search=T-1`,
+    );
+    expect(answer.headers['content-disposition']).toContain(`${kind}-draft.csv`);
+    const lines = answer.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toMatch(new RegExp(`^ID,${label} Number,Vendor,Contact,`));
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`,${number(1)},`);
+    expect(lines[1]).toContain(`,${documentMoney(LINES()).total},`);
   });
 });
