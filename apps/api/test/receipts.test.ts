@@ -83,10 +83,19 @@ async function approvedPo(vendor = vendorId) {
 const poDetail = async (id: number) =>
   contract.purchaseOrder.get.responses[200].parse((await call('GET', `/api/v1/po/${id}`)).json())
     .data;
-const receive = (poId: number, lines: Line[], extra?: Record<string, unknown>) =>
+const receive = (poId: number | null, lines: Line[], extra?: Record<string, unknown>) =>
   call('POST', '/api/v1/mrn', [mrn(poId, lines, extra)]);
 
 describe('MRNs against a purchase order', () => {
+  it('seeds demo orders in every receipt state', async () => {
+    const rows = (
+      await call('GET', '/api/v1/po?type=active&search_by=code&search=PO-20&page_size=100')
+    ).json().data;
+    expect(new Set(rows.map((r: { receipt_state: string }) => r.receipt_state))).toEqual(
+      new Set(['not_received', 'partially_received', 'fully_received']),
+    );
+  });
+
   it('receives part, then the rest, and the PO shows its receipt state', async () => {
     const poId = await approvedPo();
     expect((await poDetail(poId)).receipt_state).toBe('not_received');
@@ -150,6 +159,14 @@ describe('MRNs against a purchase order', () => {
     expect((await poDetail(poId)).line_items.map((l) => l.received_quantity)).toEqual([7, 0]);
   });
 
+  it('lets only one of two concurrent receipts take the same open quantity', async () => {
+    const poId = await approvedPo();
+    const take = () => receive(poId, [{ quantity: 6, unitPrice: 2.5, taxRate: 18, po_line_id: 0 }]);
+    const answers = await Promise.all([take(), take(), take()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400, 400]);
+    expect((await poDetail(poId)).line_items[0]!.received_quantity).toBe(6);
+  });
+
   it('lets a draft MRN be saved again without counting its own quantities twice', async () => {
     const poId = await approvedPo();
     const first = await receive(poId, [
@@ -174,15 +191,16 @@ describe('MRNs against a purchase order', () => {
       await call('POST', '/api/v1/po', [po([{ quantity: 1, unitPrice: 1, taxRate: 0 }])])
     ).json().data[0].id;
     const line = { quantity: 1, unitPrice: 2.5, taxRate: 18 };
-    for (const [poRef, lines, path] of [
+    const cases: Array<[number | null, Line[], string]> = [
       [otherPo, [{ ...line, po_line_id: 0 }], '0.poId'],
       [draft, [{ ...line, po_line_id: 0 }], '0.poId'],
       [999999, [{ ...line, po_line_id: 0 }], '0.poId'],
       [poId, [line], '0.line_items.0.po_line_id'],
       [poId, [{ ...line, po_line_id: 7 }], '0.line_items.0.po_line_id'],
       [null, [{ ...line, po_line_id: 0 }], '0.line_items.0.po_line_id'],
-    ] as const) {
-      const answer = await receive(poRef as number, lines as Line[]);
+    ];
+    for (const [poRef, lines, path] of cases) {
+      const answer = await receive(poRef, lines);
       expect(answer.statusCode, `${path}: ${answer.body}`).toBe(400);
       expect(paths(answer)).toContain(path);
     }
