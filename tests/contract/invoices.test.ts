@@ -45,7 +45,11 @@ describe('invoices through the web API layer', () => {
       form.append('form_name', 'invoice_upload_modal');
       form.append('event_type', 'invoice');
       form.append('sub_event_type', 'invoice_sub');
-      form.append('file', new Blob([await renderInvoicePdf(sample)]), 'invoice.pdf');
+      form.append(
+        'file',
+        new Blob([new Uint8Array(await renderInvoicePdf(sample))]),
+        'invoice.pdf',
+      );
       const stored = ok(
         await call(contract.store.upload, { body: form as never }, CONTRACT_SERVICE_ROOTS.store),
       ).data;

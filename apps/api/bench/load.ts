@@ -1,4 +1,4 @@
-import type { ServerProcess } from './server-process';
+import { freePort, startProcess, type ServerProcess } from './server-process';
 
 export type Case = { name: string; request: () => Promise<Response>; count: number };
 export type Figures = { reqPerS: number; p50: number; p95: number; p99: number; cpuUs: number };
@@ -42,5 +42,52 @@ export async function measure(
     p95: percentile(timings, 95),
     p99: percentile(timings, 99),
     cpuUs: (cpuMs * 1000) / timings.length,
+  };
+}
+
+/** The anchor every list bench is read against: a bare node:http hello server, measured in the
+ * same run with the same clients. */
+export async function measureBare(requests: number, concurrency: number): Promise<Figures> {
+  const port = await freePort();
+  const bare = await startProcess(
+    process.execPath,
+    ['-e', `require('http').createServer((q, s) => s.end('hello')).listen(${port}, '127.0.0.1')`],
+    {},
+    port,
+    '/',
+  );
+  const anchor = await measure(
+    bare,
+    { name: 'bare', request: () => fetch(bare.origin), count: requests },
+    concurrency,
+  );
+  await bare.stop();
+  return anchor;
+}
+
+/** One table: figures per endpoint, with throughput as a ratio to the anchor. */
+export function figuresTable(anchor: Figures) {
+  const row = (name: string, f: Figures) =>
+    console.log(
+      name.padEnd(34),
+      f.reqPerS.toFixed(0).padStart(8),
+      f.p50.toFixed(1).padStart(8),
+      f.p99.toFixed(1).padStart(8),
+      f.cpuUs.toFixed(0).padStart(11),
+      (f.reqPerS / anchor.reqPerS).toFixed(3).padStart(11),
+    );
+  return {
+    row,
+    header() {
+      console.log(
+        'endpoint'.padEnd(34),
+        '   req/s',
+        '  p50 ms',
+        '  p99 ms',
+        ' CPU µs/req',
+        'req/s ×bare',
+      );
+      row('bare node:http hello (anchor)', anchor);
+    },
   };
 }

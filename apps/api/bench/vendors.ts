@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { connect } from '../src/db/connect';
 import { insertBulkVendors } from '../src/seed/bulk-vendors';
-import { measure, type Case, type Figures } from './load';
+import { figuresTable, measure, measureBare, type Case, type Figures } from './load';
 import { startProduct } from './product';
-import { freePort, peakRssMb, startProcess } from './server-process';
+import { peakRssMb } from './server-process';
 
 /** npm run bench:vendors [-- --vendors 100000 --requests 1000 --engines sqlite,postgres]
  *
@@ -25,30 +25,8 @@ const CONCURRENCY = 8;
 const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
-const port = await freePort();
-const bare = await startProcess(
-  process.execPath,
-  ['-e', `require('http').createServer((q, s) => s.end('hello')).listen(${port}, '127.0.0.1')`],
-  {},
-  port,
-  '/',
-);
-const anchor = await measure(
-  bare,
-  { name: 'bare', request: () => fetch(bare.origin), count: REQUESTS },
-  CONCURRENCY,
-);
-await bare.stop();
-
-const row = (name: string, f: Figures) =>
-  console.log(
-    name.padEnd(34),
-    f.reqPerS.toFixed(0).padStart(8),
-    f.p50.toFixed(1).padStart(8),
-    f.p99.toFixed(1).padStart(8),
-    f.cpuUs.toFixed(0).padStart(11),
-    (f.reqPerS / anchor.reqPerS).toFixed(3).padStart(11),
-  );
+const anchor = await measureBare(REQUESTS, CONCURRENCY);
+const { row, header } = figuresTable(anchor);
 
 console.log(
   `Vendor list bench: ${VENDORS} vendors, ${CONCURRENCY} clients, ${REQUESTS} requests each`,
@@ -90,15 +68,7 @@ for (const engine of values.engines.split(',')) {
     },
   ];
   console.log(`\n${engine} (${VENDORS} vendors inserted in ${seeded} s)`);
-  console.log(
-    'endpoint'.padEnd(34),
-    '   req/s',
-    '  p50 ms',
-    '  p99 ms',
-    ' CPU µs/req',
-    'req/s ×bare',
-  );
-  row('bare node:http hello (anchor)', anchor);
+  header();
   const figures: Record<string, Figures> = {};
   for (const c of cases) {
     figures[c.name] = await measure(product.server, c, CONCURRENCY);

@@ -8,6 +8,7 @@ import * as loginAttempts from './migrations/004_login_attempts';
 import * as listCounts from './migrations/005_list_counts';
 import * as procurement from './migrations/006_procurement_documents';
 import * as citiesPrefix from './migrations/007_cities_prefix_index';
+import * as procurementReceipts from './migrations/008_procurement_receipts';
 import * as invoices from './migrations/009_invoices';
 import * as masterData from './migrations/010_master_data';
 
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '005_list_counts': listCounts,
   '006_procurement_documents': procurement,
   '007_cities_prefix_index': citiesPrefix,
+  '008_procurement_receipts': procurementReceipts,
   '009_invoices': invoices,
   '010_master_data': masterData,
 };

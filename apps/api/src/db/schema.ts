@@ -76,6 +76,8 @@ export interface ProcurementDocumentsTable {
   basic_cents: Generated<number>;
   tax_cents: Generated<number>;
   total_cents: Generated<number>;
+  /** A PO's receipts (derived from its MRNs' lines); MRNs keep the default. */
+  receipt_state: Generated<'not_received' | 'partially_received' | 'fully_received'>;
   created_by: number | null;
   created_at: string;
   updated_at: string;
@@ -90,6 +92,8 @@ export interface ProcurementLinesTable {
   tax_rate_bp: number;
   amount_cents: number;
   po_line_id: number | null;
+  /** On a PO line: what draft and approved MRNs receive from it (derived). */
+  received_milli: Generated<number>;
   /** JSON text: the line's other fields (description, unit, ...) and its client id. */
   body: string;
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/connect';
 import type { Repositories } from '../plugins/repositories';
 import { hashPassword } from '../services/passwords';
 import { seedLocations } from './locations';
+import { seedProcurement } from './procurement';
 import { seedMasters } from './masters';
 import { seedVendors } from './vendors';
 
@@ -36,7 +37,8 @@ export async function seedDemo(
     );
     if (!actor.id) actor = { id, name: user.user_name };
   }
-  await seedVendors(db, repos, dataset.vendors, actor);
+  const vendorIds = await seedVendors(db, repos, dataset.vendors, actor);
+  await seedProcurement(db, repos, dataset, vendorIds, actor);
   await seedMasters(db, repos, dataset.masters);
   log.info({ users: dataset.users.length, vendors: dataset.vendors.length }, 'demo dataset seeded');
   return true;

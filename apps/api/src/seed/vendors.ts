@@ -16,20 +16,22 @@ const ORDER: VendorEntrySectionKey[] = [
 
 /** The demo vendors, each in one transaction: sections in form order, place names turned into
  * this database's place ids, site links turned into the new entry ids, and the approval trail
- * their status implies. */
+ * their status implies. Returns this database's vendor id for each dataset id. */
 export async function seedVendors(
   db: Db,
   repos: Repositories,
   vendors: DemoVendor[],
   actor: Actor,
-) {
+): Promise<Map<number, number>> {
   const { vendors: vendorRepo, vendorEntries, locations } = repos;
+  const vendorIds = new Map<number, number>();
   for (const demo of vendors) {
     const places = new Map<number, Record<string, number | null>>();
     for (const place of demo.places) places.set(place.address_id, await locations.idsOf(place));
     await inTransaction(db, async (trx) => {
       const { basic_id: _, ...basic } = demo.basic;
       const id = await vendorRepo.create(trx, basic, actor.id);
+      vendorIds.set(demo.id, id);
       const newIds = new Map<number, number>();
       for (const section of ORDER) {
         for (const { id: oldId, basic_id: __, ...fields } of demo[section]) {
@@ -47,6 +49,7 @@ export async function seedVendors(
         await recordAudit(trx, { entityType: 'vendor', entityId: id, ...action }, actor);
     });
   }
+  return vendorIds;
 }
 
 function trail(status: number): Array<{ action: string; reason?: string }> {
