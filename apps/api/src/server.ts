@@ -8,7 +8,8 @@ async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
   await seedReference(app.db, app.repos, app.log);
-  if (config.seedDemo) await seedDemo(app.db, app.repos, app.log);
+  if (config.seedDemo)
+    await seedDemo(app.db, app.repos, app.log, { documentsDir: config.documentsDir });
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
 import type { Repositories } from '../plugins/repositories';
 import { hashPassword } from '../services/passwords';
+import { seedInvoices } from './invoices';
 import { seedLocations } from './locations';
 import { seedProcurement } from './procurement';
 import { seedMasters } from './masters';
@@ -23,6 +24,8 @@ export async function seedDemo(
   db: Db,
   repos: Repositories,
   log: FastifyBaseLogger,
+  /** Where stored documents go; with it the demo invoices and their PDFs are seeded too. */
+  options: { documentsDir?: string } = {},
 ): Promise<boolean> {
   if ((await repos.users.count()) > 0) return false;
   // Loaded only here: the builders and pdf-lib cost every start time and memory otherwise.
@@ -40,6 +43,8 @@ export async function seedDemo(
   const vendorIds = await seedVendors(db, repos, dataset.vendors, actor);
   await seedProcurement(db, repos, dataset, vendorIds, actor);
   await seedMasters(db, repos, dataset.masters);
+  if (options.documentsDir)
+    await seedInvoices(db, repos, options.documentsDir, dataset.invoices, actor.id);
   log.info({ users: dataset.users.length, vendors: dataset.vendors.length }, 'demo dataset seeded');
   return true;
 }

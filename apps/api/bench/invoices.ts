@@ -1,0 +1,117 @@
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { renderInvoicePdf, sampleInvoices } from '@procure/fixtures/invoices';
+import { openPdf } from '../../../packages/extraction/src/pdf/pdfjs';
+import { renderPageToPng } from '../../../packages/extraction/src/pdf/render-page';
+import { startProduct } from './product';
+
+/** npm run bench:invoices [-- --workers 1,2 --ocr 3 --engine sqlite]
+ *
+ * Invoice intake end to end on the real server: every demo invoice PDF (text layer) and a few
+ * of them as 150 dpi PNG scans (OCR) are uploaded at once through the upload dialog's call;
+ * the clock runs until the last one has left `processing`. Printed per worker count: invoices
+ * per minute, and each invoice's time from upload to `extracted` (p50 / p95). */
+const { values } = parseArgs({
+  options: {
+    workers: { type: 'string', default: '1,2' },
+    ocr: { type: 'string', default: '3' },
+    engine: { type: 'string', default: 'sqlite' },
+  },
+});
+const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+type File = { name: string; bytes: Uint8Array; kind: 'text' | 'ocr' };
+
+async function scan(pdf: Uint8Array): Promise<Uint8Array> {
+  const doc = await openPdf(pdf);
+  const { png } = await renderPageToPng(await doc.getPage(1), 150);
+  await doc.destroy();
+  return png;
+}
+
+const samples = sampleInvoices();
+const files: File[] = [];
+for (const s of samples)
+  files.push({ name: `${s.id}.pdf`, bytes: await renderInvoicePdf(s), kind: 'text' });
+for (const s of samples.slice(0, Number(values.ocr)))
+  files.push({ name: `${s.id}.png`, bytes: await scan(await renderInvoicePdf(s)), kind: 'ocr' });
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+    : 0;
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+
+console.log(
+  `Invoice intake bench (${values.engine}): ${files.filter((f) => f.kind === 'text').length} text PDFs, ` +
+    `${files.filter((f) => f.kind === 'ocr').length} PNG scans, uploaded at once`,
+);
+console.log('workers | invoices/min | text p50 / p95 (s) | OCR p50 / p95 (s) | statuses');
+for (const workers of values.workers.split(',').map(Number)) {
+  process.env.JOB_CONCURRENCY = String(workers);
+  const product = await startProduct(values.engine, serverEntry, pgUrl);
+  try {
+    const auth = { authorization: `Bearer ${await product.token()}` };
+    const origin = product.server.origin;
+    const started = performance.now();
+    const uploaded = await Promise.all(
+      files.map(async (file) => {
+        const form = new FormData();
+        form.append('form_name', 'invoice_upload_modal');
+        form.append('event_type', 'invoice');
+        form.append('sub_event_type', 'invoice_sub');
+        form.append('file', new Blob([file.bytes]), file.name);
+        const answer = await fetch(`${origin}/api/v1/store/upload`, {
+          method: 'POST',
+          headers: auth,
+          body: form,
+        });
+        const { data } = (await answer.json()) as { data: { invoice_id: number } };
+        return { ...file, id: data.invoice_id, at: performance.now() };
+      }),
+    );
+    const done = new Map<number, { ms: number; status: string }>();
+    const failures: string[] = [];
+    while (done.size < uploaded.length) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const answer = await fetch(`${origin}/api/v1/invoice`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ id: uploaded.filter((u) => !done.has(u.id)).map((u) => u.id) }),
+      });
+      const { data } = (await answer.json()) as {
+        data: { id: number; extraction_status: string; remarks: string | null }[];
+      };
+      for (const invoice of data) {
+        if (invoice.extraction_status === 'processing') continue;
+        const file = uploaded.find((u) => u.id === invoice.id)!;
+        done.set(invoice.id, {
+          ms: performance.now() - file.at,
+          status: invoice.extraction_status,
+        });
+      }
+    }
+    const total = performance.now() - started;
+    const times = (kind: File['kind']) =>
+      uploaded
+        .filter((u) => u.kind === kind)
+        .map((u) => done.get(u.id)!.ms)
+        .sort((a, b) => a - b);
+    const text = times('text');
+    const ocr = times('ocr');
+    const statuses = [...done.values()].reduce<Record<string, number>>((acc, { status }) => {
+      acc[status] = (acc[status] ?? 0) + 1;
+      return acc;
+    }, {});
+    console.log(
+      `${String(workers).padStart(7)} | ${((uploaded.length / total) * 60_000).toFixed(1).padStart(12)} | ` +
+        `${seconds(percentile(text, 50))} / ${seconds(percentile(text, 95))}`.padStart(18) +
+        ` | ${`${seconds(percentile(ocr, 50))} / ${seconds(percentile(ocr, 95))}`.padStart(17)} | ` +
+        JSON.stringify(statuses),
+    );
+    for (const failure of failures) console.log(`          ${failure}`);
+  } finally {
+    await product.done();
+  }
+}
