@@ -129,8 +129,9 @@ test('dashboard screenshots in both themes', async ({ page }, testInfo) => {
   await expect(page.getByText('Cost Savings')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('analytics-light.png'), fullPage: true });
 
-  await page.goto('/po/list');
+  // Company screens are not part of this product's issues yet: they say so.
+  await page.goto('/company/list');
   await expect(page.getByTestId('not-built')).toBeVisible();
-  await expect(page.getByTestId('top-bar-title')).toHaveText('Purchase Orders / PO List');
+  await expect(page.getByTestId('top-bar-title')).toHaveText('Company / Company List');
   await page.screenshot({ path: testInfo.outputPath('not-built-light.png') });
 });

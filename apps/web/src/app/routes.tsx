@@ -41,6 +41,42 @@ const vendorInvite = screen(
   () => import('../features/vendors/components/VendorInvitePage'),
   'VendorInvitePage',
 );
+const masterCategories = screen<'MasterCategoriesPage', { set: 'invoice' | 'vendor' }>(
+  () => import('../features/master/components/MasterCategoriesPage'),
+  'MasterCategoriesPage',
+);
+const masterLookups = screen<'MasterLookupsPage', { set: 'invoice' | 'vendor' }>(
+  () => import('../features/master/components/MasterLookupsPage'),
+  'MasterLookupsPage',
+);
+const poList = screen<'PoListPage', object>(
+  () => import('../features/procurement/components/DocumentListPage'),
+  'PoListPage',
+);
+const mrnList = screen<'MrnListPage', object>(
+  () => import('../features/procurement/components/DocumentListPage'),
+  'MrnListPage',
+);
+const poAdd = screen<'PoAddPage', object>(
+  () => import('../features/procurement/components/DocumentFormPage'),
+  'PoAddPage',
+);
+const mrnAdd = screen<'MrnAddPage', object>(
+  () => import('../features/procurement/components/DocumentFormPage'),
+  'MrnAddPage',
+);
+const mrnEdit = screen<'MrnEditPage', object>(
+  () => import('../features/procurement/components/DocumentFormPage'),
+  'MrnEditPage',
+);
+const poView = screen<'PoDetailPage', object>(
+  () => import('../features/procurement/components/DocumentDetailPage'),
+  'PoDetailPage',
+);
+const mrnView = screen<'MrnDetailPage', object>(
+  () => import('../features/procurement/components/DocumentDetailPage'),
+  'MrnDetailPage',
+);
 const notFound = screen(() => import('../components/NotFoundPage'), 'NotFoundPage');
 const notBuilt = screen<'NotBuiltPage', { route: PathKey }>(
   () => import('../components/NotBuiltPage'),
@@ -71,20 +107,39 @@ export const SIGNED_IN_ROUTES: SignedInRoute[] = [
   placeholder('companyAdd'),
   placeholder('companyList'),
   placeholder('companyInvite'),
-  placeholder('poAdd'),
-  placeholder('poList'),
-  placeholder('mrnAdd'),
-  placeholder('mrnList'),
-  placeholder('mrnEdit'),
+  { path: paths.poAdd, element: <poAdd.Component />, load: poAdd.load },
+  { path: paths.poList, element: <poList.Component />, load: poList.load },
+  { path: paths.poView, element: <poView.Component />, load: poView.load },
+  { path: paths.mrnAdd, element: <mrnAdd.Component />, load: mrnAdd.load },
+  { path: paths.mrnList, element: <mrnList.Component />, load: mrnList.load },
+  { path: paths.mrnEdit, element: <mrnEdit.Component />, load: mrnEdit.load },
+  { path: paths.mrnView, element: <mrnView.Component />, load: mrnView.load },
   placeholder('invoicesAll'),
   // Uploading an invoice happens in a dialog on the invoice list.
   { path: paths.invoicesAdd, element: <Navigate to={paths.invoicesAll} replace /> },
   placeholder('invoiceDetail'),
   placeholder('invoiceRefDetail'),
-  placeholder('masterInvoice'),
-  placeholder('masterInvoiceCategory'),
-  placeholder('masterVendor'),
-  placeholder('masterVendorCategory'),
+  // key: one mounted page per set, so switching sets starts from a fresh page.
+  {
+    path: paths.masterInvoice,
+    element: <masterCategories.Component key="invoice" set="invoice" />,
+    load: masterCategories.load,
+  },
+  {
+    path: paths.masterInvoiceCategory,
+    element: <masterLookups.Component key="invoice" set="invoice" />,
+    load: masterLookups.load,
+  },
+  {
+    path: paths.masterVendor,
+    element: <masterCategories.Component key="vendor" set="vendor" />,
+    load: masterCategories.load,
+  },
+  {
+    path: paths.masterVendorCategory,
+    element: <masterLookups.Component key="vendor" set="vendor" />,
+    load: masterLookups.load,
+  },
   { path: '*', element: <notFound.Component />, load: notFound.load },
 ];
 

@@ -1,17 +1,21 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
 import { RejectBodySchema } from '@procure/contract';
 import { useState } from 'react';
-import { useT } from '../../../lib/i18n/use-translation';
+import { useT } from '../lib/i18n/use-translation';
 
 type Props = {
-  vendorName: string | null;
+  /** The dialog's title ('Reject vendor'); the subject's name follows it. */
+  title: string;
+  /** What is being rejected; the dialog is open while it is not null. */
+  subject: string | null;
   busy?: boolean;
   onClose: () => void;
   onReject: (reason: string) => void;
 };
 
-/** Asks for the reason before a vendor is rejected; the contract's own rule checks it. */
-export function RejectDialog({ vendorName, busy, onClose, onReject }: Props) {
+/** Asks for the reason before something (a vendor, a PO, an MRN) is rejected; the contract's
+ * own rule checks it. */
+export function RejectDialog({ title, subject, busy, onClose, onReject }: Props) {
   const t = useT('vendor');
   const tc = useT('common');
   const [reason, setReason] = useState('');
@@ -26,9 +30,9 @@ export function RejectDialog({ vendorName, busy, onClose, onReject }: Props) {
   };
   return (
     <Dialog
-      isOpen={vendorName !== null}
+      isOpen={subject !== null}
       onClose={onClose}
-      title={`${t('reject_vendor', 'Reject vendor')}: ${vendorName ?? ''}`}
+      title={`${title}: ${subject ?? ''}`}
       onOpening={() => {
         setReason('');
         setError(null);

@@ -26,9 +26,11 @@ export const ROUTES = {
   },
   poAdd: { path: '/po/add', title: title('menu_add_po', 'Add PO') },
   poList: { path: '/po/list', title: title('menu_po_list', 'PO List') },
+  poView: { path: '/po/view/:id', title: title('page_view_po', 'PO Details') },
   mrnAdd: { path: '/mrn/add', title: title('menu_add_mrn', 'Add MRN') },
   mrnList: { path: '/mrn/list', title: title('menu_mrn_list', 'MRN List') },
   mrnEdit: { path: '/mrn/edit/:id', title: title('page_edit_mrn', 'Edit MRN') },
+  mrnView: { path: '/mrn/view/:id', title: title('page_view_mrn', 'MRN Details') },
   invoicesAll: { path: '/invoices/all', title: title('menu_all_invoices', 'All Invoices') },
   /** A dashboard quick action; uploading happens from the invoice list. */
   invoicesAdd: { path: '/invoices/add', title: title('menu_all_invoices', 'All Invoices') },
@@ -79,6 +81,8 @@ export const links = {
   vendorEdit: (id: number | string, type?: string) => withType(`/vendor/edit/${id}`, type),
   vendorView: (id: number | string) => `/vendor/view/${id}`,
   mrnEdit: (id: number | string, type?: string) => withType(`/mrn/edit/${id}`, type),
+  poView: (id: number | string) => `/po/view/${id}`,
+  mrnView: (id: number | string) => `/mrn/view/${id}`,
   invoiceDetail: (id: number | string) => `/invoices/detail/${id}`,
   invoiceRefDetail: (id: number | string) => `/invoices/ref/detail/${id}`,
   masterCategory: (set: 'invoice' | 'vendor', category: string) =>

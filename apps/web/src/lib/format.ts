@@ -78,3 +78,14 @@ export function formatDate(
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? empty : shortDate().format(date);
 }
+
+const twoDecimals = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** An amount without a currency, with 2 decimals ("1,234.50"): PO and MRN grid totals. */
+export function formatAmount(amount: unknown, empty = EMPTY_VALUE): string {
+  const value = toNumber(amount);
+  return value === null ? empty : twoDecimals.format(value);
+}

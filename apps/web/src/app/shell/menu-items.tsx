@@ -50,13 +50,13 @@ export const MENU: Array<MenuEntry | MenuGroup> = [
     key: 'menu_purchase_orders',
     label: 'Purchase Orders',
     icon: <ShoppingCartIcon />,
-    children: [to('poAdd'), to('poList')],
+    children: [to('poAdd'), to('poList', ['/po/view/'])],
   },
   {
     key: 'menu_mrns',
     label: 'MRNs',
     icon: <BoxIcon />,
-    children: [to('mrnAdd'), to('mrnList', ['/mrn/edit/'])],
+    children: [to('mrnAdd'), to('mrnList', ['/mrn/edit/', '/mrn/view/'])],
   },
   {
     key: 'menu_master',

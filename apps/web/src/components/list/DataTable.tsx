@@ -25,6 +25,8 @@ type Props<R extends ListRow> = ColumnOptions<R> & {
   selectedTab?: { key: string };
   onView?: (row: R) => void;
   onEdit?: (row: R) => void;
+  /** Clicking a row (outside its actions) opens it, as View does. */
+  onRowClick?: (row: R) => void;
   actions?: readonly RowAction<R>[];
   caption?: ReactNode;
   testId?: string;
@@ -89,7 +91,11 @@ export function DataTable<R extends ListRow>(props: Props<R>) {
                 </tr>
               ))
             : sorted.map((row, index) => (
-                <tr key={String(row.id ?? index)}>
+                <tr
+                  key={String(row.id ?? index)}
+                  className={props.onRowClick ? 'list-row-link' : undefined}
+                  onClick={props.onRowClick ? () => props.onRowClick?.(row) : undefined}
+                >
                   {columns.map((column) => (
                     <td key={column.key}>
                       {column.render ? (
@@ -100,7 +106,9 @@ export function DataTable<R extends ListRow>(props: Props<R>) {
                     </td>
                   ))}
                   {hasActions && (
-                    <td className="list-actions-cell">
+                    // The menu renders in a portal, but its clicks still bubble here: stop them
+                    // so choosing an action is not also a row click.
+                    <td className="list-actions-cell" onClick={(event) => event.stopPropagation()}>
                       <RowActions
                         row={row}
                         canEdit={canEdit(row)}

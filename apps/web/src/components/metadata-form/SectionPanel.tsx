@@ -8,7 +8,6 @@ import {
   TrashIcon,
 } from '@blueprintjs/icons';
 import type { Issue, Section } from '@procure/contract';
-import { validateSectionEntries } from '@procure/forms';
 import { useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useT, useValidationText } from '../../lib/i18n/use-translation';
@@ -18,7 +17,7 @@ import {
   emptyEntry,
   issueFieldPath,
   parseEntry,
-  withShownLabels,
+  sectionIssues,
   type EntryValues,
   type SectionValues,
 } from './form-values';
@@ -40,6 +39,10 @@ export type SectionPanelProps = {
   onSaved: () => void;
   /** Removes a saved entry on the server; true when it is gone. */
   onRemoveSaved?: (entry: EntryValues) => Promise<boolean>;
+  /** The save button's text once the data has no id yet (default Next). */
+  submitText?: string;
+  /** Told when the browser's own check finds errors (nothing is sent). */
+  onInvalid?: () => void;
 };
 
 /** One section of the accordion: its header (title, Complete or Locked badge), its entries (Add
@@ -65,10 +68,10 @@ export function SectionPanel(props: SectionPanelProps) {
   // Run through handleSubmit so the form counts the attempt (empty required labels turn red).
   const next = async ({ entries: values }: SectionValues) => {
     form.clearErrors();
-    const shown = withShownLabels(section, (key) => tf(key, key));
-    const issues = validateSectionEntries(shown, values);
+    const issues = sectionIssues(section, values, (key) => tf(key, key), text);
     if (issues.length) {
-      showIssues(issues.map((i) => ({ path: `entries.${i.path}`, message: text(i.message) })));
+      showIssues(issues);
+      props.onInvalid?.();
       return;
     }
     setSaving(true);
@@ -157,7 +160,7 @@ export function SectionPanel(props: SectionPanelProps) {
                   type="submit"
                   intent="primary"
                   loading={saving}
-                  text={firstId ? t('update', 'Update') : t('next', 'Next')}
+                  text={firstId ? t('update', 'Update') : (props.submitText ?? t('next', 'Next'))}
                 />
               </div>
             )}

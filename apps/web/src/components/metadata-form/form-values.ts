@@ -1,5 +1,10 @@
 import type { Field, FormMetadata, Issue, Section } from '@procure/contract';
-import { isBlank, parseFieldValue } from '@procure/forms';
+import {
+  isBlank,
+  parseFieldValue,
+  validateSectionEntries,
+  type ValidationMessage,
+} from '@procure/forms';
 
 /** One entry of a section as the form holds it: field values by control name; a labelled group
  * holds an object, a repeatable group a list of objects. */
@@ -98,4 +103,18 @@ export function withShownLabels(section: Section, shown: (key: string) => string
       group_fields: group.group_fields.map(relabel),
     })),
   };
+}
+
+/** The browser's check of a section's entries with the shared rules (the server runs the same),
+ * as form paths ('entries.0.iban') with translated messages. */
+export function sectionIssues(
+  section: Section,
+  entries: EntryValues[],
+  shown: (key: string) => string,
+  text: (message: ValidationMessage) => string,
+): Issue[] {
+  return validateSectionEntries(withShownLabels(section, shown), entries).map((issue) => ({
+    path: `entries.${issue.path}`,
+    message: text(issue.message),
+  }));
 }

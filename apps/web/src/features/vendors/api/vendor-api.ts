@@ -9,7 +9,7 @@ import { DROPDOWN_SOURCES_TAG } from '../../../components/metadata-form';
 import { api, type ContractQueryArg } from '../../../lib/api';
 import { contractMutation, contractQuery } from '../../../lib/contract-endpoints';
 import type { ContractArgs, ContractData, ContractError } from '../../../lib/contract-query';
-import { saveBlob } from '../save-blob';
+import { saveBlob } from '../../../lib/save-blob';
 import { VENDOR_ERRORS, withDefaultMessage } from './vendor-errors';
 
 /** The contract router of each repeatable section's POST/PUT pair. */

@@ -1,5 +1,4 @@
 import type { VendorEntrySectionKey } from '@procure/contract';
-import type { ContractError } from '../../../lib/contract-query';
 
 /** Default texts of failed vendor calls (spec part 1 §8), used when the server gives none. */
 export const VENDOR_ERRORS = {
@@ -32,8 +31,4 @@ export const VENDOR_ERRORS = {
   },
 } as const;
 
-/** Keeps the server's own message; otherwise puts the screen's default text in its place. */
-export const withDefaultMessage =
-  (fallback: string) =>
-  (error: ContractError): ContractError =>
-    error.serverMessage ? error : { ...error, message: fallback };
+export { withDefaultMessage } from '../../../lib/default-message';

@@ -21,7 +21,7 @@ import {
   useListVendorsQuery,
   useRejectVendorMutation,
 } from '../api/vendor-api';
-import { RejectDialog } from './RejectDialog';
+import { RejectDialog } from '../../../components/RejectDialog';
 import { canDecide, STATUS_LABELS, VENDOR_LIST_DEFAULTS, VENDOR_TABS } from './vendor-list-config';
 
 /** /vendor/list: tabs Approved, Pending and Rejected with their own counts, search by name or
@@ -153,7 +153,8 @@ export function VendorListPage() {
         onChange={({ page }) => change({ page })}
       />
       <RejectDialog
-        vendorName={rejectTarget?.name ?? null}
+        title={t('reject_vendor', 'Reject vendor')}
+        subject={rejectTarget?.name ?? null}
         busy={rejecting}
         onClose={() => setRejecting(null)}
         onReject={async (reason) => {

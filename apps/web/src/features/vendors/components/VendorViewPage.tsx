@@ -1,13 +1,13 @@
-import { Button, Card, H5, NonIdealState } from '@blueprintjs/core';
+import { Button, NonIdealState } from '@blueprintjs/core';
 import { EditIcon, ErrorIcon } from '@blueprintjs/icons';
 import { VENDOR_TAB_OF_STATUS } from '@procure/contract';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { MetadataForm, useFormMetadataQuery } from '../../../components/metadata-form';
+import { HistoryCard } from '../../../components/HistoryCard';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { links } from '../../../config/paths';
-import { formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-translation';
 import { useGetVendorQuery } from '../api/vendor-api';
 import { vendorToForm } from '../vendor-form-data';
@@ -58,22 +58,7 @@ export function VendorViewPage() {
         context={{ vendorId: id, basic_id: id }}
         readOnly
       />
-      {detail.history && detail.history.length > 0 && (
-        <Card>
-          <H5>{t('history', 'History')}</H5>
-          <ul className="activity-list">
-            {detail.history.map((event) => (
-              <li key={`${event.action}-${event.at}`}>
-                <span className="activity-text">
-                  {event.action} · {event.by}
-                  {event.reason ? ` · ${event.reason}` : ''}
-                </span>
-                <span className="activity-when bp6-text-muted">{formatDate(event.at)}</span>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
+      <HistoryCard title={t('history', 'History')} events={detail.history} />
     </div>
   );
 }

@@ -1,0 +1,122 @@
+import { Tag, Tooltip, type Intent } from '@blueprintjs/core';
+import { DuplicateIcon, WarningSignIcon } from '@blueprintjs/icons';
+import type { InvoiceRow } from '@procure/contract';
+import { Link } from 'react-router';
+import { links } from '../../../config/paths';
+import { useT } from '../../../lib/i18n/use-translation';
+
+/** Extraction status colours (spec part 2 §4): anything unknown is grey. */
+const EXTRACTION_INTENT: Record<string, Intent> = {
+  extracted: 'success',
+  failed: 'danger',
+  hold: 'warning',
+  processing: 'primary',
+};
+/** Workflow status as the card tint reads it: success, failed, hold or pending, processing. */
+export const WORKFLOW_INTENT: Record<string, Intent> = {
+  success: 'success',
+  failed: 'danger',
+  hold: 'warning',
+  pending: 'warning',
+  processing: 'primary',
+};
+/** Payment colours: paid green, overdue red, pending yellow, partial orange (no Blueprint
+ * intent is orange, so partial has a class of its own). */
+const PAYMENT_INTENT: Record<string, Intent> = {
+  paid: 'success',
+  overdue: 'danger',
+  pending: 'warning',
+};
+
+const pretty = (value: string) => value.replace(/_/g, ' ');
+
+export function ExtractionTag({ status }: { status: string }) {
+  const t = useT('invoice');
+  return (
+    <Tag
+      intent={EXTRACTION_INTENT[status] ?? 'none'}
+      data-testid="extraction-status"
+      data-status={status}
+    >
+      {t(`extraction_${status}`, pretty(status))}
+    </Tag>
+  );
+}
+
+export function WorkflowTag({ status }: { status: string }) {
+  const t = useT('invoice');
+  return (
+    <Tag minimal intent={WORKFLOW_INTENT[status] ?? 'none'}>
+      {t(`workflow_${status}`, pretty(status))}
+    </Tag>
+  );
+}
+
+export function PaymentTag({ status }: { status: string }) {
+  const t = useT('invoice');
+  return (
+    <Tag
+      minimal
+      intent={PAYMENT_INTENT[status] ?? 'none'}
+      className={status === 'partial' ? 'invoice-tag-orange' : undefined}
+    >
+      {t(`payment_${status}`, pretty(status))}
+    </Tag>
+  );
+}
+
+/** Approval status is plain text (spec part 2 §4). */
+export function ApprovalText({ status }: { status: string }) {
+  const t = useT('invoice');
+  return <span className="invoice-approval">{t(`approval_${status}`, pretty(status))}</span>;
+}
+
+/** A vendor was read but is not in the vendor master (only known once extraction ran). */
+type MarkedRow = Pick<
+  InvoiceRow,
+  'extraction_status' | 'vendor_id' | 'duplicate_of' | 'duplicate_reason'
+> & { vendor_name?: unknown };
+
+export const vendorUnmatched = (row: MarkedRow) =>
+  (row.extraction_status === 'extracted' || row.extraction_status === 'hold') &&
+  Boolean(row.vendor_name) &&
+  (row.vendor_id === null || row.vendor_id === undefined);
+
+/** Duplicate and unmatched-vendor markers; the duplicate links to the invoice it repeats. */
+export function InvoiceMarkers({ row }: { row: MarkedRow }) {
+  const t = useT('invoice');
+  const duplicateOf = row.duplicate_of;
+  return (
+    <>
+      {duplicateOf != null && (
+        <Tooltip
+          content={
+            row.duplicate_reason === 'file'
+              ? t('duplicate_file_hint', 'The same file as invoice {id}', { id: duplicateOf })
+              : t('duplicate_number_hint', 'Same vendor and invoice number as invoice {id}', {
+                  id: duplicateOf,
+                })
+          }
+        >
+          <Link to={links.invoiceDetail(duplicateOf)} data-testid="duplicate-marker">
+            <Tag intent="danger" minimal icon={<DuplicateIcon />} interactive>
+              {t('duplicate_of', 'Duplicate of #{id}', { id: duplicateOf })}
+            </Tag>
+          </Link>
+        </Tooltip>
+      )}
+      {vendorUnmatched(row) && (
+        <Tooltip
+          content={t(
+            'vendor_unmatched_hint',
+            'No vendor in the vendor master matches this name; it is shown as read',
+          )}
+        >
+          <Tag intent="warning" minimal icon={<WarningSignIcon />} data-testid="vendor-unmatched">
+            {t('vendor_unmatched', 'Vendor not in master')}
+          </Tag>
+        </Tooltip>
+      )}
+    </>
+  );
+}

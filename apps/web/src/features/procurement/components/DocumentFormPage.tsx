@@ -1,0 +1,76 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useFormMetadataQuery } from '../../../components/metadata-form';
+import { PageError } from '../../../components/PageError';
+import { PageHeader } from '../../../components/PageHeader';
+import { PageSkeleton } from '../../../components/PageSkeleton';
+import { useT } from '../../../lib/i18n/use-translation';
+import { useGetDocumentQuery, type SavedDocument } from '../api/procurement-api';
+import { KINDS, type DocumentKind } from '../kinds';
+import { DocumentEditor, type EditedDocument } from './DocumentEditor';
+import { StatusTag } from './StatusTag';
+
+/** The header values and lines of a saved document, as the editor holds them. */
+function toEdited(kind: DocumentKind, doc: SavedDocument): EditedDocument {
+  const config = KINDS[kind];
+  const source = doc as Record<string, unknown>;
+  const header: Record<string, unknown> = {
+    id: doc.id,
+    vendorId: doc.vendorId,
+    [config.number]: source[config.number],
+    [config.date]: source[config.date],
+    expectedDeliveryDate: doc.expectedDeliveryDate ?? '',
+    paymentTerms: doc.paymentTerms,
+    notes: doc.notes ?? '',
+    doc_id: source.doc_id ?? null,
+    ...(source.poId ? { poId: source.poId } : {}),
+  };
+  return { header, lines: doc.line_items as EditedDocument['lines'] };
+}
+
+/** /po/add, /mrn/add and /mrn/edit/{id}: the document form. A draft is edited with the same
+ * form; an approved or rejected document opens read-only. */
+export function DocumentFormPage({ kind }: { kind: DocumentKind }) {
+  const config = KINDS[kind];
+  const t = useT(config.ns);
+  const navigate = useNavigate();
+  const params = useParams();
+  const id = Number(params.id) || undefined;
+  const metadata = useFormMetadataQuery({ query: { form_name: config.form } });
+  const saved = useGetDocumentQuery(id ? { kind, id } : skipToken);
+  const edited = useMemo(
+    () => (saved.data ? toEdited(kind, saved.data) : undefined),
+    [kind, saved.data],
+  );
+
+  if (metadata.isLoading || saved.isLoading) return <PageSkeleton cards={2} />;
+  const error = metadata.error ?? saved.error;
+  if (error || !metadata.data) return <PageError error={error} />;
+  const readOnly = Boolean(saved.data && saved.data.status !== 'draft');
+
+  return (
+    <div className="page" data-testid={`${kind}-form-page`}>
+      <PageHeader
+        title={
+          id
+            ? `${t('header_title', `${config.noun} Details`)}: ${String(edited?.header[config.number] ?? id)}`
+            : t('add_title', `Create ${config.noun}`)
+        }
+        actions={saved.data && <StatusTag kind={kind} status={saved.data.status} />}
+      />
+      <DocumentEditor
+        key={id ?? 'new'}
+        kind={kind}
+        metadata={metadata.data.data}
+        document={edited}
+        readOnly={readOnly}
+        onSaved={id ? (savedId) => navigate(config.view(savedId)) : undefined}
+      />
+    </div>
+  );
+}
+
+export const PoAddPage = () => <DocumentFormPage kind="po" />;
+export const MrnAddPage = () => <DocumentFormPage kind="mrn" />;
+export const MrnEditPage = () => <DocumentFormPage kind="mrn" />;

@@ -1,0 +1,179 @@
+import { Button } from '@blueprintjs/core';
+import { AddIcon, BanCircleIcon, TickIcon } from '@blueprintjs/icons';
+import type { DocumentState, ExportType, ReceiptState } from '@procure/contract';
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  DataTable,
+  ListToolbar,
+  Pager,
+  useListState,
+  type ListRow,
+  type RowAction,
+} from '../../../components/list';
+import { PageHeader } from '../../../components/PageHeader';
+import { RejectDialog } from '../../../components/RejectDialog';
+import { links } from '../../../config/paths';
+import { formatCurrency, formatDate } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/use-translation';
+import { useDownloadDocumentsMutation, useListDocumentsQuery } from '../api/procurement-api';
+import { useDecision } from '../hooks/use-decision';
+import { DOCUMENT_LIST_DEFAULTS, DOCUMENT_TABS, KINDS, type DocumentKind } from '../kinds';
+import { ReceiptTag } from './ReceiptTag';
+import { StatusTag } from './StatusTag';
+
+type Row = ListRow & { id: number; status: string };
+
+/** /po/list and /mrn/list: tabs Approved, Pending and Rejected with their own counts, search,
+ * search-by, page size, export, and the generic table (columns from the first row, phone
+ * labelled Contact). A row click or View opens the document; Approve and Reject on Pending. */
+export function DocumentListPage({ kind }: { kind: DocumentKind }) {
+  const config = KINDS[kind];
+  const t = useT(config.ns);
+  const tc = useT('common');
+  const tv = useT('vendor');
+  const navigate = useNavigate();
+  const [state, change] = useListState(DOCUMENT_LIST_DEFAULTS);
+  const tab = state.tab as DocumentState;
+  const searchBy = state.searchBy as 'name' | 'code';
+  const { data, isFetching } = useListDocumentsQuery({
+    kind,
+    query: {
+      type: tab,
+      page: state.page,
+      page_size: state.pageSize,
+      search_by: searchBy,
+      ...(state.search ? { search: state.search } : {}),
+    },
+  });
+  const [download, { isLoading: exporting }] = useDownloadDocumentsMutation();
+  const decision = useDecision(kind);
+  const { approve, setRejecting } = decision;
+
+  // A failed load leaves the total at 0 (spec §8), so no pager shows.
+  const total = data?.pagination.total ?? 0;
+  const rows = (data?.data ?? []) as Row[];
+  const numberOf = useCallback((row: Row) => String(row[config.rowNumber] ?? row.id), [config]);
+  const tabs = DOCUMENT_TABS.map((item) => ({
+    key: item.key,
+    title: t(item.titleKey, item.title),
+    count: data?.counts?.[item.key] ?? (item.key === tab && data ? total : undefined),
+  }));
+
+  const actions = useMemo<RowAction<Row>[]>(
+    () =>
+      tab !== 'draft'
+        ? []
+        : [
+            {
+              key: 'approve',
+              text: tv('approve', 'Approve'),
+              icon: <TickIcon />,
+              intent: 'success',
+              onClick: (row) => void approve(row.id),
+            },
+            {
+              key: 'reject',
+              text: tv('reject', 'Reject'),
+              icon: <BanCircleIcon />,
+              intent: 'danger',
+              onClick: (row) => setRejecting({ id: row.id, name: numberOf(row) }),
+            },
+          ],
+    [tab, tv, approve, setRejecting, numberOf],
+  );
+
+  const overrides = useMemo(
+    () => ({
+      id: { label: 'ID' },
+      [config.rowNumber]: { label: `${config.noun} Number` },
+      [`${kind}_date`]: { render: (row: Row) => formatDate(row[`${kind}_date`] as string) },
+      delivery_date: { render: (row: Row) => formatDate(row.delivery_date as string | null) },
+      total_amount: {
+        render: (row: Row) => <span className="money">{formatCurrency(row.total_amount)}</span>,
+      },
+      status: { render: (row: Row) => <StatusTag kind={kind} status={row.status} /> },
+      receipt_state: {
+        label: 'Received',
+        render: (row: Row) => <ReceiptTag state={row.receipt_state as ReceiptState} />,
+      },
+    }),
+    [config, kind],
+  );
+
+  return (
+    <div className="page" data-testid={`${kind}-list-page`}>
+      <PageHeader
+        title={t('list_title', config.title)}
+        actions={
+          <Button
+            intent="primary"
+            icon={<AddIcon />}
+            text={t('add_title', `Create ${config.noun}`)}
+            onClick={() => navigate(config.add)}
+          />
+        }
+      />
+      <ListToolbar
+        state={state}
+        onChange={change}
+        tabs={tabs}
+        searchPlaceholder={t('search_placeholder', `Search ${config.title.toLowerCase()}...`)}
+        searchByOptions={[
+          { value: 'name', label: tc('search_by_name', 'Name') },
+          { value: 'code', label: tc('search_by_code', 'Code') },
+        ]}
+        exportOptions={[
+          { value: 'excel', label: tc('excel', 'Excel') },
+          { value: 'csv', label: tc('csv', 'CSV') },
+        ]}
+        exporting={exporting}
+        onExport={(exportType) =>
+          void download({
+            kind,
+            query: {
+              type: tab,
+              search_by: searchBy,
+              export_type: exportType as ExportType,
+              ...(state.search ? { search: state.search } : {}),
+            },
+          })
+        }
+      />
+      <DataTable<Row>
+        testId={`${kind}-table`}
+        rows={rows}
+        loading={isFetching}
+        emptyMessage={t('no_documents_found', config.empty)}
+        selectedTab={{ key: tab }}
+        phoneLabel="Contact"
+        overrides={overrides}
+        onRowClick={(row) => navigate(config.view(row.id))}
+        onView={(row) => navigate(config.view(row.id))}
+        // Only drafts can change; the spec's MRN edit action goes to /mrn/edit/{id}?type=.
+        onEdit={
+          kind === 'mrn' && tab === 'draft'
+            ? (row) => navigate(links.mrnEdit(row.id, tab))
+            : undefined
+        }
+        actions={actions}
+      />
+      <Pager
+        page={state.page}
+        pageSize={state.pageSize}
+        total={total}
+        onChange={({ page }) => change({ page })}
+      />
+      <RejectDialog
+        title={tv('reject', 'Reject')}
+        subject={decision.rejecting?.name ?? null}
+        busy={decision.busy}
+        onClose={() => setRejecting(null)}
+        onReject={(reason) => void decision.reject(reason)}
+      />
+    </div>
+  );
+}
+
+export const PoListPage = () => <DocumentListPage kind="po" />;
+export const MrnListPage = () => <DocumentListPage kind="mrn" />;
