@@ -1,5 +1,6 @@
 import { contract, FormMetadataSchema } from '@procure/contract';
 import { formMetadata } from '@procure/fixtures';
+import { lookupRefsOf, resolveLookupOptions } from '@procure/forms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn } from './helpers';
 
@@ -18,8 +19,11 @@ describe('GET /api/v1/form-metadata/', () => {
     expect(response.statusCode).toBe(200);
     const body = contract.formMetadata.get.responses[200].parse(response.json());
     expect(body.data.form_name).toBe(name);
+    // As shipped, except that lookup-fed dropdowns hold their category's active lookups.
+    const shipped = FormMetadataSchema.parse(formMetadata[name]);
+    const active = await t.app.repos.masters.activeLookups(lookupRefsOf(shipped));
     expect(FormMetadataSchema.parse(body.data)).toEqual(
-      FormMetadataSchema.parse(formMetadata[name]),
+      FormMetadataSchema.parse(resolveLookupOptions(shipped, active)),
     );
   });
 

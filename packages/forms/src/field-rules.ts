@@ -9,6 +9,8 @@ export type RuleField = {
   min_len?: number | null;
   max_len?: number | null;
   regex?: string | null;
+  /** A static source's options: a given answer must be one of them (lookups resolve to one). */
+  data_source?: { type: string; options?: readonly { value: string | number }[] } | null;
 };
 
 export type ValidationMessage = {
@@ -37,6 +39,7 @@ export const validationKeys = {
   minLength: 'label_must_be_atleast{n}_characters',
   maxLength: 'label_must_not_exceed_{n} characters',
   format: 'label_format_is_invalid',
+  notAnOption: 'label_is_not_an_option',
   onChangeRequired: 'field_is_required',
 } as const;
 
@@ -82,7 +85,24 @@ export function validateField(field: RuleField, value: unknown): ValidationMessa
       fallback: `${label} format is invalid`,
     };
   }
+  if (!isOffered(field, value)) {
+    return {
+      key: validationKeys.notAnOption,
+      values: { label },
+      fallback: `${label} is not one of the options`,
+    };
+  }
   return null;
+}
+
+/** A choice fed by a static source (master lookups included) takes only what it offers; a
+ * multiple choice, each of its values. Api sources (places, vendors) are checked where saved. */
+function isOffered(field: RuleField, value: unknown): boolean {
+  const source = field.data_source;
+  if (source?.type !== 'static' || !source.options) return true;
+  const offered = new Set(source.options.map((option) => String(option.value)));
+  const values = Array.isArray(value) ? value : [value];
+  return values.every((one) => offered.has(String(one)));
 }
 
 /** Errors of every visible field, keyed by control name (first error per field only). */

@@ -1,3 +1,4 @@
 export * from './field-rules';
 export * from './sections';
 export * from './values';
+export * from './lookup-options';

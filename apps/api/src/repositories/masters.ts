@@ -202,6 +202,46 @@ export function createMastersRepository(db: Db) {
       );
     },
 
+    /** Active lookups of active categories, for the dropdowns fed from them, in creation
+     * order and keyed `{set}/{category}` (one query for all of a form's categories). */
+    async activeLookups(
+      refs: readonly { set: MasterSetName; category: string }[],
+    ): Promise<Map<string, LookupRecord[]>> {
+      const found = new Map<string, LookupRecord[]>();
+      if (!refs.length) return found;
+      const rows = await db
+        .selectFrom('lookups as l')
+        .innerJoin('lookup_categories as c', 'c.id', 'l.category_id')
+        .selectAll('l')
+        .select('c.name as category')
+        .where('c.status', '=', 1)
+        .where('l.status', '=', 1)
+        .where((eb) =>
+          eb.or(refs.map((r) => eb.and([eb('c.set', '=', r.set), eb('c.name', '=', r.category)]))),
+        )
+        .orderBy('l.id')
+        .execute();
+      for (const { category, ...row } of rows) {
+        const key = `${row.set}/${category}`;
+        found.set(key, [...(found.get(key) ?? []), row]);
+      }
+      return found;
+    },
+
+    /** Changes whenever any category or lookup is written (rows are never deleted), so answers
+     * built from master data know when to rebuild, across API instances. */
+    async version(): Promise<string> {
+      const [lookups, categories] = await Promise.all(
+        (['lookups', 'lookup_categories'] as const).map((table) =>
+          db
+            .selectFrom(table)
+            .select((eb) => [eb.fn.countAll().as('n'), eb.fn.max('updated_at').as('at')])
+            .executeTakeFirstOrThrow(),
+        ),
+      );
+      return `${toCount(lookups!.n as number)}:${lookups!.at}:${toCount(categories!.n as number)}:${categories!.at}`;
+    },
+
     /** A category's lookups in the order they were made. */
     async lookupsOf(categoryId: number, executor: Executor = db): Promise<LookupRecord[]> {
       return executor

@@ -65,7 +65,7 @@ export function procurementRoutes(app: FastifyInstance, kind: ProcurementKind) {
   const service = createProcurementService(
     app.db,
     app.repos,
-    createFormValidation(app.repos.reference),
+    createFormValidation(app.repos.reference, app.repos.masters),
   );
   const { routes, label, title, saved, fileName } = KINDS[kind];
 

@@ -3,20 +3,24 @@ import type { FastifyInstance } from 'fastify';
 import { implement } from '../http/contract-routes';
 import { notFound } from '../http/errors';
 import { preparedCache } from '../http/prepared-json';
+import { createFormLookups } from '../services/form-lookups';
 
 /** Form metadata, translations and the place dropdowns: reference data, read-only. It changes
  * only when synced at start, so each answer is serialized once and served with an ETag. */
 export function referenceRoutes(app: FastifyInstance) {
-  const { reference, locations } = app.repos;
+  const { reference, locations, masters } = app.repos;
+  const lookups = createFormLookups(masters);
   const forms = preparedCache(100, reference.generation);
   const translations = preparedCache(100, reference.generation);
   const places = preparedCache(2000);
 
   return [
     implement(contract.formMetadata.get, async ({ query }) => {
-      const prepared = await forms(query.form_name, async () => {
+      // Lookup-fed dropdowns carry the master data of now: the answer is kept per version.
+      const key = `${query.form_name}\n${await lookups.version()}`;
+      const prepared = await forms(key, async () => {
         const form = await reference.findForm(query.form_name);
-        return form ? { data: form } : null;
+        return form ? { data: await lookups.resolve(form) } : null;
       });
       // The name is not echoed: an answer never repeats what the request sent.
       if (prepared.body === 'null') throw notFound('No form with this name');

@@ -31,7 +31,7 @@ export function vendorRoutes(app: FastifyInstance) {
   const service = createVendorService(
     app.db,
     app.repos,
-    createVendorValidation(createFormValidation(app.repos.reference)),
+    createVendorValidation(createFormValidation(app.repos.reference, app.repos.masters)),
   );
   const v = contract.vendor;
 

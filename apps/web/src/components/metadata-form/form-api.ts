@@ -10,6 +10,10 @@ import type { ContractArgs } from '../../lib/contract-query';
 /** Invalidate this after saving data that dropdowns read (a vendor's addresses, banks, ...). */
 export const DROPDOWN_SOURCES_TAG = { type: 'FormMetadata' as const, id: 'SOURCES' };
 
+/** Master data changed: forms are served with their lookup-fed dropdowns' options inside, so
+ * every form's metadata is asked for again (an unchanged one answers 304). */
+export const LOOKUP_OPTIONS_TAG = { type: 'FormMetadata' as const, id: 'LOOKUPS' };
+
 const sourceRoute = (path: string): AppRoute => ({ method: 'GET', path, responses: {} });
 
 /** Calls every metadata form shares: dropdown sources and file uploads. */
@@ -27,7 +31,10 @@ export const metadataFormApi = api.injectEndpoints({
     }),
     uploadFile: contractMutation(build, storeContract.upload, 'storage'),
     formMetadata: contractQuery(build, formMetadataContract.get, 'vendor', {
-      providesTags: (_result, _error, args) => [{ type: 'FormMetadata', id: args.query.form_name }],
+      providesTags: (_result, _error, args) => [
+        { type: 'FormMetadata', id: args.query.form_name },
+        LOOKUP_OPTIONS_TAG,
+      ],
       transformErrorResponse: (error) =>
         error.serverMessage ? error : { ...error, message: 'Failed to fetch data' },
     }),

@@ -13,6 +13,6 @@ export {
   type EntryValues,
   type SectionValues,
 } from './form-values';
-export { DROPDOWN_SOURCES_TAG } from './form-api';
+export { DROPDOWN_SOURCES_TAG, LOOKUP_OPTIONS_TAG } from './form-api';
 export { substituteUrl } from './data-source';
 export { useFormMetadataQuery } from './form-api';

@@ -5,7 +5,7 @@ import {
   type MasterSet,
 } from '@procure/contract';
 import type { AppRoute } from '@ts-rest/core';
-import { DROPDOWN_SOURCES_TAG } from '../../../components/metadata-form';
+import { LOOKUP_OPTIONS_TAG } from '../../../components/metadata-form';
 import { MASTER_ROOTS } from '../../../config/api-roots';
 import { api, type ContractQueryArg } from '../../../lib/api';
 import type { ContractArgs, ContractData, ContractError } from '../../../lib/contract-query';
@@ -60,7 +60,7 @@ export const masterApi = api.injectEndpoints({
       SetArgs<typeof m.updateCategory>
     >({
       query: toArg(m.updateCategory),
-      invalidatesTags: (_r, _e, { set }) => [categoriesTag(set), DROPDOWN_SOURCES_TAG],
+      invalidatesTags: (_r, _e, { set }) => [categoriesTag(set), LOOKUP_OPTIONS_TAG],
       transformErrorResponse: (error: ContractError, _meta, { set }) =>
         withMasterText(MASTER_ERRORS.updateCategory(set))(error),
     }),
@@ -77,7 +77,7 @@ export const masterApi = api.injectEndpoints({
       invalidatesTags: (_r, _e, { set, category }) => [
         lookupsTag(set, category),
         categoriesTag(set),
-        DROPDOWN_SOURCES_TAG,
+        LOOKUP_OPTIONS_TAG,
       ],
       transformErrorResponse: (error: ContractError, _meta, { set }) =>
         withMasterText(MASTER_ERRORS.createLookup(set))(error),
@@ -89,7 +89,7 @@ export const masterApi = api.injectEndpoints({
       query: ({ category: _category, ...args }) => toArg(m.updateLookup)(args),
       invalidatesTags: (_r, _e, { set, category }) => [
         lookupsTag(set, category),
-        DROPDOWN_SOURCES_TAG,
+        LOOKUP_OPTIONS_TAG,
       ],
       transformErrorResponse: (error: ContractError, _meta, { set }) =>
         withMasterText(MASTER_ERRORS.updateLookup(set))(error),
@@ -102,7 +102,7 @@ export const masterApi = api.injectEndpoints({
       invalidatesTags: (_r, _e, { set, query }) => [
         lookupsTag(set, query.category),
         categoriesTag(set),
-        DROPDOWN_SOURCES_TAG,
+        LOOKUP_OPTIONS_TAG,
       ],
     }),
     /** Downloads one category as master-{name}.{ext}; the file is saved, never cached. */
