@@ -49,11 +49,15 @@ export async function extractInvoice(
   });
 
   if (kind !== 'pdf') {
-    const { png, scale } = await prepareImage(bytes, kind);
+    const { png, scale, layout } = await prepareImage(bytes, kind);
     const ocrStarted = performance.now();
     let ocr;
     try {
-      ocr = await withTimeout(ocrImage(png, 1, languages, scale), timeoutMs, 'OCR of the image');
+      ocr = await withTimeout(
+        ocrImage(png, 1, languages, scale, layout),
+        timeoutMs,
+        'OCR of the image',
+      );
     } catch (error) {
       await abandonOcr(languages);
       throw error;

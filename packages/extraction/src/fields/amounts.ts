@@ -105,16 +105,34 @@ function grandTotal(
   change: Candidate[],
 ): Candidate | undefined {
   const paid = tendered.flatMap((t) =>
-    [0, ...change.map((c) => Math.abs(Number(c.value)))].map((c) => Number(t.value) - c),
+    // Tendered money is sometimes printed as a negative entry ("Cash -10.00"); it is paid either way.
+    [0, ...change.map((c) => Math.abs(Number(c.value)))].map((c) => Math.abs(Number(t.value)) - c),
   );
   const confirmed = totals.find((g) => paid.some((p) => sameCents(p, Number(g.value))));
   if (confirmed) return { ...confirmed, score: Math.max(confirmed.score, 0.9) };
-  return [...totals].sort(
+  const labelled = [...totals].sort(
     (a, b) =>
       (Math.abs(b.score - a.score) > 0.05 ? b.score - a.score : 0) ||
       Math.abs(Number(b.value)) - Math.abs(Number(a.value)),
   )[0];
+  if (labelled && labelled.score >= WEAK_TOTAL) return labelled;
+  // No legible total (faint print, a label without its amount): the money handed over less the
+  // change given back is what the sale cost. Both must be printed, so a tendered note is not
+  // mistaken for the total.
+  const tenderedLast = tendered.at(-1);
+  const changeLast = change.at(-1);
+  if (tenderedLast && changeLast) {
+    const value = roundCents(
+      Math.abs(Number(tenderedLast.value)) - Math.abs(Number(changeLast.value)),
+    );
+    if (value > 0 && Math.abs(Number(changeLast.value)) > 0)
+      return { ...tenderedLast, field: 'total_amount', value, score: WEAK_TOTAL };
+  }
+  return labelled;
 }
+
+/** Below this a total's label or placement is too weak to beat tendered less change. */
+const WEAK_TOTAL = 0.5;
 
 /**
  * A total row printed as "Total  24.99  5.00  29.99" (net, tax, gross columns): when the last

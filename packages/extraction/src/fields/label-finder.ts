@@ -92,6 +92,9 @@ const AMOUNT_LABEL = new Set([
 /** "incl. VAT", "(excl. tax)", "ohne MwSt.": words that qualify the amount label before them. */
 const QUALIFIER =
   /^[\s([,:-]*((incl|inkl|including|inclusive|inclusief|incluant|toutes taxes|excl|exkl|excluding|exclusive|exclusief|hors|ohne|before|after|avant|apres|voor|na|with|without|mit|plus|zzgl|de|of|der)(\s+of)?)?[\s.]*(\(?)[\s]*$/;
+/** A tax word followed by "incl." qualifies a total as including the tax. */
+const INCLUDED_AFTER =
+  /^[\s.:)-]*(incl|inc|inclusive|included|including|inkl|inklusive|inbegr|compris|inclus|incluse|ttc)\b/;
 const EXCLUDING =
   /^[\s([,:-]*(excl|exkl|excluding|exclusive|exclusief|hors|ohne|before|avant|voor|without)\b/;
 
@@ -114,7 +117,13 @@ function qualify(inSegment: LabelHit[], text: string): LabelHit[] {
     if (prev && AMOUNT_LABEL.has(prev.field) && isTaxWord && QUALIFIER.test(between)) {
       if (EXCLUDING.test(between) && prev.field === 'total_amount') prev.field = 'net_amount';
       // "Total GST", "Summe MwSt.", "Totaal BTW": a total of the tax itself, not the grand total.
-      if (/^[\s:]*$/.test(between) && prev.field === 'total_amount') prev.field = 'tax_amount';
+      // "Total GST incl." / "TOTAL (GST INCL)" is the total including the tax, not the tax.
+      if (
+        /^[\s:]*$/.test(between) &&
+        prev.field === 'total_amount' &&
+        !INCLUDED_AFTER.test(text.slice(hit.end))
+      )
+        prev.field = 'tax_amount';
       prev.end = hit.end;
       dropped = [hit.start, hit.end];
       continue;

@@ -17,14 +17,57 @@ const COMPANY_RE = new RegExp(
   String.raw`([\p{Lu}\d][\p{L}\d&'.()/\- ]{1,60}?[, ]+${LEGAL_FORM})(?![\p{L}])`,
   'iu',
 );
-/** Text that is nothing but legal forms ("SDN BHD", "GmbH"): the name is on the line above. */
-const ONLY_LEGAL_FORM = new RegExp(String.raw`^(?:${LEGAL_FORM}[\s.,]*)+$`, 'iu');
+/**
+ * Text that is nothing but legal forms ("SDN BHD", "GmbH"), possibly after a bracketed qualifier
+ * ("(KL) SDN BHD", "(M) Sdn Bhd": a branch or country): no name starts that way, so the name
+ * begins on the line above.
+ */
+const ONLY_LEGAL_FORM = new RegExp(
+  String.raw`^(?:\([^()]{1,25}\)\s*)?(?:${LEGAL_FORM}[\s.,]*)+$`,
+  'iu',
+);
+/** A phrase that opens with a legal form, at most followed by a registration number in brackets. */
+const LEGAL_FORM_FIRST = new RegExp(
+  String.raw`^(?:${LEGAL_FORM}[\s.,]*)+(?:\([^()]*\d[^()]*\))?$`,
+  'iu',
+);
+/** A phrase of words only: no digits, labels (colon), addresses (@) or amounts. */
+const WORDS_ONLY = /^[\p{L}&'.()/\- ]+$/u;
+
+/**
+ * Gap, in multiples of the text height, up to which two phrases of one line can still be one
+ * heading printed with wide letter or word spacing. Columns of a layout stand much further apart
+ * (a page's columns are tens of text heights apart).
+ */
+const SPACED_GAP = 3;
+const spacedApart = (left: Segment, right: Segment): boolean =>
+  right.x - (left.x + left.width) <= SPACED_GAP * Math.max(left.height, right.height);
+
+/**
+ * A heading printed with wide letter or word spacing ("SWC   ENTERPRISE   SDN   BHD", usual on
+ * receipts) falls apart into phrases; a line of words only (no digits, labels or addresses) whose
+ * phrases stand at most a few letter heights apart is also read whole.
+ */
+function wholeLine(line: Line): Segment | null {
+  const segs = line.segments;
+  if (segs.length < 2 || segs.length > 6 || !segs.every((s) => WORDS_ONLY.test(s.text.trim())))
+    return null;
+  if (!segs.slice(1).every((s, i) => spacedApart(segs[i] as Segment, s))) return null;
+  const first = segs[0] as Segment;
+  const last = segs[segs.length - 1] as Segment;
+  return {
+    ...first,
+    text: segs.map((s) => s.text.trim()).join(' '),
+    width: last.x + last.width - first.x,
+    height: Math.max(...segs.map((s) => s.height)),
+  };
+}
 /**
  * Words that end a trading name where no legal form is printed (shops, sole traders): weaker
  * evidence than a legal form, true of receipts and small-business invoices in English.
  */
 const BUSINESS_RE =
-  /^([\p{Lu}\d][\p{L}\d&'.\- ]{0,50}\b(?:enterprise|trading|restaurant|restoran|hardware|holdings|industries|supplies|store|stores|mart|supermarket|bakeries|bakery|pharmacy|electrical|marketing|services|solutions|cafe|kitchen|station|centre|center))\b/iu;
+  /^([\p{Lu}\d][\p{L}\d&'.\- ]{0,50}\b(?:enterprise|trading|restaurant|restoran|hardware|holdings|industries|supplies|store|stores|mart|supermarket|cash (?:&|and) carry|bakeries|bakery|pharmacy|electrical|marketing|services|solutions|cafe|kitchen|station|centre|center))\b/iu;
 const NOT_A_NAME =
   /@|www\.|https?:|\d{4,}|^\W*$|^(tel|fax|phone|email|iban|bic|page|seite|pagina)\b/i;
 
@@ -41,15 +84,18 @@ const isShortName = (text: string): boolean =>
   /^\p{L}[\p{L}&'. -]{1,40}$/u.test(text.trim()) && text.trim().split(/\s+/).length <= 5;
 
 /**
- * A name wrapped over two lines ("GARDENIA BAKERIES (KL)" over "SDN BHD"): a line holding only a
- * legal form continues the line above it when they start in the same column.
+ * A name wrapped over two lines ("GARDENA BAKERS (KL)" over "SDN BHD"): a line holding only a
+ * legal form continues the line above it when they start in the same column; a legal form set
+ * apart on its own line continues the phrase to its left.
  */
 function withWrappedNames(lines: Line[]): Array<{ line: Line; seg: Segment }> {
   const out: Array<{ line: Line; seg: Segment }> = [];
   lines.forEach((line, i) => {
-    for (const seg of line.segments) {
+    const whole = wholeLine(line);
+    for (const seg of whole ? [...line.segments, whole] : line.segments) {
       const above = lines[i - 1];
-      const top = above?.segments.find(
+      const aboveWhole = above ? wholeLine(above) : null;
+      const top = [...(aboveWhole ? [aboveWhole] : []), ...(above?.segments ?? [])].find(
         (s) => Math.abs(s.x + s.width / 2 - (seg.x + seg.width / 2)) < seg.width,
       );
       const close =
@@ -57,7 +103,12 @@ function withWrappedNames(lines: Line[]): Array<{ line: Line; seg: Segment }> {
       // "PASAR RAYA MEGA MAJU (" over "SEMENYIH) SDN BHD": a bracket closed before one opens
       // continues the line above (OCR may have lost the opening one).
       const closesAbove = /^[^(]*\)/.test(seg.text);
-      if ((ONLY_LEGAL_FORM.test(seg.text.trim()) || closesAbove) && top && close)
+      // "Anzel Advertising   Sdn Bhd (758705-H)": a legal form set apart on the same line (wide
+      // spacing, or its registration number beside it) ends the phrase to its left.
+      const left = line.segments[line.segments.indexOf(seg) - 1];
+      if (left && LEGAL_FORM_FIRST.test(seg.text.trim()) && spacedApart(left, seg))
+        out.push({ line, seg: { ...left, text: `${left.text} ${seg.text}` } });
+      else if ((ONLY_LEGAL_FORM.test(seg.text.trim()) || closesAbove) && top && close)
         out.push({ line, seg: { ...seg, text: `${top.text} ${seg.text}`, x: top.x, y: top.y } });
       else out.push({ line, seg });
     }
@@ -117,7 +168,15 @@ export function pickVendor({
   const firstPage = lines.filter((l) => l.page === 1);
   const pageBottom = Math.max(...firstPage.map((l) => l.y + l.height), 1);
   for (const { line, seg } of withWrappedNames(firstPage)) {
-    if (buyer.has(seg)) continue;
+    // A line read whole is the buyer's when any of its phrases is.
+    if (
+      buyer.has(seg) ||
+      (seg.width > 0 &&
+        line.segments.some(
+          (s) => buyer.has(s) && s !== seg && s.x >= seg.x && s.x < seg.x + seg.width,
+        ))
+    )
+      continue;
     // "sold by X", "payment received by X": whoever sells or is paid is the vendor.
     const soldBy = SOLD_BY.exec(seg.text);
     const named = soldBy?.[1]?.trim().replace(/[.,;:]+$/, '');

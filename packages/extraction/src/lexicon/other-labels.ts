@@ -36,6 +36,11 @@ export const OTHER_LABELS: Record<string, readonly string[]> = {
     'print date',
     'printed on',
     'page',
+    // What a discount or loyalty scheme saved: a total of savings, not of the sale.
+    'total savings',
+    'total saving',
+    'you saved',
+    'your savings',
   ],
   de: [
     'lieferdatum',

@@ -1,6 +1,7 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { ExtractionError } from '../errors.js';
 import { readImageHeader } from './image-header.js';
+import type { OcrLayout } from './tesseract.js';
 
 /** Width tesseract reads invoices best at: about 200–250 dpi for an A4/Letter page. */
 const PAGE_WIDTH = 2000;
@@ -15,12 +16,19 @@ const isReceiptStrip = (width: number, height: number): boolean =>
 
 /**
  * Decodes an image and rescales it to a width tesseract reads well (small renders are too coarse,
- * huge scans only cost time). Returns PNG bytes and the factor from original pixels to these.
+ * huge scans only cost time). Returns PNG bytes, the factor from original pixels to these and
+ * whether to read it as a page or as a till receipt.
  */
 export async function prepareImage(
   bytes: Uint8Array,
   kind: 'png' | 'jpeg',
-): Promise<{ png: Uint8Array; scale: number; width: number; height: number }> {
+): Promise<{
+  png: Uint8Array;
+  scale: number;
+  width: number;
+  height: number;
+  layout: OcrLayout;
+}> {
   readImageHeader(bytes, kind);
   let image;
   try {
@@ -30,7 +38,8 @@ export async function prepareImage(
   }
   if (!image.width || !image.height)
     throw new ExtractionError('corrupt', 'The image has no pixels');
-  const target = isReceiptStrip(image.width, image.height) ? RECEIPT_WIDTH : PAGE_WIDTH;
+  const receipt = isReceiptStrip(image.width, image.height);
+  const target = receipt ? RECEIPT_WIDTH : PAGE_WIDTH;
   const scale = Math.min(3, target / image.width);
   const width = Math.round(image.width * scale);
   const height = Math.round(image.height * scale);
@@ -44,5 +53,6 @@ export async function prepareImage(
     scale,
     width: image.width,
     height: image.height,
+    layout: receipt ? 'receipt' : 'page',
   };
 }

@@ -27,6 +27,8 @@ export interface DateMatch {
   altIso: string | null;
   /** The order is fixed by the text: a month name, a year first, or a part above 12. */
   order: 'dmy' | 'mdy' | 'ymd' | 'named' | 'ambiguous';
+  /** Three dotted two-digit parts that also read as a clock time (11.14.00): weak evidence of order. */
+  clockLike?: boolean;
   index: number;
   length: number;
 }
@@ -41,7 +43,15 @@ function toIso(y: number, m: number, d: number): string | null {
   return `${y}-${pad(m)}-${pad(d)}`;
 }
 
-const NUMERIC = /(?<![\d./-])(\d{1,4})([./-])(\d{1,2})\2(\d{2,4})(?![\d]|[./-]\d)/g;
+/**
+ * d/m/y in any order of parts. OCR may double a separator ("14--03-2018") and may glue the date to
+ * its label with a period ("Date.28/12/2017"): a period after a letter still starts a date, one
+ * after a digit does not (it is part of a longer number).
+ */
+const NUMERIC =
+  /(?<![\d/-])(?<![\d.-]\.)(\d{1,4})([./-])\2?(\d{1,2})\2\2?(\d{2,4})(?![\d]|[./-]\d)/g;
+/** hh.mm.ss: a time printed with periods (receipts: "Time: 11.14.00"). */
+const CLOCK = /^([01]\d|2[0-3])\.[0-5]\d\.[0-5]\d$/;
 const DAY_MONTH = new RegExp(
   String.raw`(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th|er|e)?\.?[\s/-]*(${MONTH_ALT})\.?[\s,/-]*(\d{4}|\d{2}(?!\d))`,
   'giu',
@@ -67,6 +77,7 @@ export function findDates(text: string): DateMatch[] {
     if (c.length === 3) continue;
     const dmy = toIso(Number(c), Number(b), Number(a));
     const mdy = toIso(Number(c), Number(a), Number(b));
+    const clockLike = CLOCK.test(whole);
     if (dmy && mdy)
       found.push({
         iso: dmy,
@@ -75,8 +86,10 @@ export function findDates(text: string): DateMatch[] {
         index,
         length: whole.length,
       });
-    else if (dmy) found.push({ iso: dmy, altIso: null, order: 'dmy', index, length: whole.length });
-    else if (mdy) found.push({ iso: mdy, altIso: null, order: 'mdy', index, length: whole.length });
+    else if (dmy)
+      found.push({ iso: dmy, altIso: null, order: 'dmy', clockLike, index, length: whole.length });
+    else if (mdy)
+      found.push({ iso: mdy, altIso: null, order: 'mdy', clockLike, index, length: whole.length });
   }
   for (const re of [DAY_MONTH, MONTH_DAY]) {
     for (const m of folded.matchAll(re)) {
@@ -103,10 +116,12 @@ export function resolveDate(match: DateMatch, preferMonthFirst: boolean): string
 }
 
 /**
- * Whether the document writes numeric dates month-first: decided by any unambiguous numeric date,
- * else by a dollar currency (US style), else day-first (the rest of the world).
+ * Whether the document writes numeric dates month-first: decided by any unambiguous numeric date
+ * (not one that also reads as a clock time), else by a dollar currency (US style), else day-first (the rest of the world).
  */
 export function prefersMonthFirst(allDates: DateMatch[], currency: string | null): boolean {
+  // A time printed with periods ("11.14.00") would vote month-first; it is no date evidence.
+  allDates = allDates.filter((d) => !d.clockLike);
   const mdy = allDates.filter((d) => d.order === 'mdy').length;
   const dmy = allDates.filter((d) => d.order === 'dmy').length;
   if (mdy !== dmy) return mdy > dmy;
