@@ -77,6 +77,14 @@ const mrnView = screen<'MrnDetailPage', object>(
   () => import('../features/procurement/components/DocumentDetailPage'),
   'MrnDetailPage',
 );
+const invoiceList = screen(
+  () => import('../features/invoices/components/InvoiceListPage'),
+  'InvoiceListPage',
+);
+const invoiceDetail = screen(
+  () => import('../features/invoices/components/InvoiceDetailPage'),
+  'InvoiceDetailPage',
+);
 const notFound = screen(() => import('../components/NotFoundPage'), 'NotFoundPage');
 const notBuilt = screen<'NotBuiltPage', { route: PathKey }>(
   () => import('../components/NotBuiltPage'),
@@ -114,10 +122,10 @@ export const SIGNED_IN_ROUTES: SignedInRoute[] = [
   { path: paths.mrnList, element: <mrnList.Component />, load: mrnList.load },
   { path: paths.mrnEdit, element: <mrnEdit.Component />, load: mrnEdit.load },
   { path: paths.mrnView, element: <mrnView.Component />, load: mrnView.load },
-  placeholder('invoicesAll'),
+  { path: paths.invoicesAll, element: <invoiceList.Component />, load: invoiceList.load },
   // Uploading an invoice happens in a dialog on the invoice list.
   { path: paths.invoicesAdd, element: <Navigate to={paths.invoicesAll} replace /> },
-  placeholder('invoiceDetail'),
+  { path: paths.invoiceDetail, element: <invoiceDetail.Component />, load: invoiceDetail.load },
   placeholder('invoiceRefDetail'),
   // key: one mounted page per set, so switching sets starts from a fresh page.
   {

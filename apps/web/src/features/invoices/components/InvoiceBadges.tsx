@@ -82,10 +82,21 @@ export const vendorUnmatched = (row: MarkedRow) =>
   Boolean(row.vendor_name) &&
   (row.vendor_id === null || row.vendor_id === undefined);
 
-/** Duplicate and unmatched-vendor markers; the duplicate links to the invoice it repeats. */
-export function InvoiceMarkers({ row }: { row: MarkedRow }) {
+/** Duplicate and unmatched-vendor markers; the duplicate links to the invoice it repeats.
+ * `only` picks one (the table puts each beside its own column); `compact` shows the vendor
+ * marker as its icon, the text in its tooltip and label. */
+export function InvoiceMarkers({
+  row,
+  only,
+  compact,
+}: {
+  row: MarkedRow;
+  only?: 'duplicate' | 'vendor';
+  compact?: boolean;
+}) {
   const t = useT('invoice');
-  const duplicateOf = row.duplicate_of;
+  const duplicateOf = only === 'vendor' ? null : row.duplicate_of;
+  const unmatchedText = t('vendor_unmatched', 'Vendor not in master');
   return (
     <>
       {duplicateOf != null && (
@@ -105,15 +116,21 @@ export function InvoiceMarkers({ row }: { row: MarkedRow }) {
           </Link>
         </Tooltip>
       )}
-      {vendorUnmatched(row) && (
+      {only !== 'duplicate' && vendorUnmatched(row) && (
         <Tooltip
           content={t(
             'vendor_unmatched_hint',
             'No vendor in the vendor master matches this name; it is shown as read',
           )}
         >
-          <Tag intent="warning" minimal icon={<WarningSignIcon />} data-testid="vendor-unmatched">
-            {t('vendor_unmatched', 'Vendor not in master')}
+          <Tag
+            intent="warning"
+            minimal
+            icon={<WarningSignIcon />}
+            data-testid="vendor-unmatched"
+            aria-label={compact ? unmatchedText : undefined}
+          >
+            {compact ? undefined : unmatchedText}
           </Tag>
         </Tooltip>
       )}

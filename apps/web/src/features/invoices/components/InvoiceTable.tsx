@@ -34,7 +34,7 @@ export function InvoiceTable({ rows, loading, emptyMessage, onView }: Props) {
         render: (row) => (
           <span className="invoice-number-cell">
             <span>{row.invoice_number || EMPTY_VALUE}</span>
-            <InvoiceMarkers row={row} />
+            <InvoiceMarkers row={row} only="duplicate" />
           </span>
         ),
       },
@@ -48,7 +48,12 @@ export function InvoiceTable({ rows, loading, emptyMessage, onView }: Props) {
         key: 'vendor_name',
         label: t('col_vendor', 'Vendor'),
         sortable: true,
-        render: (row) => row.vendor_name || EMPTY_VALUE,
+        render: (row) => (
+          <span className="invoice-number-cell">
+            <span>{row.vendor_name || EMPTY_VALUE}</span>
+            <InvoiceMarkers row={row} only="vendor" compact />
+          </span>
+        ),
       },
       {
         key: 'total_amount',
