@@ -2,6 +2,7 @@ import { c } from './common';
 import { authContract } from './auth';
 import { documentContract, storeContract } from './store';
 import { formMetadataContract } from './form-metadata';
+import { insightsContract } from './insights';
 import { invoiceContract } from './invoice';
 import { jobsContract } from './jobs';
 import { locationContract } from './location';
@@ -30,6 +31,7 @@ export * from './invoice';
 export * from './master';
 export * from './system';
 export * from './jobs';
+export * from './insights';
 export { buildOpenApiDocument, flattenRoutes, mountedRoutes } from './openapi';
 
 /** Every endpoint of the product. Each top-level key is one service with its own API root
@@ -48,5 +50,6 @@ export const contract = c.router({
   invoice: invoiceContract,
   master: masterContract,
   jobs: jobsContract,
+  insights: insightsContract,
 });
 export type Contract = typeof contract;

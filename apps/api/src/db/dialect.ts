@@ -93,3 +93,15 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
 }
+
+/** Whole days from one ISO date or timestamp to another (their date parts, UTC): SQLite counts
+ * with julianday, PostgreSQL subtracts dates. */
+export function daysBetween(
+  engine: Engine,
+  from: Expression<unknown>,
+  to: Expression<unknown>,
+): Expression<number> {
+  return engine === 'postgres'
+    ? sql<number>`(CAST(substr(${to}, 1, 10) AS date) - CAST(substr(${from}, 1, 10) AS date))`
+    : sql<number>`(julianday(substr(${to}, 1, 10)) - julianday(substr(${from}, 1, 10)))`;
+}

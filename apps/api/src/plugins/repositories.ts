@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createDocumentsRepository } from '../repositories/documents';
+import { createInsightsRepository } from '../repositories/insights';
 import { createInvoicesRepository } from '../repositories/invoices';
 import { createLocationsRepository } from '../repositories/locations';
 import { createMastersRepository } from '../repositories/masters';
@@ -23,6 +24,7 @@ export function createRepositories(db: Db) {
     procurement: createProcurementRepository(db),
     invoices: createInvoicesRepository(db),
     masters: createMastersRepository(db),
+    insights: createInsightsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

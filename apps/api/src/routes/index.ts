@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { registerContractRoutes } from '../http/contract-routes';
 import { authRoutes } from './auth';
 import { documentRoutes } from './documents';
+import { insightsRoutes } from './insights';
 import { invoiceRoutes } from './invoices';
 import { jobRoutes } from './jobs';
 import { masterRoutes } from './masters';
@@ -34,6 +35,7 @@ export const routesPlugin = fp(
         ...procurementRoutes(app, 'po'),
         ...procurementRoutes(app, 'mrn'),
         ...invoiceRoutes(app),
+        ...insightsRoutes(app),
       ],
       options,
     );

@@ -38,6 +38,8 @@ export const CONTRACT_SERVICE_ROOTS: Record<Exclude<keyof Contract, 'master'>, A
   document: 'storage',
   // Jobs belong to the rows they work for; extraction (invoices) is their main user.
   jobs: 'invoice',
+  // The dashboard and analytics read every service's rows; they go with the core service.
+  insights: 'vendor',
 };
 
 export const MASTER_ROOTS: Record<MasterSet, ApiRootName> = {
