@@ -26,3 +26,14 @@ test('the built page has no inline script; the runtime config is a file', async 
   }
   expect(html).toContain('src="/config.js"');
 });
+
+test('the sign-in card is in the page before any script runs, read-only until the app starts', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to Procure' })).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).not.toBeEditable();
+  await context.close();
+});

@@ -2,13 +2,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { iconComponentsOnly } from './build/icon-components-only.ts';
 import { precompress } from './build/precompress.ts';
+import { prerenderLogin } from './build/prerender-login.ts';
 import { writeSourceStamp } from './build/write-source-stamp.ts';
 
 // The only place the dev setup reads the environment: where the API runs in development.
 const apiTarget = process.env.PROCURE_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), iconComponentsOnly(), precompress(), writeSourceStamp()],
+  plugins: [react(), iconComponentsOnly(), prerenderLogin(), precompress(), writeSourceStamp()],
   resolve: {
     // One React in the bundle, whatever a dependency's peer range says (the root package.json
     // overrides React to 19 for the same reason).

@@ -8,6 +8,7 @@ import { createTestApp } from './helpers';
 // A built web app as the Vite build leaves it: each text file with its .br and .gz beside it.
 const web = mkdtempSync(path.join(tmpdir(), 'procure-web-static-'));
 const INDEX = '<!doctype html><title>Procure</title><div id="root"></div>';
+const LOGIN = '<!doctype html><title>Procure</title><div id="root"><main>Sign in</main></div>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
 function writeWithTwins(relative: string, body: string) {
@@ -21,6 +22,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   mkdirSync(path.join(web, 'assets'));
   writeWithTwins('index.html', INDEX);
+  writeWithTwins('login.html', LOGIN);
   writeWithTwins('assets/app-abc123.js', SCRIPT);
   // A file the build did not compress (no smaller twin) is still served.
   writeFileSync(path.join(web, 'assets', 'logo-def456.png'), Buffer.from([0x89, 0x50, 0x4e]));
@@ -68,6 +70,18 @@ describe('the built web app is sent precompressed', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(INDEX);
     }
+  });
+
+  it("answers /login with the build's pre-rendered sign-in page, compressed and never cached", async () => {
+    for (const url of ['/login', '/login?next=%2Fpo%2Flist']) {
+      const response = await get(url, 'br');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(LOGIN);
+    }
+    // Only the sign-in path: a page below it is the app's.
+    expect((await get('/login/else')).body).toBe(INDEX);
   });
 
   it('falls back to the plain file when a type has no compressed twin', async () => {

@@ -12,6 +12,8 @@ export const webPlugin = fp(
   async (app) => {
     const root = app.config.webDist;
     const hasWeb = existsSync(path.join(root, 'index.html'));
+    // The build's copy of index.html with the sign-in card already rendered (issue 7).
+    const hasLoginPage = existsSync(path.join(root, 'login.html'));
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root,
@@ -38,10 +40,11 @@ export const webPlugin = fp(
       // HEAD is GET without the body (a monitor checking that the app is up).
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-      if (hasWeb && wantsPage)
-        return reply
-          .header('cache-control', 'no-cache')
-          .sendFile('index.html', { cacheControl: false });
+      if (hasWeb && wantsPage) {
+        const page =
+          hasLoginPage && request.url.split('?')[0] === '/login' ? 'login.html' : 'index.html';
+        return reply.header('cache-control', 'no-cache').sendFile(page, { cacheControl: false });
+      }
       return reply.status(404).send({
         // The path is not repeated: an answer never echoes the request.
         message: 'No such address in this API',
