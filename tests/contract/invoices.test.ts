@@ -14,6 +14,7 @@ import { startServer } from './server';
 // Every invoice route through the web app's own API layer against the real server.
 let server: Awaited<ReturnType<typeof startServer>>;
 let token: string;
+let invoiceId: number;
 const call = <R extends AppRoute>(
   route: R,
   args: ContractArgs<R>,
@@ -95,6 +96,61 @@ describe('invoices through the web API layer', () => {
 
       const again = ok(await call(contract.invoice.reextract, { params: { id } })).data;
       expect(again.extraction_status).toBe('processing');
+      invoiceId = id;
+    },
+  );
+
+  it(
+    'reads the history and the match, is blocked from approval, approves with a reason',
+    { timeout: 120_000 },
+    async () => {
+      const id = invoiceId;
+      let detail = ok(await call(contract.invoice.find, { body: { id: [id] } })).data[0]!;
+      for (let i = 0; i < 600 && detail.extraction_status === 'processing'; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        detail = ok(await call(contract.invoice.find, { body: { id: [id] } })).data[0]!;
+      }
+      const history = ok(await call(contract.invoice.history, { params: { id } })).data;
+      expect(history.events.map((e) => e.action)).toEqual([
+        'uploaded',
+        'extracted',
+        'edited',
+        'reextract',
+        'extracted',
+      ]);
+      expect(history.events[2]).toMatchObject({ field: 'po_number', new_value: 'PO-CT-9' });
+      expect(history.timeline.map((s) => s.stage)).toEqual([
+        'submitted',
+        'received',
+        'under_review',
+        'pending_approval',
+        'approved',
+        'payment',
+      ]);
+
+      const match = ok(await call(contract.invoice.match, { params: { id } })).data;
+      expect(match).toMatchObject({ po: null, ready_to_approve: true });
+
+      // The sample's vendor is not in the vendor master: approval names the field.
+      const blocked = await call(contract.invoice.approve, { params: { id }, body: {} });
+      expect('error' in blocked && blocked.error.status).toBe(400);
+      if ('error' in blocked)
+        expect(blocked.error.issues.map((i) => i.path)).toContain('header.vendor_name');
+
+      const approved = ok(
+        await call(contract.invoice.approve, {
+          params: { id },
+          body: { override_reason: 'Known supplier, master entry pending' },
+        }),
+      );
+      expect(approved.data.approvalStatus).toBe('approved');
+      expect(approved.next_id === null || typeof approved.next_id === 'number').toBe(true);
+
+      const late = await call(contract.invoice.reject, {
+        params: { id },
+        body: { reason: 'Changed my mind' },
+      });
+      expect('error' in late && late.error.status).toBe(409);
     },
   );
 });

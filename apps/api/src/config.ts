@@ -47,6 +47,10 @@ const EnvSchema = z.object({
   API_ROOT_MASTER_INVOICE: z.string().default('/masters/invoice'),
   API_ROOT_MASTER_VENDOR: z.string().default('/masters/vendor'),
   API_ROOT_TRANSLATE: z.string().default(''),
+  // Three-way match of invoices: how far (percent) the invoiced quantity may exceed what was
+  // received, and the unit price may stray from the PO price, and still match.
+  INVOICE_MATCH_QUANTITY_TOLERANCE_PERCENT: z.coerce.number().min(0).max(100).default(0),
+  INVOICE_MATCH_PRICE_TOLERANCE_PERCENT: z.coerce.number().min(0).max(100).default(1),
 });
 
 export type DatabaseConfig =
@@ -71,6 +75,7 @@ export type Config = {
   seedDemo: boolean;
   loginRateLimitPerMinute: number;
   loginAccountLimit: { attempts: number; windowMs: number };
+  invoiceMatch: { quantityPercent: number; pricePercent: number };
   webApiRoots: Record<
     'auth' | 'vendor' | 'po' | 'storage' | 'masterInvoice' | 'masterVendor' | 'translate',
     string
@@ -134,6 +139,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginAccountLimit: {
       attempts: e.LOGIN_ACCOUNT_ATTEMPTS,
       windowMs: Math.round(e.LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000),
+    },
+    invoiceMatch: {
+      quantityPercent: e.INVOICE_MATCH_QUANTITY_TOLERANCE_PERCENT,
+      pricePercent: e.INVOICE_MATCH_PRICE_TOLERANCE_PERCENT,
     },
     webApiRoots: {
       auth: e.API_ROOT_AUTH,

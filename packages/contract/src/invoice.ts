@@ -134,9 +134,14 @@ export const InvoiceFilterSchema = z.object({
   search: z.string().trim().max(200).optional(),
 });
 
+/** Review edits: header values by control name, and the whole set of lines (a line keeps its
+ * id; numeric fields may come as numbers or as text that reads as a number). */
 export const InvoiceReviewSchema = z.object({
   header: z.record(z.string(), FieldValueSchema).optional(),
-  line_items: z.array(InvoiceLineItemSchema).optional(),
+  line_items: z
+    .array(z.object({ id: z.number().int().nonnegative() }).catchall(FieldValueSchema))
+    .max(1000)
+    .optional(),
 });
 export type InvoiceReview = z.infer<typeof InvoiceReviewSchema>;
 
@@ -185,6 +190,13 @@ export const InvoiceApproveSchema = z.object({
     .optional(),
 });
 export type InvoiceApprove = z.infer<typeof InvoiceApproveSchema>;
+
+/** The answer to approve and reject: the invoice, and the next invoice waiting for review
+ * (extracted or on hold, neither approved nor rejected; after this one by id, else the first),
+ * null when none is left. */
+export const InvoiceDecisionSchema = envelope(InvoiceDetailSchema).extend({
+  next_id: z.number().int().nullable(),
+});
 
 /** What happened to an invoice, oldest first. Intake: uploaded, extracted, hold,
  * extraction_failed, reextract; review: edited (one row per changed field: `field` is the
@@ -407,7 +419,7 @@ export const invoiceContract = c.router({
     path: '/api/v1/invoice/:id/approve',
     pathParams: z.object({ id: IdSchema }),
     body: InvoiceApproveSchema,
-    responses: { 200: envelope(InvoiceDetailSchema), ...commonErrors, ...notFound, ...conflict },
+    responses: { 200: InvoiceDecisionSchema, ...commonErrors, ...notFound, ...conflict },
     summary:
       'Approve: 400 naming unmatched fields, totals that do not add up and match variances, unless override_reason is given; 409 when not open for review',
   },
@@ -416,7 +428,7 @@ export const invoiceContract = c.router({
     path: '/api/v1/invoice/:id/reject',
     pathParams: z.object({ id: IdSchema }),
     body: RejectBodySchema,
-    responses: { 200: envelope(InvoiceDetailSchema), ...commonErrors, ...notFound, ...conflict },
+    responses: { 200: InvoiceDecisionSchema, ...commonErrors, ...notFound, ...conflict },
     summary: 'Reject with a reason; 409 when already approved or rejected',
   },
   history: {

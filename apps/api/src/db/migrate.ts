@@ -11,6 +11,7 @@ import * as citiesPrefix from './migrations/007_cities_prefix_index';
 import * as procurementReceipts from './migrations/008_procurement_receipts';
 import * as invoices from './migrations/009_invoices';
 import * as masterData from './migrations/010_master_data';
+import * as invoiceReview from './migrations/011_invoice_review';
 
 /** Migrations are TypeScript written with Kysely's schema builder, so one migration runs on
  * both engines. They are listed here (not read from the folder) so the list is checked by the
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '008_procurement_receipts': procurementReceipts,
   '009_invoices': invoices,
   '010_master_data': masterData,
+  '011_invoice_review': invoiceReview,
 };
 
 /** Every migration's name, in order. */

@@ -337,8 +337,8 @@ export function createProcurementRepository(db: Db) {
     },
 
     /** The MRNs received against a PO, oldest first. */
-    receipts: (poId: number) =>
-      db
+    receipts: (poId: number, executor: Executor = db) =>
+      executor
         .selectFrom('procurement_documents')
         .select(['id', 'number', 'doc_date', 'tab', 'total_cents'])
         .where('po_id', '=', poId)

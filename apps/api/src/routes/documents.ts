@@ -5,6 +5,7 @@ import { implement } from '../http/contract-routes';
 import { forbidden, notFound } from '../http/errors';
 import { toStoredDocument } from '../repositories/documents';
 import { isValidSignature, signedContentPath } from '../services/signed-links';
+import { actorOf } from '../services/audit';
 import { createInvoiceService } from '../services/invoices';
 import { storeUpload } from '../services/uploads';
 import { inTransaction } from '../db/transaction';
@@ -38,7 +39,7 @@ export function documentRoutes(app: FastifyInstance) {
           // are written together.
           const saved = await inTransaction(app.db, async (trx) => {
             const stored = await documents.create(row, trx);
-            const [invoiceId] = await invoiceService.create(trx, [stored], userId, null);
+            const [invoiceId] = await invoiceService.create(trx, [stored], actorOf(request), null);
             return { ...stored, invoice_id: invoiceId };
           });
           app.jobs.wake();

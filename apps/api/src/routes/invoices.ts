@@ -2,11 +2,24 @@ import { contract, exportFileName } from '@procure/contract';
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../db/transaction';
 import { implement } from '../http/contract-routes';
-import { notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
+import type { Executor } from '../db/transaction';
+import type { InvoiceRecord } from '../db/schema';
+import { createInvoiceReviewRepository } from '../repositories/invoice-review';
+import { actorOf, auditRowsOf } from '../services/audit';
+import type { StoredFields } from '../services/invoice-extraction';
 import { exportInvoices } from '../services/invoice-export';
+import { invoiceHistory } from '../services/invoice-history';
+import { loadInvoiceMatch } from '../services/invoice-match';
+import {
+  approvalIssues,
+  approveInvoice,
+  assertOpen,
+  rejectInvoice,
+  saveInvoiceReview,
+} from '../services/invoice-review';
 import { toInvoiceDetail, toInvoiceRow } from '../services/invoice-view';
 import { createInvoiceService } from '../services/invoices';
-import { saveInvoiceReview } from '../services/invoice-review';
 
 const NO_INVOICE = 'No invoice with this id';
 const NO_DOCUMENT = 'No document with this id';
@@ -16,8 +29,44 @@ const FIND_LIMIT = 100;
 /** Invoices: list, detail by a list filter, export, upload (extraction runs as a job), review
  * edits and re-extraction. */
 export function invoiceRoutes(app: FastifyInstance) {
-  const { invoices, documents } = app.repos;
+  const { invoices, documents, procurement } = app.repos;
   const service = createInvoiceService(invoices);
+  const review = createInvoiceReviewRepository(app.db);
+  const tolerance = app.config.invoiceMatch;
+
+  async function found(id: number, executor: Executor = app.db) {
+    const invoice = await invoices.find(id, executor);
+    if (!invoice) throw notFound(NO_INVOICE);
+    return invoice;
+  }
+
+  /** The three-way match and what keeps the invoice from approval. */
+  async function reviewState(invoice: InvoiceRecord, executor: Executor = app.db) {
+    const match = await loadInvoiceMatch(
+      invoices,
+      review,
+      procurement,
+      invoice,
+      tolerance,
+      executor,
+    );
+    const items = (await invoices.items([invoice.id], executor)).get(invoice.id) ?? [];
+    const issues = approvalIssues(
+      JSON.parse(invoice.fields) as StoredFields,
+      items.map((item) => JSON.parse(item.body) as StoredFields),
+      match.po ? match.lines : null,
+    );
+    return { match, issues };
+  }
+
+  /** Approve and reject decide an invoice whose extraction has ended and that is still open. */
+  function assertDecidable(invoice: InvoiceRecord) {
+    if (invoice.extraction_status === 'processing')
+      throw conflict('This invoice is being extracted; decide when extraction has ended');
+    if (invoice.extraction_status === 'failed')
+      throw conflict('Extraction failed for this invoice: extract it again first');
+    assertOpen(invoice);
+  }
 
   async function details(ids: number[]) {
     const records = await invoices.details(ids);
@@ -78,7 +127,7 @@ export function invoiceRoutes(app: FastifyInstance) {
         service.create(
           trx,
           docs.map((d) => d!),
-          Number(request.user.sub),
+          actorOf(request),
           body.remarks || null,
         ),
       );
@@ -92,17 +141,60 @@ export function invoiceRoutes(app: FastifyInstance) {
       };
     }),
 
-    implement(contract.invoice.review, async ({ params, body }) => {
-      if (
-        !(await inTransaction(app.db, (trx) => saveInvoiceReview(trx, invoices, params.id, body)))
-      )
-        throw notFound(NO_INVOICE);
+    implement(contract.invoice.review, async ({ params, body, request }) => {
+      await inTransaction(app.db, (trx) =>
+        saveInvoiceReview(trx, invoices, params.id, body, actorOf(request)),
+      );
       const [detail] = await details([params.id]);
       return { status: 200, body: { message: 'Invoice saved', data: detail! } };
     }),
 
-    implement(contract.invoice.reextract, async ({ params }) => {
-      await inTransaction(app.db, (trx) => service.reextract(trx, params.id));
+    implement(contract.invoice.approve, async ({ params, body, request }) => {
+      await inTransaction(app.db, async (trx) => {
+        const invoice = await found(params.id, trx);
+        assertDecidable(invoice);
+        const { issues } = await reviewState(invoice, trx);
+        await approveInvoice(trx, invoices, invoice, issues, body, actorOf(request));
+      });
+      const [detail] = await details([params.id]);
+      const next = await review.nextForReview(params.id);
+      return {
+        status: 200,
+        body: { message: 'Invoice approved', data: detail!, next_id: next },
+      };
+    }),
+
+    implement(contract.invoice.reject, async ({ params, body, request }) => {
+      await inTransaction(app.db, async (trx) => {
+        const invoice = await found(params.id, trx);
+        if (invoice.extraction_status === 'processing')
+          throw conflict('This invoice is being extracted; decide when extraction has ended');
+        assertOpen(invoice);
+        await rejectInvoice(trx, invoices, invoice, body.reason, actorOf(request));
+      });
+      const [detail] = await details([params.id]);
+      const next = await review.nextForReview(params.id);
+      return {
+        status: 200,
+        body: { message: 'Invoice rejected', data: detail!, next_id: next },
+      };
+    }),
+
+    implement(contract.invoice.history, async ({ params }) => {
+      const [invoice] = await invoices.details([params.id]);
+      if (!invoice) throw notFound(NO_INVOICE);
+      const { issues } = await reviewState(invoice);
+      const rows = await auditRowsOf(app.db, 'invoice', invoice.id);
+      return { status: 200, body: { data: invoiceHistory(invoice, rows, !issues.length) } };
+    }),
+
+    implement(contract.invoice.match, async ({ params }) => {
+      const { match } = await reviewState(await found(params.id));
+      return { status: 200, body: { data: match } };
+    }),
+
+    implement(contract.invoice.reextract, async ({ params, request }) => {
+      await inTransaction(app.db, (trx) => service.reextract(trx, params.id, actorOf(request)));
       app.jobs.wake();
       const [row] = await rows([params.id]);
       return { status: 202, body: { message: 'Extraction started', data: row! } };

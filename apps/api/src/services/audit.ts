@@ -5,6 +5,10 @@ import type { Executor } from '../db/transaction';
 
 /** Who did something: the signed-in user of the request. */
 export type Actor = { id: number; name: string };
+/** Who an audit row names: a user, or the system (no user id) for background steps such as
+ * extraction. */
+export type AuditActor = Actor | { id: null; name: string };
+export const SYSTEM_ACTOR: AuditActor = { id: null, name: 'system' };
 export const actorOf = (request: FastifyRequest): Actor => ({
   id: Number(request.user.sub),
   name: request.user.user_name,
@@ -22,7 +26,7 @@ export type AuditEntry = {
 
 /** The one audit trail (who, when, what, field, old, new, why) for every kind of document.
  * Written in the transaction of the change it records, so neither exists without the other. */
-export async function recordAudit(trx: Executor, entry: AuditEntry, actor: Actor) {
+export async function recordAudit(trx: Executor, entry: AuditEntry, actor: AuditActor) {
   await trx
     .insertInto('audit_events')
     .values({
@@ -37,6 +41,17 @@ export async function recordAudit(trx: Executor, entry: AuditEntry, actor: Actor
       user_name: actor.name,
       at: nowIso(),
     })
+    .execute();
+}
+
+/** A document's audit rows in full (field, old and new value), oldest first. */
+export function auditRowsOf(db: Executor, entityType: string, entityId: number) {
+  return db
+    .selectFrom('audit_events')
+    .selectAll()
+    .where('entity_type', '=', entityType)
+    .where('entity_id', '=', entityId)
+    .orderBy('id')
     .execute();
 }
 

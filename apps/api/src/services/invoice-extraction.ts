@@ -2,6 +2,7 @@ import {
   INVOICE_HEADER_FIELDS,
   type ExtractedFieldView,
   type InvoiceHeaderField,
+  type Issue,
 } from '@procure/contract';
 import type { ExtractedField, ExtractionResult } from '@procure/extraction';
 
@@ -38,25 +39,41 @@ export function storedField(field: ExtractedField | null | undefined): Extracted
 const cents = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) : null;
 
-/** Why a person must look at this invoice before it goes on (empty: it need not). */
-export function holdReasons(fields: StoredFields, items: StoredFields[]): string[] {
-  const reasons: string[] = [];
+/** Where the amounts disagree: no total, net + tax not the total, or lines that add up to
+ * neither the net nor the total amount (within a cent, and a cent per line). One rule for the
+ * hold at intake and the approval gate. */
+export function totalsProblems(fields: StoredFields, items: StoredFields[]): Issue[] {
+  const problems: Issue[] = [];
   const total = cents(fields.total_amount?.value);
   const net = cents(fields.net_amount?.value);
   const tax = cents(fields.tax_amount?.value);
-  if (fields.invoice_number?.value === null) reasons.push('No invoice number found');
-  if (total === null) reasons.push('No total amount found');
+  if (total === null)
+    problems.push({ path: 'header.total_amount', message: 'No total amount found' });
   else if (net !== null && tax !== null && Math.abs(net + tax - total) > 1)
-    reasons.push('Net and tax amounts do not add up to the total');
+    problems.push({
+      path: 'header.total_amount',
+      message: 'Net and tax amounts do not add up to the total',
+    });
   const lineCents = items.map((item) => cents(item.amount?.value));
   if (lineCents.length && lineCents.every((c) => c !== null)) {
     const sum = lineCents.reduce<number>((a, b) => a + b!, 0);
     const targets = [net, total].filter((t): t is number => t !== null);
     // Lines may be printed net or gross: they must add up to one of the two.
     if (targets.length && targets.every((t) => Math.abs(sum - t) > lineCents.length))
-      reasons.push('Line amounts do not add up to the invoice amounts');
+      problems.push({
+        path: 'line_items',
+        message: 'Line amounts do not add up to the invoice amounts',
+      });
   }
-  return reasons;
+  return problems;
+}
+
+/** Why a person must look at this invoice before it goes on (empty: it need not). */
+export function holdReasons(fields: StoredFields, items: StoredFields[]): string[] {
+  return [
+    ...(fields.invoice_number?.value === null ? ['No invoice number found'] : []),
+    ...totalsProblems(fields, items).map((p) => p.message),
+  ];
 }
 
 /** The extraction result as the invoice stores it: every header field (found or not) and

@@ -1,16 +1,43 @@
 import {
   INVOICE_HEADER_FIELDS,
+  INVOICE_NUMERIC_HEADER_FIELDS,
+  INVOICE_NUMERIC_LINE_FIELDS,
+  numericFieldValue,
   type ExtractedFieldView,
   type FieldValue,
+  type InvoiceApprove,
   type InvoiceReview,
+  type Issue,
 } from '@procure/contract';
 import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema';
-import { badRequest, VALIDATION_MESSAGE } from '../http/errors';
+import type { Database, InvoiceRecord } from '../db/schema';
+import { badRequest, conflict, notFound, VALIDATION_MESSAGE } from '../http/errors';
+import { matchPurchaseOrder, matchVendor } from '../repositories/invoice-matching';
 import type { InvoicesRepository } from '../repositories/invoices';
-import { amountToCents, numberKey, textOf, type StoredFields } from './invoice-extraction';
+import { recordAudit, type Actor } from './audit';
+import {
+  amountToCents,
+  numberKey,
+  textOf,
+  totalsProblems,
+  type StoredFields,
+} from './invoice-extraction';
 
+type Trx = Transaction<Database>;
 const HEADER = new Set<string>(INVOICE_HEADER_FIELDS);
+const NUMERIC_HEADER = new Set<string>(INVOICE_NUMERIC_HEADER_FIELDS);
+const NUMERIC_LINE = new Set<string>(INVOICE_NUMERIC_LINE_FIELDS);
+/** Header fields an invoice cannot be approved without. */
+export const REQUIRED_FOR_APPROVAL = [
+  'invoice_number',
+  'invoice_date',
+  'vendor_name',
+  'total_amount',
+] as const;
+
+/** A value as the history stores it (JSON text, so numbers come back as numbers). */
+const auditValue = (value: FieldValue | undefined) =>
+  value === undefined || value === null ? null : JSON.stringify(value);
 
 /** A reviewer's value: unchanged keeps the field as read, changed makes it `corrected`. */
 function reviewed(old: ExtractedFieldView | undefined, value: FieldValue): ExtractedFieldView {
@@ -25,24 +52,154 @@ function reviewed(old: ExtractedFieldView | undefined, value: FieldValue): Extra
   };
 }
 
-/** Saves review edits of the header and the lines; answers false for an unknown invoice. */
+/** Numeric fields' values as numbers; issues for text that is not a number. */
+function numeric(value: FieldValue, numericField: boolean, path: string, issues: Issue[]) {
+  if (!numericField) return value;
+  const converted = numericFieldValue(value);
+  if (typeof converted === 'string' || typeof converted === 'boolean')
+    issues.push({ path, message: 'Enter a number' });
+  return converted;
+}
+
+/** Approved and rejected invoices are closed: no edits, no second decision. */
+export function assertOpen(invoice: InvoiceRecord) {
+  if (invoice.approval_status === 'approved')
+    throw conflict('This invoice is approved and can no longer change');
+  if (invoice.approval_status === 'rejected')
+    throw conflict('This invoice is rejected and can no longer change');
+}
+
+/** Saves review edits of the header and the lines, each change a history row (field, old,
+ * new, who, when) in the same transaction. Numeric fields are stored as numbers. The first
+ * saved edit puts a pending invoice under review. A corrected PO number links its PO again, a
+ * corrected vendor name its vendor. */
 export async function saveInvoiceReview(
-  trx: Transaction<Database>,
+  trx: Trx,
   invoices: InvoicesRepository,
   id: number,
   review: InvoiceReview,
-): Promise<boolean> {
+  actor: Actor,
+): Promise<void> {
   const invoice = await invoices.find(id, trx);
-  if (!invoice) return false;
-  const unknown = Object.keys(review.header ?? {}).filter((key) => !HEADER.has(key));
-  if (unknown.length)
-    throw badRequest(
-      VALIDATION_MESSAGE,
-      unknown.map((key) => ({ path: `header.${key}`, message: 'Not a header field' })),
+  if (!invoice) throw notFound('No invoice with this id');
+  const issues: Issue[] = Object.keys(review.header ?? {})
+    .filter((key) => !HEADER.has(key))
+    .map((key) => ({ path: `header.${key}`, message: 'Not a header field' }));
+  const header = Object.entries(review.header ?? {})
+    .filter(([key]) => HEADER.has(key))
+    .map(
+      ([key, value]) =>
+        [key, numeric(value, NUMERIC_HEADER.has(key), `header.${key}`, issues)] as const,
     );
+  const lines = review.line_items?.map(({ id: lineId, ...values }, index) => ({
+    lineId,
+    values: Object.entries(values)
+      .filter(([key]) => !key.endsWith('_status') && !key.endsWith('_confidence'))
+      .map(
+        ([key, value]) =>
+          [
+            key,
+            numeric(value ?? null, NUMERIC_LINE.has(key), `line_items.${index}.${key}`, issues),
+          ] as const,
+      ),
+  }));
+  if (issues.length) throw badRequest(VALIDATION_MESSAGE, issues);
+  if (invoice.extraction_status === 'processing')
+    throw conflict('This invoice is being extracted; edit it when extraction has ended');
+  assertOpen(invoice);
+
+  const audit = (
+    field: string,
+    action: 'edited' | 'line_added' | 'line_removed',
+    old: FieldValue | undefined,
+    now: FieldValue | undefined,
+  ) =>
+    recordAudit(
+      trx,
+      {
+        entityType: 'invoice',
+        entityId: id,
+        action,
+        field,
+        oldValue: auditValue(old),
+        newValue: auditValue(now),
+      },
+      actor,
+    );
+  let changes = 0;
+
   const fields = JSON.parse(invoice.fields) as StoredFields;
-  for (const [key, value] of Object.entries(review.header ?? {}))
-    fields[key] = reviewed(fields[key], value);
+  for (const [key, value] of header) {
+    const before = fields[key];
+    fields[key] = reviewed(before, value);
+    if (fields[key] !== before) {
+      changes += 1;
+      await audit(key, 'edited', before?.value, value);
+    }
+  }
+  const links: {
+    po_id?: number | null;
+    vendor_id?: number | null;
+    vendor_match_score?: number | null;
+    vendor_match_by?: string | null;
+  } = {};
+  if (header.some(([key]) => key === 'po_number') && fields.po_number?.status === 'corrected')
+    links.po_id = await matchPurchaseOrder(trx, textOf(fields, 'po_number'));
+  if (header.some(([key]) => key === 'vendor_name') && fields.vendor_name?.status === 'corrected') {
+    const vendor = await matchVendor(trx, {
+      name: textOf(fields, 'vendor_name'),
+      taxId: textOf(fields, 'vendor_tax_id'),
+    });
+    Object.assign(links, {
+      vendor_id: vendor?.id ?? null,
+      vendor_match_score: vendor?.score ?? null,
+      vendor_match_by: vendor?.by ?? null,
+    });
+  }
+
+  if (lines) {
+    const before = await invoices.items([id], trx);
+    const old = new Map(
+      (before.get(id) ?? []).map((row) => [row.line_no, JSON.parse(row.body) as StoredFields]),
+    );
+    // A line keeps its history under the id it had; an id sent twice or unknown is a new line.
+    const seen = new Set<number>();
+    const bodies: string[] = [];
+    for (const { lineId, values } of lines) {
+      const previous = !seen.has(lineId) ? old.get(lineId) : undefined;
+      seen.add(lineId);
+      const body = Object.fromEntries(
+        values.map(([key, value]) => [key, reviewed(previous?.[key], value)]),
+      );
+      if (!previous) {
+        changes += 1;
+        await audit(
+          `line_items.${lineId}`,
+          'line_added',
+          null,
+          JSON.stringify(Object.fromEntries(values)),
+        );
+      } else
+        for (const [key, value] of values)
+          if (body[key] !== previous[key]) {
+            changes += 1;
+            await audit(`line_items.${lineId}.${key}`, 'edited', previous[key]?.value, value);
+          }
+      bodies.push(JSON.stringify(body));
+    }
+    for (const [lineNo, body] of old)
+      if (!lines.some((l) => l.lineId === lineNo)) {
+        changes += 1;
+        await audit(
+          `line_items.${lineNo}`,
+          'line_removed',
+          JSON.stringify(Object.fromEntries(Object.entries(body).map(([k, f]) => [k, f.value]))),
+          null,
+        );
+      }
+    await invoices.replaceItems(trx, id, bodies);
+  }
+  if (!changes) return;
   await invoices.update(trx, id, {
     fields: JSON.stringify(fields),
     invoice_number: textOf(fields, 'invoice_number'),
@@ -52,23 +209,96 @@ export async function saveInvoiceReview(
     currency: textOf(fields, 'currency'),
     invoice_date: textOf(fields, 'invoice_date'),
     due_date: textOf(fields, 'due_date'),
+    ...links,
+    ...(invoice.approval_status === 'pending' ? { approval_status: 'under_review' } : {}),
   });
-  if (review.line_items) {
-    const before = await invoices.items([id], trx);
-    const old = new Map(
-      (before.get(id) ?? []).map((row) => [row.line_no, JSON.parse(row.body) as StoredFields]),
-    );
-    const bodies = review.line_items.map(({ id: lineId, ...values }) => {
-      const previous = old.get(lineId) ?? {};
-      return JSON.stringify(
-        Object.fromEntries(
-          Object.entries(values)
-            .filter(([key]) => !key.endsWith('_status') && !key.endsWith('_confidence'))
-            .map(([key, value]) => [key, reviewed(previous[key], value ?? null)]),
-        ),
-      );
-    });
-    await invoices.replaceItems(trx, id, bodies);
+}
+
+/** What keeps an invoice from approval: required header fields without a value, fields read
+ * but unmatched (a vendor not in the master), amounts that do not add up, lines without an
+ * amount, and every line of the three-way match that is not matched. */
+export function approvalIssues(
+  fields: StoredFields,
+  items: StoredFields[],
+  match: { line_id: number; status: string; matched: boolean }[] | null,
+): Issue[] {
+  const issues: Issue[] = [];
+  for (const name of INVOICE_HEADER_FIELDS) {
+    const field = fields[name];
+    const empty = field?.value === null || field?.value === undefined || field.value === '';
+    if (empty && (REQUIRED_FOR_APPROVAL as readonly string[]).includes(name))
+      issues.push({ path: `header.${name}`, message: 'This field has no value' });
+    else if (!empty && field?.status === 'unmatched')
+      issues.push({ path: `header.${name}`, message: 'This field is unmatched' });
   }
-  return true;
+  items.forEach((item, index) => {
+    const amount = item.amount?.value;
+    if (amount === null || amount === undefined || amount === '')
+      issues.push({ path: `line_items.${index}.amount`, message: 'This line has no amount' });
+  });
+  issues.push(
+    ...totalsProblems(fields, items).filter((p) => !issues.some((i) => i.path === p.path)),
+  );
+  for (const line of match ?? [])
+    if (!line.matched)
+      issues.push({
+        path: `match.${line.line_id}`,
+        message: `Three-way match: ${line.status.replace(/_/g, ' ')}`,
+      });
+  return issues;
+}
+
+/** Approves: 400 with the issues unless there are none or a reason overrides them. */
+export async function approveInvoice(
+  trx: Trx,
+  invoices: InvoicesRepository,
+  invoice: InvoiceRecord,
+  issues: Issue[],
+  body: InvoiceApprove,
+  actor: Actor,
+) {
+  if (issues.length && !body.override_reason)
+    throw badRequest(
+      'This invoice cannot be approved yet: fix the highlighted problems or give a reason to override them',
+      issues,
+      'approval_blocked',
+    );
+  await invoices.update(trx, invoice.id, {
+    approval_status: 'approved',
+    workflow_status: 'success',
+    tab: 'active',
+  });
+  await recordAudit(
+    trx,
+    {
+      entityType: 'invoice',
+      entityId: invoice.id,
+      action: 'approved',
+      reason: issues.length ? (body.override_reason ?? null) : null,
+      field: issues.length ? 'override' : undefined,
+      newValue: issues.length ? JSON.stringify(issues.map((i) => i.message).join('; ')) : null,
+    },
+    actor,
+  );
+}
+
+/** Rejects with a reason: the invoice is closed and its remarks say why. */
+export async function rejectInvoice(
+  trx: Trx,
+  invoices: InvoicesRepository,
+  invoice: InvoiceRecord,
+  reason: string,
+  actor: Actor,
+) {
+  await invoices.update(trx, invoice.id, {
+    approval_status: 'rejected',
+    workflow_status: 'failed',
+    tab: 'reject',
+    remarks: `Rejected: ${reason}`,
+  });
+  await recordAudit(
+    trx,
+    { entityType: 'invoice', entityId: invoice.id, action: 'rejected', reason },
+    actor,
+  );
 }

@@ -6,6 +6,8 @@ import { enqueueJob } from '../jobs/queue';
 import { matchPurchaseOrder, matchVendor } from '../repositories/invoice-matching';
 import type { InvoicesRepository } from '../repositories/invoices';
 import { nameWords } from '../repositories/invoice-matching';
+import { recordAudit, SYSTEM_ACTOR, type Actor, type AuditActor } from './audit';
+import { assertOpen } from './invoice-review';
 import {
   amountToCents,
   numberKey,
@@ -29,6 +31,15 @@ export function createInvoiceService(invoices: InvoicesRepository) {
     });
   }
 
+  /** An intake step in the invoice's history. */
+  const intake = (
+    trx: Trx,
+    invoiceId: number,
+    action: 'uploaded' | 'extracted' | 'hold' | 'extraction_failed' | 'reextract',
+    actor: AuditActor,
+    reason: string | null = null,
+  ) => recordAudit(trx, { entityType: 'invoice', entityId: invoiceId, action, reason }, actor);
+
   return {
     /** One invoice per stored document, each `processing` with its extraction job queued.
      * A document that already has an invoice answers that one (an upload dialog may send what
@@ -36,7 +47,7 @@ export function createInvoiceService(invoices: InvoicesRepository) {
     async create(
       trx: Trx,
       docs: { doc_id: string; sha256: string }[],
-      createdBy: number | null,
+      actor: Actor,
       remarks: string | null,
     ): Promise<number[]> {
       const existing = new Map(
@@ -59,9 +70,10 @@ export function createInvoiceService(invoices: InvoicesRepository) {
           doc_id: doc.doc_id,
           sha256: doc.sha256,
           upload_remarks: remarks,
-          created_by: createdBy,
+          created_by: actor.id,
         });
         existing.set(doc.doc_id, id);
+        await intake(trx, id, 'uploaded', actor, remarks);
         await enqueueExtraction(trx, id);
         ids.push(id);
       }
@@ -77,9 +89,10 @@ export function createInvoiceService(invoices: InvoicesRepository) {
     },
 
     /** Runs extraction again; the invoice is `processing` until the new job ends. */
-    async reextract(trx: Trx, id: number) {
+    async reextract(trx: Trx, id: number, actor: Actor) {
       const invoice = await invoices.find(id, trx);
       if (!invoice) throw notFound('No invoice with this id');
+      assertOpen(invoice);
       if (invoice.extraction_status === 'processing')
         throw conflict('This invoice is being extracted already');
       await invoices.update(trx, id, {
@@ -89,6 +102,7 @@ export function createInvoiceService(invoices: InvoicesRepository) {
         remarks: invoice.upload_remarks,
       });
       await enqueueExtraction(trx, id);
+      await intake(trx, id, 'reextract', actor);
     },
 
     /** Writes what the job read: fields, lines, vendor and PO links, duplicate flag, status. */
@@ -152,6 +166,7 @@ export function createInvoiceService(invoices: InvoicesRepository) {
         id,
         items.map((item) => JSON.stringify(item)),
       );
+      await intake(trx, id, status, SYSTEM_ACTOR, notes.length ? notes.join('; ') : null);
     },
 
     /** The file could not be read: the invoice keeps its file and says why. */
@@ -162,6 +177,7 @@ export function createInvoiceService(invoices: InvoicesRepository) {
         extraction_error: reason,
         remarks: `Extraction failed: ${reason}`,
       });
+      await intake(trx, id, 'extraction_failed', SYSTEM_ACTOR, reason);
     },
   };
 }
