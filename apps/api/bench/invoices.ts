@@ -3,19 +3,29 @@ import { parseArgs } from 'node:util';
 import { renderInvoicePdf, sampleInvoices } from '@procure/fixtures/invoices';
 import { openPdf } from '../../../packages/extraction/src/pdf/pdfjs';
 import { renderPageToPng } from '../../../packages/extraction/src/pdf/render-page';
+import { connect } from '../src/db/connect';
+import { insertBulkInvoices } from '../src/seed/bulk-invoices';
+import { figuresTable, measure, measureBare, type Case, type Figures } from './load';
 import { startProduct } from './product';
 
-/** npm run bench:invoices [-- --workers 1,2 --ocr 3 --engine sqlite]
+/** npm run bench:invoices [-- --workers 1,2 --ocr 3 --engine sqlite --list 100000 --requests 1000 --intake no]
  *
  * Invoice intake end to end on the real server: every demo invoice PDF (text layer) and a few
  * of them as 150 dpi PNG scans (OCR) are uploaded at once through the upload dialog's call;
  * the clock runs until the last one has left `processing`. Printed per worker count: invoices
- * per minute, and each invoice's time from upload to `extracted` (p50 / p95). */
+ * per minute, and each invoice's time from upload to `extracted` (p50 / p95).
+ *
+ * Then the invoice list at volume (--list 0 skips it): a fresh server plus N synthetic invoices,
+ * measured beside a bare node:http hello server in the same run, with the vendor list's targets:
+ * page 1 at ≥ 0.10 × the bare server's req/s, page 2,000's p99 ≤ 1.5 × page 1's. */
 const { values } = parseArgs({
   options: {
     workers: { type: 'string', default: '1,2' },
     ocr: { type: 'string', default: '3' },
     engine: { type: 'string', default: 'sqlite' },
+    list: { type: 'string', default: '100000' },
+    requests: { type: 'string', default: '1000' },
+    intake: { type: 'string', default: 'yes' },
   },
 });
 const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
@@ -43,12 +53,14 @@ const percentile = (sorted: number[], p: number) =>
     : 0;
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
-console.log(
-  `Invoice intake bench (${values.engine}): ${files.filter((f) => f.kind === 'text').length} text PDFs, ` +
-    `${files.filter((f) => f.kind === 'ocr').length} PNG scans, uploaded at once`,
-);
-console.log('workers | invoices/min | text p50 / p95 (s) | OCR p50 / p95 (s) | statuses');
-for (const workers of values.workers.split(',').map(Number)) {
+if (values.intake !== 'no') {
+  console.log(
+    `Invoice intake bench (${values.engine}): ${files.filter((f) => f.kind === 'text').length} text PDFs, ` +
+      `${files.filter((f) => f.kind === 'ocr').length} PNG scans, uploaded at once`,
+  );
+  console.log('workers | invoices/min | text p50 / p95 (s) | OCR p50 / p95 (s) | statuses');
+}
+for (const workers of values.intake !== 'no' ? values.workers.split(',').map(Number) : []) {
   process.env.JOB_CONCURRENCY = String(workers);
   const product = await startProduct(values.engine, serverEntry, pgUrl);
   try {
@@ -86,6 +98,8 @@ for (const workers of values.workers.split(',').map(Number)) {
       for (const invoice of data) {
         if (invoice.extraction_status === 'processing') continue;
         const file = uploaded.find((u) => u.id === invoice.id)!;
+        if (invoice.extraction_status !== 'extracted')
+          failures.push(`${file.name}: ${invoice.extraction_status} (${invoice.remarks ?? ''})`);
         done.set(invoice.id, {
           ms: performance.now() - file.at,
           status: invoice.extraction_status,
@@ -111,6 +125,61 @@ for (const workers of values.workers.split(',').map(Number)) {
         JSON.stringify(statuses),
     );
     for (const failure of failures) console.log(`          ${failure}`);
+  } finally {
+    await product.done();
+  }
+}
+
+const LIST = Number(values.list);
+if (LIST > 0) {
+  const REQUESTS = Number(values.requests);
+  const CONCURRENCY = 8;
+  const anchor = await measureBare(REQUESTS, CONCURRENCY);
+  const { row, header } = figuresTable(anchor);
+  delete process.env.JOB_CONCURRENCY;
+  const product = await startProduct(values.engine, serverEntry, pgUrl);
+  try {
+    const db = connect(product.database);
+    const seeding = performance.now();
+    await insertBulkInvoices(db, LIST);
+    await db.destroy();
+    const seeded = ((performance.now() - seeding) / 1000).toFixed(1);
+    await product.restart();
+    const auth = { authorization: `Bearer ${await product.token()}` };
+    const get = (url: string) => () => fetch(product.server.origin + url, { headers: auth });
+    const cases: Case[] = [
+      { name: 'page 1', request: get('/api/v1/invoice/?page=1&page_size=12'), count: REQUESTS },
+      {
+        name: 'page 2,000',
+        request: get('/api/v1/invoice/?page=2000&page_size=12'),
+        count: REQUESTS,
+      },
+      {
+        name: "search number 'BINV-0077777'",
+        request: get('/api/v1/invoice/?page=1&page_size=12&search=BINV-0077777'),
+        count: Math.ceil(REQUESTS / 10),
+      },
+      {
+        name: "search vendor 'northwind'",
+        request: get('/api/v1/invoice/?page=1&page_size=12&search=northwind'),
+        count: Math.ceil(REQUESTS / 10),
+      },
+    ];
+    console.log(
+      `\nInvoice list (${values.engine}): ${LIST} invoices inserted in ${seeded} s, ${CONCURRENCY} clients`,
+    );
+    header();
+    const figures: Record<string, Figures> = {};
+    for (const c of cases) {
+      figures[c.name] = await measure(product.server, c, CONCURRENCY);
+      row(c.name, figures[c.name]!);
+    }
+    const first = figures['page 1']!;
+    const deep = figures['page 2,000']!;
+    console.log(
+      `page 1 req/s ÷ bare: ${(first.reqPerS / anchor.reqPerS).toFixed(3)} (target ≥ 0.10)`,
+    );
+    console.log(`page 2,000 p99 / page 1 p99: ${(deep.p99 / first.p99).toFixed(2)} (target ≤ 1.5)`);
   } finally {
     await product.done();
   }
