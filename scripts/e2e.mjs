@@ -14,11 +14,16 @@ const run = (cmd, args, env = process.env) =>
 
 // Before the build, so a machine without a browser learns it at once.
 const chromiumPath = requireChromium();
-const built = run(npm, ['run', 'build', '-w', '@procure/web']);
+// A run on a port of its own (E2E_PORT) builds into a folder of its own too: a second run must
+// not replace the files the first one's server is sending.
+const env = { ...process.env };
+if (env.E2E_PORT && !env.WEB_DIST)
+  env.WEB_DIST = path.join(tmpdir(), `procure-web-e2e-${env.E2E_PORT}`);
+const built = run(npm, ['run', 'build', '-w', '@procure/web'], env);
 if (built !== 0) process.exit(built);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'procure-e2e-'));
 const status = run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-  ...process.env,
+  ...env,
   CHROMIUM_PATH: chromiumPath,
   PROCURE_E2E_DATA_DIR: dataDir,
 });

@@ -6,10 +6,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isBuildCurrent } from '../apps/web/build/source-stamp.mjs';
+import { isBuildCurrent, webDist } from '../apps/web/build/source-stamp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const webIndex = path.join(root, 'apps/web/dist/index.html');
+const webIndex = path.join(webDist(), 'index.html');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 const reason = !existsSync(webIndex)

@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { iconComponentsOnly } from './build/icon-components-only.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderLogin } from './build/prerender-login.ts';
+import { webDist } from './build/source-stamp.mjs';
 import { writeSourceStamp } from './build/write-source-stamp.ts';
 
 // The only place the dev setup reads the environment: where the API runs in development.
@@ -24,6 +25,8 @@ export default defineConfig({
     },
   },
   build: {
+    outDir: webDist(),
+    emptyOutDir: true,
     // Blueprint alone is larger than Vite's default warning limit; the app is split by route.
     chunkSizeWarningLimit: 1200,
   },

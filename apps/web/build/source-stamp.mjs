@@ -12,7 +12,13 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const repoRoot = path.resolve(webRoot, '../..');
 
 /** Where the build keeps the fingerprint of the sources it was made from. */
-export const STAMP_FILE = path.join(webRoot, 'dist', '.source-stamp');
+export const STAMP_FILE = path.join(webDist(), '.source-stamp');
+
+/** Where the build goes: apps/web/dist, or WEB_DIST (the same variable the API serves from),
+ * so two browser-test runs on one machine never overwrite each other's build. */
+export function webDist() {
+  return process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(webRoot, 'dist');
+}
 
 const WEB_INPUTS = [
   'index.html',
