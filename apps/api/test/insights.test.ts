@@ -145,7 +145,7 @@ describe('analytics', () => {
     );
   });
 
-  it('averages the days from invoice date to approval over approved invoices', async () => {
+  it('averages the days from invoice date to its recorded approval', async () => {
     const ids = await t.app.db.selectFrom('invoices').select('id').orderBy('id').limit(2).execute();
     await t.app.db
       .updateTable('invoices')
@@ -153,19 +153,33 @@ describe('analytics', () => {
       .where('approval_status', '=', 'approved')
       .execute();
     await t.app.db.deleteFrom('audit_events').where('entity_type', '=', 'invoice').execute();
+    expect((await analytics()).average_payment_days).toBeNull();
+    // Approved 4 and 10 days after their dates (the later of two recorded approvals counts).
     for (const [i, days] of [
       [0, 4],
       [1, 10],
     ] as const) {
+      const id = ids[i]!.id;
       await t.app.db
         .updateTable('invoices')
-        .set({
-          approval_status: 'approved',
-          tab: 'active',
-          invoice_date: '2026-01-01',
-          updated_at: new Date(Date.UTC(2026, 0, 1 + days, 15)).toISOString(),
-        })
-        .where('id', '=', ids[i]!.id)
+        .set({ approval_status: 'approved', tab: 'active', invoice_date: '2026-01-01' })
+        .where('id', '=', id)
+        .execute();
+      // Approved without a recorded approval: no date to count from.
+      if (i === 1) expect((await analytics()).average_payment_days).toBe(4);
+      const at = (d: number) => new Date(Date.UTC(2026, 0, 1 + d, 15)).toISOString();
+      await t.app.db
+        .insertInto('audit_events')
+        .values([
+          { entity_type: 'invoice', entity_id: id, action: 'approved', user_name: 't', at: at(1) },
+          {
+            entity_type: 'invoice',
+            entity_id: id,
+            action: 'approved',
+            user_name: 't',
+            at: at(days),
+          },
+        ])
         .execute();
     }
     expect((await analytics()).average_payment_days).toBe(7);

@@ -72,7 +72,9 @@ export function createInsightsRepository(db: Db) {
       db
         .selectFrom('invoices as i')
         .leftJoin('users as u', 'u.id', 'i.created_by')
+        .leftJoin('documents as f', 'f.doc_id', 'i.doc_id')
         .select(['i.id', 'i.invoice_number', 'i.doc_id', 'i.created_at', 'u.user_name'])
+        .select('f.file_name')
         .orderBy('i.id', 'desc')
         .limit(8)
         .execute(),
@@ -118,7 +120,8 @@ export function createInsightsRepository(db: Db) {
       id: `i${i.id}`,
       kind: 'invoice',
       action: 'uploaded',
-      title: i.invoice_number ?? i.doc_id,
+      // Until its number is read, an invoice is known by its file's name.
+      title: i.invoice_number ?? i.file_name ?? i.doc_id,
       by: i.user_name ?? null,
       at: i.created_at,
     }));
@@ -255,12 +258,15 @@ export function createInsightsRepository(db: Db) {
           .select((eb) => eb.fn.countAll().as('n'))
           .where('status', '=', VENDOR_STATUS.submitted)
           .executeTakeFirstOrThrow(),
+        // Of the vendors waiting now, those sent for approval in the last 7 days.
         db
-          .selectFrom('audit_events')
-          .select((eb) => eb.fn.count('entity_id').distinct().as('n'))
-          .where('entity_type', '=', 'vendor')
-          .where('action', '=', 'submitted')
-          .where('at', '>=', weekAgo)
+          .selectFrom('audit_events as a')
+          .innerJoin('vendors as v', 'v.id', 'a.entity_id')
+          .select((eb) => eb.fn.count('a.entity_id').distinct().as('n'))
+          .where('a.entity_type', '=', 'vendor')
+          .where('a.action', '=', 'submitted')
+          .where('a.at', '>=', weekAgo)
+          .where('v.status', '=', VENDOR_STATUS.submitted)
           .executeTakeFirstOrThrow(),
         db
           .selectFrom('procurement_documents')
@@ -291,24 +297,21 @@ export function createInsightsRepository(db: Db) {
       const [payment, samples, due, currencies, weeks] = await Promise.all([
         db
           .selectFrom('invoices as i')
-          .select((eb) => {
-            // Approved when the audit trail says so; rows from before it, when last written.
-            const approvedAt = eb
-              .selectFrom('audit_events as a')
-              .select((e) => e.fn.max('a.at').as('at'))
-              .whereRef('a.entity_id', '=', 'i.id')
-              .where('a.entity_type', '=', 'invoice')
-              .where('a.action', '=', 'approved');
-            return eb.fn
-              .avg(
-                daysBetween(
-                  engine,
-                  eb.ref('i.invoice_date'),
-                  eb.fn.coalesce(approvedAt, eb.ref('i.updated_at')),
-                ),
-              )
-              .as('days');
-          })
+          .innerJoin(
+            (eb) =>
+              eb
+                .selectFrom('audit_events')
+                .select(['entity_id', (e) => e.fn.max('at').as('at')])
+                .where('entity_type', '=', 'invoice')
+                .where('action', '=', 'approved')
+                .groupBy('entity_id')
+                .as('a'),
+            (join) => join.onRef('a.entity_id', '=', 'i.id'),
+          )
+          // Only approvals the audit trail records: a row's last write is no approval date.
+          .select((eb) =>
+            eb.fn.avg(daysBetween(engine, eb.ref('i.invoice_date'), eb.ref('a.at'))).as('days'),
+          )
           .where('i.approval_status', '=', 'approved')
           .where('i.invoice_date', 'is not', null)
           .executeTakeFirstOrThrow(),
