@@ -13,7 +13,7 @@ test('signing in lands on the page first asked for', async ({ page }) => {
   await fillSignIn(page, DEMO_USER.email, DEMO_USER.password);
   await expect(page).toHaveURL(/\/analytics$/);
   await expect(page.getByRole('heading', { name: 'Analytics' })).toBeVisible();
-  await expect(page.getByText('98.5%')).toBeVisible();
+  await expect(page.getByText('Payment Accuracy')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeTruthy();
 
   // Already signed in: /login sends the user on to the dashboard.

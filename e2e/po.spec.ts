@@ -60,21 +60,21 @@ test('PO with a signed PDF and three lines, approved, then received in two MRNs'
     description: 'Corrugated boxes',
     quantity: '10',
     unitPrice: '12.50',
-    tax: '18%',
+    tax: 'GST 18%',
   });
   await page.getByRole('button', { name: 'Add line item' }).click();
   await fillLine(page, 1, {
     description: 'Packing tape',
     quantity: '4',
     unitPrice: '3.33',
-    tax: '0%',
+    tax: 'GST 0%',
   });
   await page.getByRole('button', { name: 'Add line item' }).click();
   await fillLine(page, 2, {
     description: 'Pallet wrap',
     quantity: '2.5',
     unitPrice: '40',
-    tax: '12%',
+    tax: 'GST 12%',
   });
   // 125 + 22.50; 13.32 + 0; 100 + 12
   await expect(gridLine(page, 0).getByTestId('field-amount').locator('input')).toHaveValue(

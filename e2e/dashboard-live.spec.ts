@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { renderInvoicePdf, sampleInvoices } from '@procure/fixtures/invoices';
+import { expect, test } from './fixtures';
+import { signIn } from './helpers';
+import { screenshotBothThemes } from './procurement';
+import { field, section } from './vendor-form';
+
+/** The signed-in page's bearer token, for setting up data through the API. */
+async function headersOf(page: Page) {
+  const token = await page.evaluate(
+    () => localStorage.getItem('authToken') ?? sessionStorage.getItem('authToken'),
+  );
+  return { authorization: `Bearer ${token ?? ''}` };
+}
+
+const figure = (page: Page, card: string) =>
+  page.getByTestId(`summary-${card}`).locator('.stat-value');
+
+test('the dashboard counts an uploaded invoice and a submitted vendor', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, '/');
+  await expect(figure(page, 'pending_invoices')).not.toHaveClass(/skeleton/);
+  const invoices = Number(await figure(page, 'pending_invoices').textContent());
+  const vendors = Number(await figure(page, 'pending_vendors').textContent());
+  const headers = await headersOf(page);
+
+  const bytes = await renderInvoicePdf({
+    ...sampleInvoices()[0]!,
+    invoice_number: `DASH-${Date.now()}`,
+  });
+  const stored = await page.request.post('/api/v1/store/upload', {
+    headers,
+    multipart: {
+      file: { name: 'dash.pdf', mimeType: 'application/pdf', buffer: Buffer.from(bytes) },
+      form_name: 'invoice_upload_modal',
+      event_type: 'invoice',
+      sub_event_type: 'invoice_sub',
+    },
+  });
+  expect(stored.ok(), await stored.text()).toBe(true);
+
+  // A rejected vendor, complete, is sent for approval again.
+  const rejected = await page.request.get('/api/v1/vendor/?type=reject&page_size=20', { headers });
+  const vendor = ((await rejected.json()) as { data: Array<{ id: number; name: string }> })
+    .data[0]!;
+  const submitted = await page.request.post('/api/v1/vendor/submit', {
+    headers,
+    data: { basic_id: vendor.id },
+  });
+  expect(submitted.ok(), await submitted.text()).toBe(true);
+
+  await page.reload();
+  await expect(figure(page, 'pending_invoices')).toHaveText(String(invoices + 1));
+  await expect(figure(page, 'pending_vendors')).toHaveText(String(vendors + 1));
+  await expect(page.getByTestId('recent-activity')).toContainText(`${vendor.name} submitted`);
+  await screenshotBothThemes(page, testInfo, 'dashboard-live');
+});
+
+test('a dropdown fed by a master category offers a lookup made a moment ago', async ({ page }) => {
+  await signIn(page, '/');
+  const headers = await headersOf(page);
+  const root = '/masters/vendor/api/v1';
+  const categories = await page.request.get(`${root}/lookup-categories`, { headers });
+  const industries = (
+    (await categories.json()) as { data: Array<{ id: number; name: string }> }
+  ).data.find((c) => c.name === 'industries')!;
+  const name = `Ship Building ${Date.now() % 100000}`;
+  const created = await page.request.post(`${root}/lookups`, {
+    headers,
+    data: { category_id: industries.id, name },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+
+  await page.goto('/vendor/add');
+  const select = field(section(page, 'vendor_fm_basic'), 'industry').locator('select');
+  await expect(select.locator('option', { hasText: name })).toHaveCount(1);
+});
