@@ -34,6 +34,8 @@ test('Invoice list: card view by default, badges, markers and the empty search',
   await expect(page.getByText('no invoices found')).toBeVisible();
   await expect(page.getByText('upload a new invoice to get started')).toBeVisible();
   await expect(page.getByTestId('invoice-card')).toHaveCount(0);
+  // No pager without results.
+  await expect(page.getByRole('button', { name: 'Next' })).toBeHidden();
 });
 
 test('Upload three invoices at once (one a duplicate), watch them extract, search, table, open', async ({
@@ -120,4 +122,56 @@ test('Upload three invoices at once (one a duplicate), watch them extract, searc
     .click();
   await expect(page).toHaveURL(/\/invoices\/detail\/\d+$/);
   await expect(page.getByText(first.invoice_number).first()).toBeVisible();
+});
+
+test('Upload dialog: a dropped file uploads, a refused one shows its error in red; Resubmit extracts a failed invoice again', async ({
+  page,
+  pageGuard,
+}) => {
+  test.setTimeout(120_000);
+  // The refused upload's 415 is logged by the browser.
+  pageGuard.allow(/status of 415/);
+  await signIn(page, '/invoices/all');
+  await expect(page.getByTestId('invoice-card').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Upload Invoice' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Invoice' });
+  const sample = { ...sampleInvoices()[2]!, invoice_number: `E2E-DROP-${Date.now()}` };
+  const bytes = [...(await renderInvoicePdf(sample))];
+  const dropped = await page.evaluateHandle((content) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(
+      new File([new Uint8Array(content)], 'dropped.pdf', { type: 'application/pdf' }),
+    );
+    return transfer;
+  }, bytes);
+  await dialog.getByTestId('invoice-dropzone').dispatchEvent('drop', { dataTransfer: dropped });
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not an invoice'),
+  });
+  const list = dialog.getByTestId('invoice-upload-list');
+  await expect(list.getByRole('listitem').filter({ hasText: 'dropped.pdf' })).toContainText(
+    'Uploaded successfully',
+  );
+  const refused = list.getByText('Only PDF, PNG and JPEG files can be uploaded');
+  await expect(refused).toBeVisible();
+  const red = await refused.evaluate((node) => getComputedStyle(node).color);
+  // Blueprint's red of the light or the dark theme (the theme follows the user).
+  expect(['rgb(205, 66, 70)', 'rgb(250, 153, 156)']).toContain(red);
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card(page, sample.invoice_number)).toBeVisible({ timeout: 90_000 });
+
+  // The demo's failed invoice: Resubmit runs its extraction again.
+  const failed = page
+    .getByTestId('invoice-card')
+    .filter({ has: page.locator('[data-testid=extraction-status][data-status=failed]') })
+    .first();
+  const id = await failed.getAttribute('data-invoice-id');
+  await failed.getByRole('button', { name: 'Resubmit' }).click();
+  await expect(page.getByText('Extraction started')).toBeVisible();
+  await expect(
+    page.locator(`[data-invoice-id="${id}"] [data-testid=extraction-status]`),
+  ).not.toHaveAttribute('data-status', 'failed', { timeout: 90_000 });
 });
