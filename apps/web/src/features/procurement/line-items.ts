@@ -1,4 +1,11 @@
-import { documentMoney, lineMoney, type Issue, type Section } from '@procure/contract';
+import {
+  documentMoney,
+  fromMilli,
+  lineMoney,
+  toMilli,
+  type Issue,
+  type Section,
+} from '@procure/contract';
 import { parseFieldValue } from '@procure/forms';
 import { emptyEntry, parseEntry, type EntryValues } from '../../components/metadata-form';
 
@@ -95,4 +102,26 @@ export function linesFromOrder(section: Section, order: readonly OrderLine[]): G
     lines.push({ ...next, amount: lineAmount(next).toFixed(2) });
   }
   return lines;
+}
+
+/** What each order line has received through other MRNs: an MRN being edited (a draft, or an
+ * approved one shown read-only) is already counted in the order's received quantities, so its
+ * own saved lines are taken back out (in thousandths, the contract's receipt unit). */
+export function receivedByOthers(
+  order: readonly OrderLine[],
+  own: readonly EntryValues[],
+): Map<number, number> {
+  const ownMilli = new Map<number, number>();
+  for (const line of own) {
+    const orderLine = Number(line.po_line_id);
+    if (line.po_line_id === null || line.po_line_id === undefined || Number.isNaN(orderLine))
+      continue;
+    ownMilli.set(orderLine, (ownMilli.get(orderLine) ?? 0) + toMilli(Number(line.quantity) || 0));
+  }
+  return new Map(
+    order.map((line) => [
+      line.id,
+      fromMilli(Math.max(0, toMilli(line.received_quantity) - (ownMilli.get(line.id) ?? 0))),
+    ]),
+  );
 }

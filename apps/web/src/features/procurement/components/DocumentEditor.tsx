@@ -1,6 +1,6 @@
 import { Button, Card, H5 } from '@blueprintjs/core';
 import { FloppyDiskIcon } from '@blueprintjs/icons';
-import type { FormMetadata, Section } from '@procure/contract';
+import { RECEIVING_STATES, type FormMetadata, type Section } from '@procure/contract';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
@@ -22,8 +22,8 @@ import { PoPicker } from './PoPicker';
 import { UploadDocumentDialog } from './UploadDocumentDialog';
 import './procurement.css';
 
-/** A saved document to edit: its header values (with id and doc_id) and its lines. */
-export type EditedDocument = { header: EntryValues; lines: EntryValues[] };
+/** A saved document to edit: its header values (with id and doc_id), its lines and state. */
+export type EditedDocument = { header: EntryValues; lines: EntryValues[]; status?: string };
 
 type Props = {
   kind: DocumentKind;
@@ -67,10 +67,19 @@ export function DocumentEditor({ kind, metadata, document, readOnly, onSaved }: 
     [round, headerSection],
   );
   const items = useForm<SectionValues>({ defaultValues: { entries: startLines() } });
+  // The saved lines of a draft or approved MRN are already counted as received on its PO.
+  const counted = useMemo(
+    () =>
+      document && (RECEIVING_STATES as readonly string[]).includes(document.status ?? '')
+        ? document.lines
+        : undefined,
+    [document],
+  );
   const receipt = useOrderReceipt(
     items,
     itemsSection,
     (document?.header.poId as number | undefined) ?? null,
+    counted,
   );
 
   const saveAll = async ({ entries }: SectionValues) => {

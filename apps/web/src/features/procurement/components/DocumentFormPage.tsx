@@ -1,6 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Callout } from '@blueprintjs/core';
+import { InfoSignIcon } from '@blueprintjs/icons';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useFormMetadataQuery } from '../../../components/metadata-form';
 import { PageError } from '../../../components/PageError';
 import { PageHeader } from '../../../components/PageHeader';
@@ -26,7 +28,7 @@ function toEdited(kind: DocumentKind, doc: SavedDocument): EditedDocument {
     doc_id: source.doc_id ?? null,
     ...(source.poId ? { poId: source.poId } : {}),
   };
-  return { header, lines: doc.line_items as EditedDocument['lines'] };
+  return { header, lines: doc.line_items as EditedDocument['lines'], status: doc.status };
 }
 
 /** /po/add, /mrn/add and /mrn/edit/{id}: the document form. A draft is edited with the same
@@ -48,17 +50,29 @@ export function DocumentFormPage({ kind }: { kind: DocumentKind }) {
   const error = metadata.error ?? saved.error;
   if (error || !metadata.data) return <PageError error={error} />;
   const readOnly = Boolean(saved.data && saved.data.status !== 'draft');
+  const number = String(edited?.header[config.number] ?? id);
 
   return (
     <div className="page" data-testid={`${kind}-form-page`}>
       <PageHeader
         title={
-          id
-            ? `${t('header_title', `${config.noun} Details`)}: ${String(edited?.header[config.number] ?? id)}`
-            : t('add_title', `Create ${config.noun}`)
+          !id
+            ? t('add_title', `Create ${config.noun}`)
+            : readOnly
+              ? `${t('header_title', `${config.noun} Details`)}: ${number}`
+              : `${t('edit_title', `Edit ${config.noun}`)}: ${number}`
         }
         actions={saved.data && <StatusTag kind={kind} status={saved.data.status} />}
       />
+      {readOnly && id && (
+        <Callout intent="primary" icon={<InfoSignIcon />} data-testid="read-only-notice">
+          {t(
+            'read_only_notice',
+            `This ${config.noun} is no longer a draft, so it can only be viewed.`,
+          )}{' '}
+          <Link to={config.view(id)}>{number}</Link>
+        </Callout>
+      )}
       <DocumentEditor
         key={id ?? 'new'}
         kind={kind}

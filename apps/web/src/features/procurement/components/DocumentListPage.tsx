@@ -20,9 +20,10 @@ import { useDownloadDocumentsMutation, useListDocumentsQuery } from '../api/proc
 import { useDecision } from '../hooks/use-decision';
 import { DOCUMENT_LIST_DEFAULTS, DOCUMENT_TABS, KINDS, type DocumentKind } from '../kinds';
 import { ReceiptTag } from './ReceiptTag';
-import { StatusTag } from './StatusTag';
 
 type Row = ListRow & { id: number; status: string };
+
+const HIDDEN_COLUMNS = ['status'];
 
 /** /po/list and /mrn/list: tabs Approved, Pending and Rejected with their own counts, search,
  * search-by, page size, export, and the generic table (columns from the first row, phone
@@ -87,12 +88,14 @@ export function DocumentListPage({ kind }: { kind: DocumentKind }) {
     () => ({
       id: { label: 'ID' },
       [config.rowNumber]: { label: `${config.noun} Number` },
-      [`${kind}_date`]: { render: (row: Row) => formatDate(row[`${kind}_date`] as string) },
+      [`${kind}_date`]: {
+        label: `${config.noun} Date`,
+        render: (row: Row) => formatDate(row[`${kind}_date`] as string),
+      },
       delivery_date: { render: (row: Row) => formatDate(row.delivery_date as string | null) },
       total_amount: {
         render: (row: Row) => <span className="money">{formatCurrency(row.total_amount)}</span>,
       },
-      status: { render: (row: Row) => <StatusTag kind={kind} status={row.status} /> },
       receipt_state: {
         label: 'Received',
         render: (row: Row) => <ReceiptTag state={row.receipt_state as ReceiptState} />,
@@ -147,23 +150,24 @@ export function DocumentListPage({ kind }: { kind: DocumentKind }) {
         emptyMessage={t('no_documents_found', config.empty)}
         selectedTab={{ key: tab }}
         phoneLabel="Contact"
+        // The tab already says the state; the row keeps room for its actions.
+        hidden={HIDDEN_COLUMNS}
         overrides={overrides}
         onRowClick={(row) => navigate(config.view(row.id))}
         onView={(row) => navigate(config.view(row.id))}
-        // Only drafts can change; the spec's MRN edit action goes to /mrn/edit/{id}?type=.
-        onEdit={
-          kind === 'mrn' && tab === 'draft'
-            ? (row) => navigate(links.mrnEdit(row.id, tab))
-            : undefined
-        }
+        // The spec's MRN edit action, on every tab: a draft opens in the form, an approved or
+        // rejected MRN opens there read-only.
+        onEdit={kind === 'mrn' ? (row) => navigate(links.mrnEdit(row.id, tab)) : undefined}
         actions={actions}
       />
-      <Pager
-        page={state.page}
-        pageSize={state.pageSize}
-        total={total}
-        onChange={({ page }) => change({ page })}
-      />
+      {total > 0 && (
+        <Pager
+          page={state.page}
+          pageSize={state.pageSize}
+          total={total}
+          onChange={({ page }) => change({ page })}
+        />
+      )}
       <RejectDialog
         title={tv('reject', 'Reject')}
         subject={decision.rejecting?.name ?? null}

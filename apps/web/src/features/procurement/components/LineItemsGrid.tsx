@@ -53,7 +53,7 @@ export function LineItemsGrid({ section, readOnly, extraColumns = [], quantityLa
   return (
     <div className="line-grid" data-testid="line-items">
       <div className="line-grid-scroll">
-        <HTMLTable compact className="line-grid-table">
+        <HTMLTable compact className="line-grid-table line-grid-form">
           <thead>
             <tr>
               <th className="line-grid-index">#</th>
@@ -81,7 +81,11 @@ export function LineItemsGrid({ section, readOnly, extraColumns = [], quantityLa
               <tr key={line.id} data-testid={`line-${index}`}>
                 <td className="line-grid-index">{index + 1}</td>
                 {extraColumns.map((column) => (
-                  <td key={column.key} className="line-grid-number line-grid-fixed">
+                  <td
+                    key={column.key}
+                    className="line-grid-number line-grid-fixed"
+                    data-testid={`line-${column.key}`}
+                  >
                     {column.value(index)}
                   </td>
                 ))}
