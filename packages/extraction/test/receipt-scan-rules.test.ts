@@ -112,6 +112,16 @@ describe('receipt names', () => {
     ).toBe('Anzel Signs Sdn Bhd');
   });
 
+  it('"SB" (Sendirian Berhad) is a legal form ending a name before its registration number', () => {
+    expect(
+      read([
+        [[40, 'THANK YOU FOR SHOPPING WITH US']],
+        [[40, 'KEDAI BUKU RIANG SB(306255-X)']],
+        ...tail,
+      ]).vendor_name,
+    ).toBe('KEDAI BUKU RIANG SB');
+  });
+
   it('"cash & carry" ends a trading name', () => {
     expect(
       read([[[40, 'GOODS SOLD ARE NOT RETURNABLE']], [[40, 'SLX CASH & CARRY']], ...tail])
@@ -136,6 +146,95 @@ describe('receipt totals', () => {
     expect(fields('TOTAL GST INCL)')).toEqual(['total_amount']);
     expect(fields('Total GST')).toEqual(['tax_amount']);
     expect(fields('Total Savings')).toEqual([]);
+  });
+
+  it('a total that lost its decimal point is read as the payment confirms it', () => {
+    expect(
+      read([
+        [
+          [20, 'Total Sales Inclusive GST'],
+          [300, '3045'],
+        ],
+        [
+          [20, 'Cash Received'],
+          [300, '30.50'],
+        ],
+        [
+          [20, 'Change'],
+          [300, '005'],
+        ],
+      ]).total_amount,
+    ).toBe(30.45);
+  });
+
+  it('a whole-number total the payment does not confirm is left as printed', () => {
+    expect(
+      read([
+        [
+          [20, 'Total'],
+          [300, '3045'],
+        ],
+        [
+          [20, 'Cash'],
+          [300, '3100.00'],
+        ],
+        [
+          [20, 'Change'],
+          [300, '55.00'],
+        ],
+      ]).total_amount,
+    ).toBe(3045);
+  });
+
+  it('a net and a tax that add up to the payment give the total when the total line is misread', () => {
+    expect(
+      read([
+        [
+          [20, 'Total Sales (Excluding GST)'],
+          [300, '20.00'],
+        ],
+        [
+          [20, 'Total GST'],
+          [300, '1.20'],
+        ],
+        [
+          [20, 'Total'],
+          [300, '1.2'],
+        ],
+        [
+          [20, 'Cash'],
+          [300, '100.00'],
+        ],
+        [
+          [20, 'Change'],
+          [300, '78.80'],
+        ],
+      ]).total_amount,
+    ).toBe(21.2);
+  });
+
+  it('the total printed right under a rounding line is the rounded amount paid', () => {
+    expect(
+      read([
+        [
+          [20, 'Total Sales (Excluding GST)'],
+          [300, '80.91'],
+        ],
+        [
+          [20, 'Rounding'],
+          [300, '-0.01'],
+        ],
+        [
+          [20, 'Total'],
+          [300, '80.90'],
+        ],
+        [],
+        [
+          [20, 'Total :'],
+          [300, '80.91'],
+        ],
+      ]).total_amount,
+    ).toBe(80.9);
   });
 
   it('with no legible total, cash tendered less change is the total', () => {

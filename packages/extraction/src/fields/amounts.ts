@@ -80,12 +80,19 @@ export function reconcileAmounts(all: Candidate[], lineSum: number | null): Amou
         : totals,
       of('payment_tendered'),
       of('change_given'),
+      of('rounding_amount'),
     );
     const n = best(nets);
     // A tax amount read from under a column header, unconfirmed by any sum, is too often a line's value.
     const t = best(taxes.filter((c) => c.placement !== 'below'));
     if (g)
       picks.total_amount = { value: Number(g.value), confidence: 0.75 * g.score, candidate: g };
+    // No total the payment confirms, but a net and a tax that add up to what was paid (money
+    // handed over less change): that sum is the total, whatever the total line was misread as.
+    const paid = paidAmounts(of('payment_tendered'), of('change_given'), false);
+    const confirmed = g && paid.some((p) => sameCents(p, Number(g.value)));
+    const sum = confirmed ? undefined : paidNetPlusTax(nets, taxes, paid);
+    if (sum !== undefined) picks.total_amount = { value: sum, confidence: 0.8, candidate: null };
     if (n) picks.net_amount = { value: Number(n.value), confidence: 0.7 * n.score, candidate: n };
     if (t) picks.tax_amount = { value: Number(t.value), confidence: 0.6 * t.score, candidate: t };
     deriveMissing(picks, lineSum);
@@ -103,16 +110,31 @@ function grandTotal(
   totals: Candidate[],
   tendered: Candidate[],
   change: Candidate[],
+  rounding: Candidate[] = [],
 ): Candidate | undefined {
-  const paid = tendered.flatMap((t) =>
-    // Tendered money is sometimes printed as a negative entry ("Cash -10.00"); it is paid either way.
-    [0, ...change.map((c) => Math.abs(Number(c.value)))].map((c) => Math.abs(Number(t.value)) - c),
+  // The first total printed under a rounding line is the rounded amount that is paid: among totals
+  // of equal label weight it beats a larger unrounded one (and the tax summary's repeat of it).
+  const roundedTotals = new Set(
+    rounding.flatMap((r) => {
+      const below = totals
+        .filter((c) => c.page === r.page && c.lineIndex > r.lineIndex)
+        .sort((a, b) => a.lineIndex - b.lineIndex);
+      return below.filter((c) => c.lineIndex === below[0]?.lineIndex);
+    }),
   );
-  const confirmed = totals.find((g) => paid.some((p) => sameCents(p, Number(g.value))));
-  if (confirmed) return { ...confirmed, score: Math.max(confirmed.score, 0.9) };
+  const afterRounding = (c: Candidate): number => (roundedTotals.has(c) ? 1 : 0);
+  // The exact reading first; only when it fails, readings with a lost decimal point.
+  for (const shifted of [false, true]) {
+    const paid = paidAmounts(tendered, change, shifted);
+    for (const g of totals)
+      for (const value of readings(Number(g.value), shifted))
+        if (paid.some((p) => sameCents(p, value)))
+          return { ...g, value, score: Math.max(g.score, 0.9) };
+  }
   const labelled = [...totals].sort(
     (a, b) =>
       (Math.abs(b.score - a.score) > 0.05 ? b.score - a.score : 0) ||
+      afterRounding(b) - afterRounding(a) ||
       Math.abs(Number(b.value)) - Math.abs(Number(a.value)),
   )[0];
   if (labelled && labelled.score >= WEAK_TOTAL) return labelled;
@@ -129,6 +151,47 @@ function grandTotal(
       return { ...tenderedLast, field: 'total_amount', value, score: WEAK_TOTAL };
   }
   return labelled;
+}
+
+/**
+ * OCR drops a decimal point of one or two dots ("3045" for 30.45, "005" for 0.05): a whole number
+ * may be an amount a hundred times smaller. Only arithmetic (money handed over less change) may
+ * choose that reading.
+ */
+const readings = (value: number, shifted: boolean): number[] =>
+  shifted && Number.isInteger(value) && value !== 0 ? [value, value / 100] : [value];
+
+/**
+ * A net and a non-negative tax that add up to an amount paid (either read with a lost decimal
+ * point, see readings): the total, however the total line was misread.
+ */
+function paidNetPlusTax(nets: Candidate[], taxes: Candidate[], paid: number[]): number | undefined {
+  for (const n of nets)
+    for (const t of taxes)
+      for (const net of readings(Number(n.value), true))
+        for (const tax of readings(Number(t.value), true)) {
+          const sum = roundCents(net + tax);
+          if (net > 0 && tax >= 0 && paid.some((p) => sameCents(p, sum))) return sum;
+        }
+  return undefined;
+}
+
+/**
+ * What the customer paid: each amount tendered less each change given back (or none). Tendered
+ * money is sometimes printed as a negative entry ("Cash -10.00"); it is paid either way.
+ */
+function paidAmounts(tendered: Candidate[], change: Candidate[], shifted: boolean): number[] {
+  const exact = (c: Candidate): number[] => [Math.abs(Number(c.value))];
+  const any = (c: Candidate): number[] => {
+    const v = Math.abs(Number(c.value));
+    return Number.isInteger(v) && v !== 0 ? [v, v / 100] : [v];
+  };
+  const read = shifted ? any : exact;
+  return tendered.flatMap((t) =>
+    read(t).flatMap((paid) =>
+      [0, ...change.flatMap(read)].map((back) => roundCents(paid - back)).filter((p) => p > 0),
+    ),
+  );
 }
 
 /** Below this a total's label or placement is too weak to beat tendered less change. */

@@ -11,8 +11,8 @@ import {
 } from './vendor-evidence.js';
 import { senderLines } from './sender-line.js';
 
-/** Legal forms that end a company name in the languages we read. */
-export const LEGAL_FORM = String.raw`(?:gmbh (?:&|und) co\.? kg|ag (?:&|und) co\.? kg|inc|incorporated|ltd|limited|llc|l\.l\.c|llp|plc|corp|corporation|co|company|gmbh|ag|kg|ohg|gbr|ug|e\.k|se|b\.v|bv|n\.v|nv|v\.o\.f|vof|sarl|s\.a\.r\.l|sas|s\.a\.s|sa|s\.a|eurl|sasu|pvt\.? ltd|private limited|srl|s\.r\.l|spa|s\.p\.a|oy|ab|as|a\/s|pty ltd|s\.l|bvba|sprl|e\.v|spol\. s r\.o|s\.r\.o|a\.s|sdn\.? bhd|bhd|s\/b|s\.l\.u|s\.a\.u)\.?`;
+/** Legal forms that end a company name in the languages we read ("S/B", "SB": Malaysian Sendirian Berhad). */
+export const LEGAL_FORM = String.raw`(?:gmbh (?:&|und) co\.? kg|ag (?:&|und) co\.? kg|inc|incorporated|ltd|limited|llc|l\.l\.c|llp|plc|corp|corporation|co|company|gmbh|ag|kg|ohg|gbr|ug|e\.k|se|b\.v|bv|n\.v|nv|v\.o\.f|vof|sarl|s\.a\.r\.l|sas|s\.a\.s|sa|s\.a|eurl|sasu|pvt\.? ltd|private limited|srl|s\.r\.l|spa|s\.p\.a|oy|ab|as|a\/s|pty ltd|s\.l|bvba|sprl|e\.v|spol\. s r\.o|s\.r\.o|a\.s|sdn\.? bhd|bhd|s\/b|sb|s\.l\.u|s\.a\.u)\.?`;
 const COMPANY_RE = new RegExp(
   String.raw`([\p{Lu}\d][\p{L}\d&'.()/\- ]{1,60}?[, ]+${LEGAL_FORM})(?![\p{L}])`,
   'iu',
