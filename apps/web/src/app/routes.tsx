@@ -85,6 +85,10 @@ const invoiceDetail = screen(
   () => import('../features/invoices/components/InvoiceDetailPage'),
   'InvoiceDetailPage',
 );
+const invoiceReference = screen(
+  () => import('../features/invoices/components/InvoiceReferencePage'),
+  'InvoiceReferencePage',
+);
 const notFound = screen(() => import('../components/NotFoundPage'), 'NotFoundPage');
 const notBuilt = screen<'NotBuiltPage', { route: PathKey }>(
   () => import('../components/NotBuiltPage'),
@@ -126,7 +130,11 @@ export const SIGNED_IN_ROUTES: SignedInRoute[] = [
   // Uploading an invoice happens in a dialog on the invoice list.
   { path: paths.invoicesAdd, element: <Navigate to={paths.invoicesAll} replace /> },
   { path: paths.invoiceDetail, element: <invoiceDetail.Component />, load: invoiceDetail.load },
-  placeholder('invoiceRefDetail'),
+  {
+    path: paths.invoiceRefDetail,
+    element: <invoiceReference.Component />,
+    load: invoiceReference.load,
+  },
   // key: one mounted page per set, so switching sets starts from a fresh page.
   {
     path: paths.masterInvoice,

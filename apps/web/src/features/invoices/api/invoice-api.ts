@@ -1,12 +1,21 @@
-import { documentContract, invoiceContract, type InvoiceRow } from '@procure/contract';
+import {
+  documentContract,
+  exportFileName,
+  extensionForContentType,
+  invoiceContract,
+  type InvoiceRow,
+} from '@procure/contract';
+import type { AppRoute } from '@ts-rest/core';
 import { api } from '../../../lib/api';
 import { contractMutation, contractQuery } from '../../../lib/contract-endpoints';
-import type { ContractError } from '../../../lib/contract-query';
+import type { ContractArgs, ContractError } from '../../../lib/contract-query';
+import { saveBlob } from '../../../lib/save-blob';
 
 /** Default texts of failed invoice calls (spec part 2 §8), used when the server gives none. */
 export const INVOICE_ERRORS = {
   api: 'Invoice API error',
   upload: 'Failed to upload invoice',
+  download: 'Failed to downloading invoice',
 } as const;
 
 const withDefault =
@@ -16,6 +25,8 @@ const withDefault =
 
 const invoiceTag = (id: number) => ({ type: 'Invoice' as const, id });
 const LIST = { type: 'Invoice' as const, id: 'LIST' };
+/** The history and the match of one invoice change with every review step. */
+const historyTag = (id: number) => ({ type: 'Invoice' as const, id: `review-${id}` });
 
 /** Every invoice call the list and the detail page make. */
 export const invoiceApi = api.injectEndpoints({
@@ -37,6 +48,69 @@ export const invoiceApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, args) => [invoiceTag(Number(args.params.id)), LIST],
       transformErrorResponse: withDefault(INVOICE_ERRORS.api),
     }),
+    /** PUT /invoice/{id}: review edits of header fields and lines; changed ones become
+     * corrected. The answer is the invoice in full, written straight into its cache entry. */
+    reviewInvoice: contractMutation(build, invoiceContract.review, 'invoice', {
+      invalidatesTags: (_result, _error, args) => [historyTag(Number(args.params.id)), LIST],
+      transformErrorResponse: withDefault(INVOICE_ERRORS.api),
+      onQueryStarted: async (args, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        dispatch(
+          invoiceApi.util.updateQueryData(
+            'findInvoices',
+            { body: { id: [Number(args.params.id)] } },
+            (draft) => {
+              draft.data = [data.data];
+            },
+          ),
+        );
+      },
+    }),
+    approveInvoice: contractMutation(build, invoiceContract.approve, 'invoice', {
+      invalidatesTags: (_result, _error, args) => [
+        invoiceTag(Number(args.params.id)),
+        historyTag(Number(args.params.id)),
+        LIST,
+      ],
+      transformErrorResponse: withDefault(INVOICE_ERRORS.api),
+    }),
+    rejectInvoice: contractMutation(build, invoiceContract.reject, 'invoice', {
+      invalidatesTags: (_result, _error, args) => [
+        invoiceTag(Number(args.params.id)),
+        historyTag(Number(args.params.id)),
+        LIST,
+      ],
+      transformErrorResponse: withDefault(INVOICE_ERRORS.api),
+    }),
+    /** GET /invoice/{id}/history: every change (field, old, new, who, when) and the timeline. */
+    invoiceHistory: contractQuery(build, invoiceContract.history, 'invoice', {
+      providesTags: (_result, _error, args) => [historyTag(Number(args.params.id))],
+    }),
+    /** GET /invoice/{id}/match: the three-way match with the linked PO and its MRNs. */
+    invoiceMatch: contractQuery(build, invoiceContract.match, 'invoice', {
+      providesTags: (_result, _error, args) => [historyTag(Number(args.params.id))],
+    }),
+    /** POST /invoice?export_type=excel: saved as invoice-{id}-{type}.{ext}. */
+    downloadInvoice: build.mutation<string, { id: number; type: 'excel' | 'csv' }>({
+      queryFn: async ({ id, type }, _api, _extra, baseQuery) => {
+        const args: ContractArgs<typeof invoiceContract.export> = {
+          query: { export_type: type },
+          body: { type, id: [id] },
+        };
+        const result = await baseQuery({
+          route: invoiceContract.export,
+          args: args as unknown as ContractArgs<AppRoute>,
+          root: 'invoice',
+        });
+        if (result.error)
+          return { error: withDefault(INVOICE_ERRORS.download)(result.error as ContractError) };
+        const blob = result.data as Blob;
+        const name = exportFileName.invoice(id, type, extensionForContentType(blob.type));
+        saveBlob(blob, name);
+        return { data: name };
+      },
+    }),
     /** GET /document/{id}: the stored file's name, type and size, for the detail page. */
     invoiceDocumentInfo: contractQuery(build, documentContract.get, 'storage', {
       providesTags: (_result, _error, args) => [{ type: 'Document', id: args.params.id }],
@@ -50,6 +124,12 @@ export const {
   useUploadInvoicesMutation,
   useReextractInvoiceMutation,
   useInvoiceDocumentInfoQuery,
+  useReviewInvoiceMutation,
+  useDownloadInvoiceMutation,
+  useApproveInvoiceMutation,
+  useRejectInvoiceMutation,
+  useInvoiceHistoryQuery,
+  useInvoiceMatchQuery,
 } = invoiceApi;
 
 /** Invoices that still wait for their extraction. */

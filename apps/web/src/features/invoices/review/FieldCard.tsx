@@ -1,0 +1,198 @@
+import { Button, Card, Classes, InputGroup, Tag } from '@blueprintjs/core';
+import {
+  BankAccountIcon,
+  CalculatorIcon,
+  CalendarIcon,
+  CreditCardIcon,
+  DocumentIcon,
+  DollarIcon,
+  EditIcon,
+  ErrorIcon,
+  IdNumberIcon,
+  OfficeIcon,
+  PercentageIcon,
+  ShoppingCartIcon,
+  TickCircleIcon,
+  TickIcon,
+  TimeIcon,
+  WarningSignIcon,
+  CrossIcon,
+} from '@blueprintjs/icons';
+import type { FieldStatus } from '@procure/contract';
+import { forwardRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { EMPTY_VALUE } from '../../../lib/format';
+import { useT } from '../../../lib/i18n/use-translation';
+import { CONFIDENCE_INTENT, editText, shownConfidence, statusIcon } from './review-rules';
+
+/** The form metadata's icon names of invoice fields, as components (names are not bundled). */
+const FIELD_ICONS: Record<string, ComponentType<{ className?: string }>> = {
+  document: DocumentIcon,
+  calendar: CalendarIcon,
+  time: TimeIcon,
+  office: OfficeIcon,
+  'id-number': IdNumberIcon,
+  'shopping-cart': ShoppingCartIcon,
+  'bank-account': BankAccountIcon,
+  calculator: CalculatorIcon,
+  percentage: PercentageIcon,
+  dollar: DollarIcon,
+  'credit-card': CreditCardIcon,
+};
+
+const STATUS_ICONS = { valid: TickCircleIcon, warning: WarningSignIcon, error: ErrorIcon };
+
+export interface CardField {
+  name: string;
+  label: string;
+  icon?: string;
+  numeric: boolean;
+  value: unknown;
+  status: FieldStatus | null;
+  confidence: unknown;
+  /** Where the value was found, if the extractor knows. */
+  located: boolean;
+}
+
+interface FieldCardProps {
+  field: CardField;
+  selected: boolean;
+  editing: boolean;
+  saving: boolean;
+  /** Only the first card in review order is reached by Tab from outside the panel. */
+  tabIndex: number;
+  onSelect: () => void;
+  onEdit: () => void;
+  onSave: (text: string) => void;
+  onCancel: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
+}
+
+/** One header field: label, value, status icon (extracted = valid, corrected = warning,
+ * unmatched = error), confidence badge, and an inline edit (Enter saves, Escape cancels). */
+export const FieldCard = forwardRef<HTMLDivElement, FieldCardProps>(function FieldCard(
+  { field, selected, editing, saving, tabIndex, onSelect, onEdit, onSave, onCancel, onKeyDown },
+  ref,
+) {
+  const t = useT('invoice');
+  const [draft, setDraft] = useState('');
+  const status = statusIcon(field.status);
+  const StatusIcon = status ? STATUS_ICONS[status.kind] : null;
+  const level = shownConfidence(field.status, field.confidence);
+  const FieldIcon = field.icon ? FIELD_ICONS[field.icon] : undefined;
+  const shown = editText(field.value);
+
+  const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      event.stopPropagation();
+      onSave(draft);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      onCancel();
+    }
+  };
+
+  return (
+    <Card
+      ref={ref}
+      className={`field-card${selected ? ' is-selected' : ''}`}
+      data-field={field.name}
+      data-status={field.status ?? undefined}
+      data-confidence={level ?? undefined}
+      tabIndex={tabIndex}
+      role="group"
+      aria-label={field.label}
+      interactive={!editing}
+      compact
+      onClick={editing ? undefined : onSelect}
+      onFocus={(event) => event.target === event.currentTarget && onSelect()}
+      onKeyDown={(event) => {
+        if (event.target !== event.currentTarget) return;
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          setDraft(shown);
+          onEdit();
+          return;
+        }
+        onKeyDown(event);
+      }}
+    >
+      <div className="field-card-head">
+        {FieldIcon && <FieldIcon className={Classes.TEXT_MUTED} />}
+        <span className="field-card-label">{field.label}</span>
+        {StatusIcon && (
+          <span
+            className={`field-card-status ${Classes.intentClass(status?.intent)}`}
+            data-testid="field-status"
+            data-kind={status?.kind}
+            title={t(`field_${field.status}`, field.status ?? '')}
+          >
+            <StatusIcon />
+          </span>
+        )}
+        {level && (
+          <Tag
+            minimal
+            round
+            intent={CONFIDENCE_INTENT[level]}
+            data-testid="confidence"
+            title={`${Math.round((field.confidence as number) * 100)}%`}
+          >
+            {t(`confidence_${level}`, level)}
+          </Tag>
+        )}
+      </div>
+      {editing ? (
+        <div className="field-card-edit">
+          <InputGroup
+            autoFocus
+            fill
+            size="small"
+            value={draft}
+            inputMode={field.numeric ? 'decimal' : undefined}
+            aria-label={field.label}
+            onChange={(event) => setDraft(event.currentTarget.value)}
+            onKeyDown={onInputKey}
+          />
+          <Button
+            size="small"
+            intent="primary"
+            icon={<TickIcon />}
+            loading={saving}
+            aria-label={t('save', 'Save')}
+            onClick={(event) => {
+              event.stopPropagation();
+              onSave(draft);
+            }}
+          />
+          <Button
+            size="small"
+            icon={<CrossIcon />}
+            aria-label={t('cancel', 'Cancel')}
+            onClick={(event) => {
+              event.stopPropagation();
+              onCancel();
+            }}
+          />
+        </div>
+      ) : (
+        <div className="field-card-value">
+          <span data-testid="field-value">{shown === '' ? EMPTY_VALUE : shown}</span>
+          <Button
+            variant="minimal"
+            size="small"
+            icon={<EditIcon />}
+            tabIndex={-1}
+            aria-label={`${t('edit', 'Edit')} ${field.label}`}
+            onClick={(event) => {
+              event.stopPropagation();
+              setDraft(shown);
+              onEdit();
+            }}
+          />
+        </div>
+      )}
+    </Card>
+  );
+});

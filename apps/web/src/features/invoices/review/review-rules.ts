@@ -1,0 +1,122 @@
+import { numericFieldValue, type FieldStatus, type FieldValue } from '@procure/contract';
+
+/** Extraction panel widths in percent of the page (spec part 2 §9 "Extraction panel"). */
+export const PANEL_WIDTH = {
+  min: 25,
+  max: 60,
+  detail: 50,
+  demo: 60,
+  /** The width the panel comes back at after it was hidden: detail, demo. */
+  showAgainDetail: 50,
+  showAgainDemo: 40,
+} as const;
+
+/** Line-item panel max height: 40vh, 85vh in fullscreen. */
+export const LINE_PANEL_MAX_HEIGHT = { normal: '40vh', fullscreen: '85vh' } as const;
+
+/** A panel width kept inside the drag range. */
+export const clampPanelWidth = (percent: number) =>
+  Math.min(PANEL_WIDTH.max, Math.max(PANEL_WIDTH.min, percent));
+
+export type ConfidenceLevel = 'high' | 'medium' | 'low';
+
+/** Detail screen: above 0.7 is high, above 0.4 is medium, otherwise low; null when the
+ * confidence is not a number. */
+export function confidenceLevel(confidence: unknown): ConfidenceLevel | null {
+  if (typeof confidence !== 'number' || !Number.isFinite(confidence)) return null;
+  if (confidence > 0.7) return 'high';
+  if (confidence > 0.4) return 'medium';
+  return 'low';
+}
+
+/** The badge is hidden when the field is unmatched or its confidence is not numeric. */
+export function shownConfidence(
+  status: FieldStatus | null | undefined,
+  confidence: unknown,
+): ConfidenceLevel | null {
+  return status === 'unmatched' ? null : confidenceLevel(confidence);
+}
+
+export const CONFIDENCE_INTENT = { high: 'success', medium: 'warning', low: 'danger' } as const;
+
+/** The status icon: extracted = valid, corrected = warning, unmatched = error. A field not read
+ * yet has none. */
+export function statusIcon(status: FieldStatus | null | undefined) {
+  switch (status) {
+    case 'extracted':
+      return { kind: 'valid', intent: 'success' } as const;
+    case 'corrected':
+      return { kind: 'warning', intent: 'warning' } as const;
+    case 'unmatched':
+      return { kind: 'error', intent: 'danger' } as const;
+    default:
+      return null;
+  }
+}
+
+/** "A saved value is converted to a number if numeric": a number field's typed text that reads
+ * as a number (thousands commas and spaces aside) is saved as that number, by the contract's own
+ * rule; empty is null. Text fields keep what was typed, so an invoice number like 00123 keeps
+ * its zeros. */
+export function toSavedValue(text: string, numeric: boolean): FieldValue {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return numeric ? numericFieldValue(trimmed) : trimmed;
+}
+
+/** A value as an edit box shows it. */
+export const editText = (value: unknown) =>
+  value === null || value === undefined ? '' : String(value);
+
+/** A line-item number input: decimals, NaN becomes 0 (spec part 2 §5). */
+export function lineNumber(text: string): number {
+  const value = Number.parseFloat(text);
+  return Number.isNaN(value) ? 0 : value;
+}
+
+/** The Total row: the amounts summed, with 2 decimals. */
+export function linesTotal(lines: readonly { amount?: unknown }[]): number {
+  const cents = lines.reduce(
+    (sum, line) => sum + (typeof line.amount === 'number' ? Math.round(line.amount * 100) : 0),
+    0,
+  );
+  return cents / 100;
+}
+
+export const formatTotal = (total: number) => total.toFixed(2);
+
+/** True when the header's net amount is known and the lines add up to something else. */
+export function linesDisagree(lines: readonly { amount?: unknown }[], net: unknown): boolean {
+  if (typeof net !== 'number' || lines.length === 0) return false;
+  return Math.round(linesTotal(lines) * 100) !== Math.round(net * 100);
+}
+
+/** The order Tab walks the field cards in: unmatched first, then by rising confidence (low
+ * before medium before high, unknown last), the form's order among equals. */
+export function reviewOrder<T extends { status: FieldStatus | null; confidence: unknown }>(
+  cards: readonly T[],
+): T[] {
+  const rank = (card: T) => {
+    if (card.status === 'unmatched') return -1;
+    return typeof card.confidence === 'number' ? card.confidence : 2;
+  };
+  return cards
+    .map((card, index) => ({ card, index }))
+    .sort((a, b) => rank(a.card) - rank(b.card) || a.index - b.index)
+    .map(({ card }) => card);
+}
+
+/** A new line: the next id and empty values (spec part 2 §4: count minus one, or 0, is the
+ * create screens' rule; here ids must stay unique, so one past the highest). */
+export function newLineId(lines: readonly { id: number }[]): number {
+  return lines.reduce((max, line) => Math.max(max, line.id + 1), 0);
+}
+
+/** Reference demo colours: green at 90 percent or more, yellow at 80 or more, red below. */
+export function demoConfidenceIntent(confidence: unknown): 'success' | 'warning' | 'danger' | null {
+  if (typeof confidence !== 'number' || !Number.isFinite(confidence)) return null;
+  const percent = confidence * 100;
+  if (percent >= 90) return 'success';
+  if (percent >= 80) return 'warning';
+  return 'danger';
+}

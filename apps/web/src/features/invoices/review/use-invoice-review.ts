@@ -1,0 +1,95 @@
+import {
+  INVOICE_HEADER_FIELDS,
+  INVOICE_NUMERIC_HEADER_FIELDS,
+  type FieldStatus,
+  type InvoiceDetail,
+  type InvoiceLineItem,
+} from '@procure/contract';
+import { useState } from 'react';
+import { useFormMetadataQuery } from '../../../components/metadata-form';
+import { useT } from '../../../lib/i18n/use-translation';
+import { useFindInvoicesQuery, useInvoiceDocumentInfoQuery } from '../api/invoice-api';
+import type { Highlight } from '../viewer';
+import type { CardField } from './FieldCard';
+import type { LineColumn } from './LineItemsTable';
+
+/** Asks again this often while the invoice is being extracted. */
+const DETAIL_POLL_MS = 3_000;
+const LINE_COLUMNS = ['description', 'quantity', 'unit_price', 'tax_rate', 'amount'];
+const NUMERIC = new Set<string>(INVOICE_NUMERIC_HEADER_FIELDS);
+
+/** The invoice, its field metadata (invoice_registration: invoice_fm_header and
+ * invoice_fm_items) and its stored file, as the review screens read them. */
+export function useInvoiceReview(id: number) {
+  const tf = useT('form');
+  const valid = Number.isInteger(id) && id > 0;
+  const [pollingInterval, setPollingInterval] = useState(0);
+  const found = useFindInvoicesQuery(
+    { body: { id: [id] } },
+    { skip: !valid, pollingInterval, skipPollingIfUnfocused: true },
+  );
+  const invoice = found.data?.data[0];
+  // Follows a running extraction until it ends.
+  const interval = invoice?.extraction_status === 'processing' ? DETAIL_POLL_MS : 0;
+  if (interval !== pollingInterval) setPollingInterval(interval);
+  const metadata = useFormMetadataQuery({ query: { form_name: 'invoice_registration' } });
+  const documentInfo = useInvoiceDocumentInfoQuery(
+    { params: { id: invoice?.doc_id ?? '' } },
+    { skip: !invoice },
+  );
+
+  const sections = metadata.data?.data.meta_data;
+  const record = invoice as (InvoiceDetail & Record<string, unknown>) | undefined;
+  const headerMeta =
+    sections?.invoice_fm_header?.fields
+      .filter((f) => f.is_visible !== false)
+      .map((f) => ({
+        name: f.control_name,
+        label: tf(f.label, f.control_name),
+        icon: f.icon ?? undefined,
+        numeric: f.type === 'number' || NUMERIC.has(f.control_name),
+      })) ??
+    INVOICE_HEADER_FIELDS.map((name) => ({
+      name,
+      label: name,
+      icon: undefined,
+      numeric: NUMERIC.has(name),
+    }));
+  const cards: CardField[] = record
+    ? headerMeta.map((meta) => {
+        const where = record.fields?.[meta.name];
+        return {
+          ...meta,
+          value: record[meta.name],
+          status: (record[`${meta.name}_status`] as FieldStatus | null | undefined) ?? null,
+          confidence: record[`${meta.name}_confidence`],
+          located: Boolean(where?.page && where.box),
+        };
+      })
+    : [];
+  const columns: LineColumn[] =
+    sections?.invoice_fm_items?.fields
+      .filter((f) => f.is_visible !== false)
+      .map((f) => ({
+        name: f.control_name,
+        label: tf(f.label, f.control_name),
+        numeric: f.type === 'number',
+      })) ?? LINE_COLUMNS.map((name) => ({ name, label: name, numeric: name !== 'description' }));
+
+  const highlightOf = (name: string | null): Highlight | null => {
+    const where = name ? record?.fields?.[name] : undefined;
+    return where?.page && where.box ? { page: where.page, box: where.box } : null;
+  };
+
+  return {
+    valid,
+    invoice,
+    isLoading: found.isLoading || (valid && metadata.isLoading),
+    isError: found.isError,
+    cards,
+    columns,
+    lines: (invoice?.line_items ?? []) as InvoiceLineItem[],
+    documentInfo: documentInfo.data?.data,
+    highlightOf,
+  };
+}
