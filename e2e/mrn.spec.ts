@@ -127,7 +127,7 @@ test('a draft MRN is edited with the same form, its PO follows, and approved it 
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('button', { name: 'Approve' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Edit' })).toBeHidden();
-  await expect(page.getByTestId('history')).toContainText('approved');
+  await expect(page.getByTestId('history')).toContainText('Approved · demo');
   await rowAction(page, 'active', mrnNumber, 'Edit');
   await expect(page).toHaveURL(new RegExp(`/mrn/edit/${mrnId}\\?type=active$`));
   await expect(page.getByTestId('read-only-notice')).toBeVisible();

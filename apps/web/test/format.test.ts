@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, currencyEntry, formatCurrency, formatDate } from '../src/lib/format';
+import { CURRENCIES, currencyEntry, formatCurrency, formatDate, formatDateTime } from '../src/lib/format';
 
 describe('currency formatting', () => {
   it('covers the 21 specified currencies, each with a locale', () => {
@@ -70,5 +70,14 @@ describe('date formatting', () => {
     expect(formatDate(null)).toBe('--');
     expect(formatDate('')).toBe('--');
     expect(formatDate('not a date')).toBe('--');
+  });
+});
+
+describe('date and time', () => {
+  it('shows when something happened to the minute, and the empty marker otherwise', () => {
+    const at = new Date(2026, 10, 22, 14, 5);
+    expect(formatDateTime(at.toISOString())).toBe('Nov 22, 2026, 2:05 PM');
+    expect(formatDateTime(null)).toBe('--');
+    expect(formatDateTime('not a date')).toBe('--');
   });
 });

@@ -1,9 +1,15 @@
 import { Card, H5 } from '@blueprintjs/core';
 import type { HistoryEvent } from '@procure/contract';
-import { formatDate } from '../lib/format';
+import { formatDateTime } from '../lib/format';
+import { useT } from '../lib/i18n/use-translation';
+
+/** "rejected" reads "Rejected" when no translation names the action. */
+const sentence = (action: string) =>
+  action.charAt(0).toUpperCase() + action.slice(1).replace(/_/g, ' ');
 
 /** The audit trail of a record (created, approved, rejected with the reason): who and when. */
 export function HistoryCard({ title, events }: { title: string; events?: HistoryEvent[] }) {
+  const t = useT('common');
   if (!events?.length) return null;
   return (
     <Card data-testid="history">
@@ -12,10 +18,12 @@ export function HistoryCard({ title, events }: { title: string; events?: History
         {events.map((event) => (
           <li key={`${event.action}-${event.at}`}>
             <span className="activity-text">
-              {event.action} · {event.by}
+              {t(`history_${event.action}`, sentence(event.action))} · {event.by}
               {event.reason ? ` · ${event.reason}` : ''}
             </span>
-            <span className="activity-when bp6-text-muted">{formatDate(event.at)}</span>
+            <time className="activity-when bp6-text-muted" dateTime={event.at}>
+              {formatDateTime(event.at)}
+            </time>
           </li>
         ))}
       </ul>

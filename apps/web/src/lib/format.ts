@@ -79,6 +79,24 @@ export function formatDate(
   return Number.isNaN(date.getTime()) ? empty : shortDate().format(date);
 }
 
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** "Nov 22, 2026, 2:05 PM" in the viewer's zone: when something happened (history, activity). */
+export function formatDateTime(
+  value: string | number | Date | null | undefined,
+  empty = EMPTY_VALUE,
+) {
+  if (value === null || value === undefined || value === '') return empty;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? empty : dateTime.format(date);
+}
+
 const twoDecimals = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
