@@ -72,6 +72,7 @@ test('Invoice detail: correct two fields and a line from the keyboard; saved aft
   await page.keyboard.press('Enter');
   await page.keyboard.type('discarded');
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(focusedCard(page)).toHaveAttribute('data-field', second);
 
   // The net amount, typed with a thousands comma, is saved as a number.
@@ -255,10 +256,15 @@ test('Invoice reference page: real fields with confidence colours, metadata, dia
     'submitted',
   );
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Purchase Order', exact: true }).click();
-  await expect(page.getByRole('dialog')).toContainText(/Purchase Order references/i);
+  await expect(page.getByRole('dialog', { name: /Purchase Order references/i })).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Material Receipt Note', exact: true }).click();
-  await expect(page.getByRole('dialog')).toContainText(/Material Receipt Note references/i);
+  await expect(
+    page.getByRole('dialog', { name: /Material Receipt Note references/i }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -89,11 +89,13 @@ export default function DocumentViewer({
     let live = true;
     let closeDoc: (() => void) | undefined;
     const fail = (message: string) => live && setLoad({ state: 'error', message });
+    // pdf.js is fetched while the address is asked for, not after.
+    const library = kind === 'pdf' ? loadPdfJs().catch(() => null) : null;
     documentAddress(docId).then(
       async (url) => {
         if (!live) return;
-        if (kind !== 'pdf') return setLoad({ state: 'image', url });
-        const pdfjs = await loadPdfJs().catch(() => null);
+        if (!library) return setLoad({ state: 'image', url });
+        const pdfjs = await library;
         if (!pdfjs) return fail(VIEWER_TEXTS.noLibrary);
         const task = openPdf(pdfjs, url);
         closeDoc = () => void task.destroy();
