@@ -1,4 +1,4 @@
-import { Card, Classes, H5, NonIdealState } from '@blueprintjs/core';
+import { Card, Classes, H5, NonIdealState, Spinner } from '@blueprintjs/core';
 import {
   DollarIcon,
   PieChartIcon,
@@ -8,88 +8,132 @@ import {
   TimelineBarChartIcon,
   type SVGIconProps,
 } from '@blueprintjs/icons';
-import type { ComponentType } from 'react';
+import type { Analytics } from '@procure/contract';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { PageHeader } from '../../../components/PageHeader';
+import { formatCurrency } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-translation';
+import { useAnalyticsQuery } from '../api';
 
+// chart.js comes with the charts, after the figures: the page's first paint does not wait for it.
+const InvoicesPerWeekChart = lazy(() =>
+  import('./AnalyticsCharts').then((m) => ({ default: m.InvoicesPerWeekChart })),
+);
+const SpendByVendorChart = lazy(() =>
+  import('./AnalyticsCharts').then((m) => ({ default: m.SpendByVendorChart })),
+);
+
+type T = ReturnType<typeof useT>;
 type Kpi = {
   key: string;
   label: string;
-  valueKey: string;
-  template: string;
-  values: Record<string, string>;
   icon: ComponentType<SVGIconProps>;
+  /** The figure as shown, or null when there is no data to compute it from. */
+  value: (a: Analytics, t: T) => string | null;
 };
 
-/** The four KPI figures are static, as specified. */
+const number = (n: number) => n.toLocaleString(undefined, { maximumFractionDigits: 1 });
+
+/** The four KPI cards of the spec, computed on the server (definitions: docs/decisions.md). */
 const KPIS: Kpi[] = [
   {
     key: 'average_payment_time',
     label: 'Average Payment Time',
-    valueKey: 'average_payment_time_value',
-    template: '{days} days',
-    values: { days: '14' },
     icon: TimeIcon,
+    value: (a, t) =>
+      a.average_payment_days === null
+        ? null
+        : t('average_payment_time_value', '{days} days', { days: number(a.average_payment_days) }),
   },
   {
     key: 'payment_accuracy',
     label: 'Payment Accuracy',
-    valueKey: 'payment_accuracy_value',
-    template: '{percent}%',
-    values: { percent: '98.5' },
     icon: TickCircleIcon,
+    value: (a, t) =>
+      a.payment_accuracy === null
+        ? null
+        : t('payment_accuracy_value', '{percent}%', { percent: number(a.payment_accuracy) }),
   },
   {
     key: 'vendor_satisfaction',
     label: 'Vendor Satisfaction',
-    valueKey: 'vendor_satisfaction_value',
-    template: '{score}/5',
-    values: { score: '4.8' },
     icon: StarIcon,
+    value: (a, t) =>
+      a.vendor_satisfaction === null
+        ? null
+        : t('vendor_satisfaction_value', '{score}/5', { score: number(a.vendor_satisfaction) }),
   },
   {
     key: 'cost_savings',
     label: 'Cost Savings',
-    valueKey: 'cost_savings_value',
-    template: '${amount}',
-    values: { amount: '8,450' },
     icon: DollarIcon,
+    value: (a) =>
+      a.cost_savings ? formatCurrency(a.cost_savings.amount, a.cost_savings.currency) : null,
   },
 ];
 
-const CHARTS = [
-  { key: 'spend_by_month', label: 'Spend by Month', icon: TimelineBarChartIcon },
-  { key: 'invoices_by_status', label: 'Invoices by Status', icon: PieChartIcon },
-];
+function ChartCard(props: {
+  title: string;
+  icon: ComponentType<SVGIconProps>;
+  empty: boolean;
+  emptyText: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="panel chart-card">
+      <H5>{props.title}</H5>
+      {props.empty ? (
+        <NonIdealState icon={<props.icon />} description={props.emptyText} />
+      ) : (
+        <Suspense fallback={<Spinner size={24} className="chart-canvas" />}>
+          {props.children}
+        </Suspense>
+      )}
+    </Card>
+  );
+}
 
 export function AnalyticsPage() {
   const t = useT('analytics');
+  const { data, isLoading } = useAnalyticsQuery({});
+  const a = data?.data;
+  const noInvoices =
+    !a || a.invoices_per_week.every((w) => w.pending + w.approved + w.rejected === 0);
   return (
     <div className="page analytics" data-testid="analytics">
       <PageHeader title={t('title', 'Analytics')} />
       <section className="grid grid-4" aria-label="Key figures">
         {KPIS.map((kpi) => (
-          <Card key={kpi.key} className="stat-card" elevation={1}>
+          <Card key={kpi.key} className="stat-card" elevation={1} data-testid={`kpi-${kpi.key}`}>
             <div className="stat-icon">
               <kpi.icon size={20} className={Classes.intentClass('primary')} />
             </div>
             <div>
               <div className="stat-label bp6-text-muted">{t(kpi.key, kpi.label)}</div>
-              <div className="stat-value">{t(kpi.valueKey, kpi.template, kpi.values)}</div>
+              <div className={`stat-value ${isLoading ? Classes.SKELETON : ''}`}>
+                {(a && kpi.value(a, t)) ?? '—'}
+              </div>
             </div>
           </Card>
         ))}
       </section>
       <section className="grid grid-2">
-        {CHARTS.map((chart) => (
-          <Card key={chart.key} className="panel chart-placeholder">
-            <H5>{t(chart.key, chart.label)}</H5>
-            <NonIdealState
-              icon={<chart.icon />}
-              description={t('chart_coming_soon', 'Chart coming soon')}
-            />
-          </Card>
-        ))}
+        <ChartCard
+          title={t('invoices_by_status', 'Invoices by Status')}
+          icon={PieChartIcon}
+          empty={!isLoading && noInvoices}
+          emptyText="No invoices in the last 12 weeks"
+        >
+          {a ? <InvoicesPerWeekChart data={a.invoices_per_week} /> : null}
+        </ChartCard>
+        <ChartCard
+          title={t('spend_by_vendor', 'Spend by Vendor')}
+          icon={TimelineBarChartIcon}
+          empty={!isLoading && !a?.spend_by_vendor.vendors.length}
+          emptyText="No invoiced spend yet"
+        >
+          {a ? <SpendByVendorChart data={a.spend_by_vendor} /> : null}
+        </ChartCard>
       </section>
     </div>
   );

@@ -1,0 +1,17 @@
+import { expect, test } from './fixtures';
+import { signIn } from './helpers';
+import { screenshotBothThemes } from './procurement';
+
+test('analytics shows its four figures and two charts', async ({ page }, testInfo) => {
+  await signIn(page, '/analytics');
+  for (const kpi of [
+    'average_payment_time',
+    'payment_accuracy',
+    'vendor_satisfaction',
+    'cost_savings',
+  ])
+    await expect(page.getByTestId(`kpi-${kpi}`).locator('.stat-value')).not.toHaveText('');
+  await expect(page.getByTestId('chart-invoices-per-week').locator('canvas')).toBeVisible();
+  await expect(page.getByTestId('chart-spend-by-vendor').locator('canvas')).toBeVisible();
+  await screenshotBothThemes(page, testInfo, 'analytics-live');
+});
