@@ -197,12 +197,13 @@ describe(`invoice intake on ${testEngine}`, { timeout: 120_000 }, () => {
     expect((await inject('POST', '/api/v1/invoice/999999/extract')).statusCode).toBe(404);
   });
 
-  it('re-extracts an extracted invoice to the same values', async () => {
+  it('re-extracts an extracted invoice to the same values, still the original of its copies', async () => {
     const rerun = await inject('POST', `/api/v1/invoice/${textId}/extract`);
     expect(rerun.statusCode).toBe(202);
     const invoice = await settled(t.app, auth, textId);
     expect(invoice.extraction_status).toBe('extracted');
     expect(invoice.invoice_number).toBe(classic.invoice_number);
+    expect(invoice.duplicate_of).toBeNull();
   });
 
   it('lists 12 a page, searches number, vendor and amount, filters by status', async () => {

@@ -49,7 +49,6 @@ export function createInvoicesRepository(db: Db) {
   function filtered(query: Partial<InvoiceListQuery>, executor: Executor = db) {
     let q = executor
       .selectFrom('invoices as i')
-      .leftJoin('users as u', 'u.id', 'i.created_by')
       .$if(!!query.type && query.type !== 'all', (b) => b.where('i.tab', '=', query.type as never))
       .$if(!!query.extraction_status, (b) =>
         b.where('i.extraction_status', '=', query.extraction_status!),
@@ -116,16 +115,25 @@ export function createInvoicesRepository(db: Db) {
             .execute()
         : Promise.resolve([]),
 
-    /** One page, newest first, and how many match. */
+    /** One page, newest first, and how many match. The page's ids are picked on the invoices
+     * alone and only those rows meet their uploader, and the count reads no other table: a join
+     * in either made page 1 of 100k invoices ~200 times slower on SQLite. */
     async list(query: InvoiceListQuery) {
+      const page = filtered(query)
+        .select('i.id')
+        .orderBy('i.id', 'desc')
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size);
       const [rows, count] = await Promise.all([
-        filtered(query)
+        db
+          .selectFrom('invoices as i')
+          .leftJoin('users as u', 'u.id', 'i.created_by')
           .select(rowColumns)
           .select('u.user_name as created_by_name')
-          .orderBy('i.id', 'desc')
-          .limit(query.page_size)
-          .offset((query.page - 1) * query.page_size)
-          .execute(),
+          .where('i.id', 'in', page)
+          .execute()
+          // Sorted here: an ORDER BY on the outer query makes SQLite walk the whole id index.
+          .then((found) => found.sort((a, b) => b.id - a.id)),
         filtered(query)
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirst(),
@@ -170,7 +178,9 @@ export function createInvoicesRepository(db: Db) {
           .execute();
     },
 
-    /** The oldest other invoice with the same file, or else the same vendor and number. */
+    /** The oldest earlier invoice with the same file, or else the same vendor and number. Only
+     * an earlier one: the first received is the original, so re-extracting it after its copies
+     * arrived does not flag it as a copy of them. */
     async findDuplicate(
       trx: Executor,
       invoice: { id: number; sha256: string; number_key: string | null; vendor_key: string | null },
@@ -179,7 +189,7 @@ export function createInvoicesRepository(db: Db) {
         .selectFrom('invoices')
         .select('id')
         .where('sha256', '=', invoice.sha256)
-        .where('id', '<>', invoice.id)
+        .where('id', '<', invoice.id)
         .orderBy('id')
         .limit(1)
         .executeTakeFirst();
@@ -190,7 +200,7 @@ export function createInvoicesRepository(db: Db) {
         .select('id')
         .where('number_key', '=', invoice.number_key)
         .where('vendor_key', '=', invoice.vendor_key)
-        .where('id', '<>', invoice.id)
+        .where('id', '<', invoice.id)
         .orderBy('id')
         .limit(1)
         .executeTakeFirst();
