@@ -165,6 +165,22 @@ describe('background jobs', () => {
   });
 });
 
+describe('dashboard and analytics', () => {
+  it('answer each page in one call, in the shapes the pages read', async () => {
+    const dashboard = ok(await call(contract.insights.dashboard, {})).data;
+    expect(dashboard.purchase_orders).toBeGreaterThanOrEqual(0);
+    expect(dashboard.pending_invoices.amounts).toBeInstanceOf(Array);
+    expect(dashboard.recent_activity.length).toBeLessThanOrEqual(8);
+    const analytics = ok(await call(contract.insights.analytics, {})).data;
+    expect(analytics.invoices_per_week).toHaveLength(12);
+    expect(analytics.spend_by_vendor.vendors.length).toBeLessThanOrEqual(8);
+    // The figures are the signed-in staff's; without a token there are none.
+    expect(await call(contract.insights.dashboard, {}, false)).toMatchObject({
+      error: { status: 401 },
+    });
+  });
+});
+
 describe('routes a later issue builds', () => {
   it('answer an honest 404 until they are implemented', async () => {
     // Routes another file of this suite calls through the web's API layer.

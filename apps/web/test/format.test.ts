@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, currencyEntry, formatCurrency, formatDate, formatDateTime } from '../src/lib/format';
+import {
+  CURRENCIES,
+  currencyEntry,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+} from '../src/lib/format';
 
 describe('currency formatting', () => {
   it('covers the 21 specified currencies, each with a locale', () => {
