@@ -1,17 +1,9 @@
 import type { Page } from '@playwright/test';
-import { renderInvoicePdf, sampleInvoices } from '@procure/fixtures/invoices';
+import { headersOf, uploadInvoice } from './api-setup';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 import { screenshotBothThemes } from './procurement';
 import { field, section } from './vendor-form';
-
-/** The signed-in page's bearer token, for setting up data through the API. */
-async function headersOf(page: Page) {
-  const token = await page.evaluate(
-    () => localStorage.getItem('authToken') ?? sessionStorage.getItem('authToken'),
-  );
-  return { authorization: `Bearer ${token ?? ''}` };
-}
 
 const figure = (page: Page, card: string) =>
   page.getByTestId(`summary-${card}`).locator('.stat-value');
@@ -25,20 +17,7 @@ test('the dashboard counts an uploaded invoice and a submitted vendor', async ({
   const vendors = Number(await figure(page, 'pending_vendors').textContent());
   const headers = await headersOf(page);
 
-  const bytes = await renderInvoicePdf({
-    ...sampleInvoices()[0]!,
-    invoice_number: `DASH-${Date.now()}`,
-  });
-  const stored = await page.request.post('/api/v1/store/upload', {
-    headers,
-    multipart: {
-      file: { name: 'dash.pdf', mimeType: 'application/pdf', buffer: Buffer.from(bytes) },
-      form_name: 'invoice_upload_modal',
-      event_type: 'invoice',
-      sub_event_type: 'invoice_sub',
-    },
-  });
-  expect(stored.ok(), await stored.text()).toBe(true);
+  await uploadInvoice(page, `DASH-${Date.now()}`);
 
   // A rejected vendor, complete, is sent for approval again.
   const rejected = await page.request.get('/api/v1/vendor/?type=reject&page_size=20', { headers });

@@ -94,6 +94,7 @@ test('PO with a signed PDF and three lines, approved, then received in two MRNs'
   const row = page.getByTestId('po-table').locator('tbody tr', { hasText: number });
   await expect(row).toHaveCount(1);
   await row.click();
+  // Clicked before the search's pause ended: the pending search must not follow to the detail.
   await expect(page).toHaveURL(/\/po\/view\/\d+$/);
   const poUrl = page.url();
   await expect(page.getByTestId('document-lines').locator('tbody tr')).toHaveCount(3);

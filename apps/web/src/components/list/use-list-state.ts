@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import {
   applyListChange,
   parseListState,
@@ -12,13 +12,18 @@ import {
  * change, so Back returns to the previous page or tab). */
 export function useListState(defaults: ListStateDefaults) {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const state = useMemo(() => parseListState(params, defaults), [params, defaults]);
   const change = useCallback(
-    (next: Partial<ListState>) =>
+    (next: Partial<ListState>) => {
+      // A change that arrives after the user has left the list (the search box's pause ending
+      // while the next page loads) would otherwise land on that page's address.
+      if (window.location.pathname !== pathname) return;
       setParams((current) =>
         writeListState(applyListChange(parseListState(current, defaults), next), defaults, current),
-      ),
-    [setParams, defaults],
+      );
+    },
+    [setParams, defaults, pathname],
   );
   return [state, change] as const;
 }
