@@ -163,11 +163,17 @@ test('Upload dialog: a dropped file uploads, a refused one shows its error in re
   await expect(dialog).toBeHidden();
   await expect(card(page, sample.invoice_number)).toBeVisible({ timeout: 90_000 });
 
-  // The demo's failed invoice: Resubmit runs its extraction again.
+  // The demo's failed invoice: Resubmit runs its extraction again. Uploads of earlier tests may
+  // have pushed it off the first page, so the pages are walked until it shows.
   const failed = page
     .getByTestId('invoice-card')
     .filter({ has: page.locator('[data-testid=extraction-status][data-status=failed]') })
     .first();
+  for (let listPage = 1; listPage <= 5; listPage += 1) {
+    await page.goto(`/invoices/all?page=${listPage}`);
+    await expect(page.getByTestId('invoice-card').first()).toBeVisible();
+    if ((await failed.count()) > 0) break;
+  }
   const id = await failed.getAttribute('data-invoice-id');
   await failed.getByRole('button', { name: 'Resubmit' }).click();
   await expect(page.getByText('Extraction started')).toBeVisible();
