@@ -3,7 +3,6 @@ import { parseArgs } from 'node:util';
 import { renderInvoicePdf, sampleInvoices } from '@procure/fixtures/invoices';
 import { openPdf } from '../../../packages/extraction/src/pdf/pdfjs';
 import { renderPageToPng } from '../../../packages/extraction/src/pdf/render-page';
-import { connect } from '../src/db/connect';
 import { insertBulkInvoices } from '../src/seed/bulk-invoices';
 import { figuresTable, measure, measureBare, type Case, type Figures } from './load';
 import { startProduct } from './product';
@@ -139,14 +138,7 @@ if (LIST > 0) {
   delete process.env.JOB_CONCURRENCY;
   const product = await startProduct(values.engine, serverEntry, pgUrl);
   try {
-    const db = connect(product.database);
-    const seeding = performance.now();
-    await insertBulkInvoices(db, LIST);
-    await db.destroy();
-    const seeded = ((performance.now() - seeding) / 1000).toFixed(1);
-    await product.restart();
-    const auth = { authorization: `Bearer ${await product.token()}` };
-    const get = (url: string) => () => fetch(product.server.origin + url, { headers: auth });
+    const { seconds: seeded, get } = await product.seedVolume((db) => insertBulkInvoices(db, LIST));
     const cases: Case[] = [
       { name: 'page 1', request: get('/api/v1/invoice/?page=1&page_size=12'), count: REQUESTS },
       {

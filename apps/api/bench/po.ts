@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { connect } from '../src/db/connect';
 import { insertBulkPurchaseOrders } from '../src/seed/bulk-procurement';
 import { figuresTable, measure, measureBare, type Case, type Figures } from './load';
 import { startProduct } from './product';
@@ -39,20 +38,23 @@ for (const engine of values.engines.split(',')) {
     continue;
   }
   const product = await startProduct(engine, serverEntry, pgUrl);
-  const db = connect(product.database);
-  const seeding = performance.now();
-  const vendors = await db.selectFrom('vendors').select('id').where('tab', '=', 'active').execute();
-  await insertBulkPurchaseOrders(
-    db,
-    ORDERS,
-    vendors.map((v) => v.id),
-    LINES,
-  );
-  await db.destroy();
-  const seeded = ((performance.now() - seeding) / 1000).toFixed(1);
-  await product.restart();
-  const auth = { authorization: `Bearer ${await product.token()}` };
-  const get = (url: string) => () => fetch(product.server.origin + url, { headers: auth });
+  const {
+    seconds: seeded,
+    get,
+    auth,
+  } = await product.seedVolume(async (db) => {
+    const vendors = await db
+      .selectFrom('vendors')
+      .select('id')
+      .where('tab', '=', 'active')
+      .execute();
+    await insertBulkPurchaseOrders(
+      db,
+      ORDERS,
+      vendors.map((v) => v.id),
+      LINES,
+    );
+  });
   const cases: Case[] = [
     {
       name: 'Approved, page 1',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DEMO_USER } from '@procure/fixtures';
 import pg from 'pg';
 import type { DatabaseConfig } from '../src/config';
-import { connect } from '../src/db/connect';
+import { connect, type Db } from '../src/db/connect';
 import { freePort, startProcess } from './server-process';
 
 export const signIn = (origin: string) =>
@@ -65,6 +65,19 @@ export async function startProduct(engine: string, serverEntry: string, pgUrl?: 
     },
     /** Where the database is, for writing volume into it beside the server. */
     database,
+    /** Writes volume beside the server, then restarts it (a server that did not just seed);
+     * answers the seconds the writing took, a signed-in GET for the cases and its header. */
+    async seedVolume(write: (db: Db) => Promise<unknown>) {
+      const db = connect(database);
+      const started = performance.now();
+      await write(db);
+      await db.destroy();
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      await this.restart();
+      const auth = { authorization: `Bearer ${await this.token()}` };
+      const get = (url: string) => () => fetch(server.origin + url, { headers: auth });
+      return { seconds, get, auth };
+    },
     async token() {
       const answer = (await (await signIn(server.origin)).json()) as { data: { token: string } };
       return answer.data.token;

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { connect } from '../src/db/connect';
 import { insertBulkVendors } from '../src/seed/bulk-vendors';
 import { figuresTable, measure, measureBare, type Case, type Figures } from './load';
 import { startProduct } from './product';
@@ -37,14 +36,11 @@ for (const engine of values.engines.split(',')) {
     continue;
   }
   const product = await startProduct(engine, serverEntry, pgUrl);
-  const db = connect(product.database);
-  const seeding = performance.now();
-  await insertBulkVendors(db, VENDORS);
-  await db.destroy();
-  const seeded = ((performance.now() - seeding) / 1000).toFixed(1);
-  await product.restart();
-  const auth = { authorization: `Bearer ${await product.token()}` };
-  const get = (url: string) => () => fetch(product.server.origin + url, { headers: auth });
+  const {
+    seconds: seeded,
+    get,
+    auth,
+  } = await product.seedVolume((db) => insertBulkVendors(db, VENDORS));
   const cases: Case[] = [
     {
       name: 'Approved, page 1',
