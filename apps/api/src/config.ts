@@ -51,6 +51,16 @@ const EnvSchema = z.object({
   // received, and the unit price may stray from the PO price, and still match.
   INVOICE_MATCH_QUANTITY_TOLERANCE_PERCENT: z.coerce.number().min(0).max(100).default(0),
   INVOICE_MATCH_PRICE_TOLERANCE_PERCENT: z.coerce.number().min(0).max(100).default(1),
+  // The company's base currency (ISO 4217): POs and MRNs carry no currency in the spec, so their
+  // amounts are in this one, as is an invoice whose currency was not read. Told to the web app
+  // through /config.js.
+  BASE_CURRENCY: z
+    .string()
+    .default('INR')
+    .transform((code) => code.trim().toUpperCase())
+    .refine((code) => Intl.supportedValuesOf('currency').includes(code), {
+      message: 'BASE_CURRENCY must be an ISO 4217 currency code such as INR or EUR',
+    }),
 });
 
 export type DatabaseConfig =
@@ -76,6 +86,7 @@ export type Config = {
   loginRateLimitPerMinute: number;
   loginAccountLimit: { attempts: number; windowMs: number };
   invoiceMatch: { quantityPercent: number; pricePercent: number };
+  baseCurrency: string;
   webApiRoots: Record<
     'auth' | 'vendor' | 'po' | 'storage' | 'masterInvoice' | 'masterVendor' | 'translate',
     string
@@ -144,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       quantityPercent: e.INVOICE_MATCH_QUANTITY_TOLERANCE_PERCENT,
       pricePercent: e.INVOICE_MATCH_PRICE_TOLERANCE_PERCENT,
     },
+    baseCurrency: e.BASE_CURRENCY,
     webApiRoots: {
       auth: e.API_ROOT_AUTH,
       vendor: e.API_ROOT_VENDOR,

@@ -54,6 +54,16 @@ describe('loadConfig', () => {
     ).toThrow(/DATABASE_URL must be a postgres:\/\/ address/);
   });
 
+  it('keeps one base currency, INR unless BASE_CURRENCY names another ISO 4217 code', () => {
+    expect(loadConfig({ PROCURE_DATA_DIR: dataDir() }).baseCurrency).toBe('INR');
+    expect(loadConfig({ PROCURE_DATA_DIR: dataDir(), BASE_CURRENCY: ' eur ' }).baseCurrency).toBe(
+      'EUR',
+    );
+    expect(() => loadConfig({ PROCURE_DATA_DIR: dataDir(), BASE_CURRENCY: 'XQZ' })).toThrow(
+      /BASE_CURRENCY must be an ISO 4217 currency code/,
+    );
+  });
+
   it('refuses bad values with a message naming each one', () => {
     expect(() =>
       loadConfig({ PROCURE_DATA_DIR: dataDir(), PORT: 'eighty', JWT_SECRET: 'short' }),

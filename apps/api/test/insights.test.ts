@@ -118,6 +118,34 @@ describe('dashboard', () => {
     await set({ due_date: '2020-01-01', payment_status: 'paid' });
     expect((await dashboard()).overdue_invoices.count).toBe(before.overdue_invoices.count);
   });
+  it('puts POs and invoices without a currency in the one base currency', async () => {
+    // The configured one (INR by default) over HTTP: every PO amount is in it.
+    for (const item of (await dashboard()).pending_approvals.filter((i) => i.kind === 'po'))
+      expect(item.amount?.currency).toBe(t.config.baseCurrency);
+    expect(t.config.baseCurrency).toBe('INR');
+
+    // Another base currency: a pending PO and an invoice whose currency was not read use it.
+    const base = { baseCurrency: 'CHF' };
+    const before = await t.app.repos.dashboard.dashboard(base);
+    const invoice = await t.app.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('tab', '=', 'draft')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await t.app.db
+      .updateTable('invoices')
+      .set({ currency: null, total_cents: 50_000 })
+      .where('id', '=', invoice.id)
+      .execute();
+    const after = await t.app.repos.dashboard.dashboard(base);
+    const chf = (d: Dashboard) =>
+      d.pending_invoices.amounts.find((a) => a.currency === 'CHF')?.amount ?? 0;
+    expect(chf(after) - chf(before)).toBeCloseTo(500, 2);
+    expect(after.pending_invoices.count).toBe(before.pending_invoices.count);
+    const orders = after.pending_approvals.filter((i) => i.kind === 'po');
+    for (const item of orders) expect(item.amount?.currency).toBe('CHF');
+  });
 });
 
 describe('analytics', () => {

@@ -46,6 +46,8 @@ describe('system routes', () => {
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.body).toContain('"po":"https://po.example.test"');
     expect(response.body).toContain('"masterInvoice":"/masters/invoice"');
+    // And the base currency POs and MRNs are shown in (BASE_CURRENCY, INR by default).
+    expect(response.body).toContain('"baseCurrency":"INR"');
   });
 
   it('answers JSON 404 for unknown API paths and the web app for pages', async () => {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
+import { createAnalyticsRepository } from '../repositories/analytics';
+import { createDashboardRepository } from '../repositories/dashboard';
 import { createDocumentsRepository } from '../repositories/documents';
-import { createInsightsRepository } from '../repositories/insights';
 import { createInvoicesRepository } from '../repositories/invoices';
 import { createLocationsRepository } from '../repositories/locations';
 import { createMastersRepository } from '../repositories/masters';
@@ -24,7 +25,8 @@ export function createRepositories(db: Db) {
     procurement: createProcurementRepository(db),
     invoices: createInvoicesRepository(db),
     masters: createMastersRepository(db),
-    insights: createInsightsRepository(db),
+    dashboard: createDashboardRepository(db),
+    analytics: createAnalyticsRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -4,15 +4,16 @@ import { implement } from '../http/contract-routes';
 
 /** The dashboard and analytics: one call per page, figures read from the rows. */
 export function insightsRoutes(app: FastifyInstance) {
-  const { insights } = app.repos;
+  const { dashboard, analytics } = app.repos;
+  const { baseCurrency } = app.config;
   return [
     implement(contract.insights.dashboard, async () => ({
       status: 200,
-      body: { data: await insights.dashboard() },
+      body: { data: await dashboard.dashboard({ baseCurrency }) },
     })),
     implement(contract.insights.analytics, async () => ({
       status: 200,
-      body: { data: await insights.analytics() },
+      body: { data: await analytics.analytics() },
     })),
   ];
 }

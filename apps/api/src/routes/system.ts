@@ -10,8 +10,12 @@ export function systemRoutes(app: FastifyInstance) {
   const openApi = buildOpenApiDocument(contract, APP_VERSION);
   app.get('/api/openapi.json', async () => openApi);
   // The web app reads its API roots from here at start, so one build can be pointed at
-  // another backend that speaks the same contract by changing the server's environment.
-  const clientConfig = `window.__PROCURE_CONFIG__ = ${JSON.stringify({ apiRoots: app.config.webApiRoots })};\n`;
+  // another backend that speaks the same contract by changing the server's environment; and
+  // the base currency, so PO/MRN amounts read in the same currency as the dashboard's.
+  const clientConfig = `window.__PROCURE_CONFIG__ = ${JSON.stringify({
+    apiRoots: app.config.webApiRoots,
+    baseCurrency: app.config.baseCurrency,
+  })};\n`;
   app.get('/config.js', async (_request, reply) =>
     reply
       .type('application/javascript; charset=utf-8')

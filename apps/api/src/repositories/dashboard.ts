@@ -1,59 +1,55 @@
 import {
   VENDOR_STATUS,
   type Activity,
-  type Analytics,
   type CurrencyAmount,
   type Dashboard,
   type PendingApproval,
 } from '@procure/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
-import { daysBetween, engineOf, nowIso, toCount } from '../db/dialect';
+import { nowIso, toCount } from '../db/dialect';
+import { DAY_MS, dateOf, liveInvoices, money } from './insights-common';
 
-const DAY_MS = 86_400_000;
 /** A pending invoice due within this many days (or overdue) is URGENT. */
 export const URGENT_WITHIN_DAYS = 3;
-const WEEKS = 12;
-const TOP_VENDORS = 8;
-/** Accuracy is read from the fields of the newest extracted invoices. */
-const ACCURACY_SAMPLE = 500;
 
-const money = (cents: unknown) => Math.round(Number(cents ?? 0)) / 100;
-const round1 = (n: number) => Math.round(n * 10) / 10;
-const dateOf = (offsetMs = 0) => nowIso(offsetMs).slice(0, 10);
-
-/** Counts and sums per currency, largest sum first; rows without a currency count only. */
-function sums(rows: Array<{ currency: string | null; n: unknown; cents: unknown }>) {
-  const amounts: CurrencyAmount[] = rows
-    .filter((r) => r.currency)
-    .map((r) => ({ currency: r.currency!, amount: money(r.cents) }))
+/** Counts and sums per currency, largest sum first; rows without a currency are in the base
+ * currency. An invoice not yet totalled counts but adds nothing. */
+function sums(
+  rows: Array<{ currency: string | null; n: unknown; cents: unknown }>,
+  baseCurrency: string,
+) {
+  const cents = new Map<string, number>();
+  for (const r of rows) {
+    if (r.cents === null || r.cents === undefined) continue;
+    const currency = r.currency ?? baseCurrency;
+    cents.set(currency, (cents.get(currency) ?? 0) + Number(r.cents));
+  }
+  const amounts: CurrencyAmount[] = [...cents]
+    .map(([currency, total]) => ({ currency, amount: money(total) }))
     .sort((a, b) => b.amount - a.amount);
   return { count: rows.reduce((total, r) => total + toCount(r.n as number), 0), amounts };
 }
 
-/** Monday (UTC) of the week holding an ISO date. */
-function weekOf(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
-}
+export type DashboardOptions = {
+  /** The company's base currency (config BASE_CURRENCY): what POs are kept in, and what an
+   * invoice without a read currency is counted in. */
+  baseCurrency: string;
+};
 
-/** The dashboard's and analytics' figures, read from the rows themselves (no stored counters),
- * so they are true the moment an invoice is uploaded or a vendor submitted. */
-export function createInsightsRepository(db: Db) {
-  const engine = engineOf(db);
-  const live = () => db.selectFrom('invoices').where('tab', '<>', 'reject');
-
-  const invoiceSums = (query: ReturnType<typeof live>) =>
+/** The dashboard's figures, read from the rows themselves (no stored counters), so they are
+ * true the moment an invoice is uploaded or a vendor submitted. */
+export function createDashboardRepository(db: Db) {
+  /** Count and amount per currency; an invoice without a currency counts in the base one. */
+  const invoiceSums = (query: ReturnType<typeof liveInvoices>, baseCurrency: string) =>
     query
       .select((eb) => ['currency', eb.fn.countAll().as('n'), eb.fn.sum('total_cents').as('cents')])
       .groupBy('currency')
       .execute()
-      .then(sums);
+      .then((rows) => sums(rows, baseCurrency));
 
   const overdue = () =>
-    live()
+    liveInvoices(db)
       .where('payment_status', '<>', 'paid')
       .where('due_date', 'is not', null)
       .where('due_date', '<', dateOf());
@@ -128,7 +124,7 @@ export function createInsightsRepository(db: Db) {
     return [...audited, ...uploaded].sort((a, b) => b.at.localeCompare(a.at)).slice(0, 8);
   }
 
-  async function pendingApprovals(): Promise<PendingApproval[]> {
+  async function pendingApprovals(baseCurrency: string): Promise<PendingApproval[]> {
     const urgentBy = dateOf(URGENT_WITHIN_DAYS * DAY_MS);
     const weekAgo = nowIso(-7 * DAY_MS);
     const [invoices, orders, vendors, approved] = await Promise.all([
@@ -195,11 +191,11 @@ export function createInsightsRepository(db: Db) {
       vendor_name: string | null;
     }) => [i.invoice_number ?? i.doc_id, i.vendor_name].filter(Boolean).join(' · ');
     const invoiceAmount = (i: { total_cents: number | null; currency: string | null }) =>
-      i.total_cents !== null && i.currency
-        ? { currency: i.currency, amount: money(i.total_cents) }
+      i.total_cents !== null
+        ? { currency: i.currency ?? baseCurrency, amount: money(i.total_cents) }
         : null;
-    // PO money is kept in the company's currency.
-    const poAmount = (cents: unknown) => ({ currency: 'INR', amount: money(cents) });
+    // POs carry no currency (spec): their money is in the base currency.
+    const poAmount = (cents: unknown) => ({ currency: baseCurrency, amount: money(cents) });
     const items: PendingApproval[] = [
       ...invoices.map((i) => ({
         id: `invoice:${i.id}`,
@@ -248,11 +244,11 @@ export function createInsightsRepository(db: Db) {
   }
 
   return {
-    async dashboard(): Promise<Dashboard> {
+    async dashboard({ baseCurrency }: DashboardOptions): Promise<Dashboard> {
       const weekAgo = nowIso(-7 * DAY_MS);
       const [pending, late, vendors, thisWeek, documents, recent, approvals] = await Promise.all([
-        invoiceSums(db.selectFrom('invoices').where('tab', '=', 'draft')),
-        invoiceSums(overdue()),
+        invoiceSums(db.selectFrom('invoices').where('tab', '=', 'draft'), baseCurrency),
+        invoiceSums(overdue(), baseCurrency),
         db
           .selectFrom('vendors')
           .select((eb) => eb.fn.countAll().as('n'))
@@ -274,7 +270,7 @@ export function createInsightsRepository(db: Db) {
           .groupBy('kind')
           .execute(),
         recentActivity(),
-        pendingApprovals(),
+        pendingApprovals(baseCurrency),
       ]);
       const countOf = (kind: string) =>
         toCount(documents.find((d) => d.kind === kind)?.n as number);
@@ -291,131 +287,6 @@ export function createInsightsRepository(db: Db) {
         pending_approvals: approvals,
       };
     },
-
-    async analytics(): Promise<Analytics> {
-      const since = weekOf(dateOf(-(WEEKS - 1) * 7 * DAY_MS));
-      const [payment, samples, due, currencies, weeks] = await Promise.all([
-        db
-          .selectFrom('invoices as i')
-          .innerJoin(
-            (eb) =>
-              eb
-                .selectFrom('audit_events')
-                .select(['entity_id', (e) => e.fn.max('at').as('at')])
-                .where('entity_type', '=', 'invoice')
-                .where('action', '=', 'approved')
-                .groupBy('entity_id')
-                .as('a'),
-            (join) => join.onRef('a.entity_id', '=', 'i.id'),
-          )
-          // Only approvals the audit trail records: a row's last write is no approval date.
-          .select((eb) =>
-            eb.fn.avg(daysBetween(engine, eb.ref('i.invoice_date'), eb.ref('a.at'))).as('days'),
-          )
-          .where('i.approval_status', '=', 'approved')
-          .where('i.invoice_date', 'is not', null)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('invoices')
-          .select('fields')
-          .where('extraction_status', 'in', ['extracted', 'hold'])
-          .orderBy('id', 'desc')
-          .limit(ACCURACY_SAMPLE)
-          .execute(),
-        live()
-          .select((eb) => [
-            eb.fn.countAll().as('n'),
-            eb.fn
-              .sum(
-                sql<number>`CASE WHEN payment_status <> 'paid' AND due_date < ${dateOf()} THEN 1 ELSE 0 END`,
-              )
-              .as('late'),
-          ])
-          .where('due_date', 'is not', null)
-          .executeTakeFirstOrThrow(),
-        live()
-          .select((eb) => ['currency', eb.fn.countAll().as('n')])
-          .where('currency', 'is not', null)
-          .groupBy('currency')
-          .orderBy(sql`COUNT(*)`, 'desc')
-          .orderBy('currency')
-          .limit(1)
-          .execute(),
-        db
-          .selectFrom('invoices')
-          .select((eb) => [
-            sql<string>`substr(created_at, 1, 10)`.as('day'),
-            'tab',
-            eb.fn.countAll().as('n'),
-          ])
-          .where('created_at', '>=', since)
-          .groupBy([sql`substr(created_at, 1, 10)`, 'tab'])
-          .execute(),
-      ]);
-
-      let accepted = 0;
-      let corrected = 0;
-      for (const { fields } of samples) {
-        for (const field of Object.values(
-          JSON.parse(fields) as Record<string, { status?: string }>,
-        )) {
-          if (field?.status === 'extracted') accepted += 1;
-          else if (field?.status === 'corrected') corrected += 1;
-        }
-      }
-      const dueCount = toCount(due.n as number);
-      const currency = currencies[0]?.currency ?? null;
-      const [savings, spend] = currency
-        ? await Promise.all([
-            live()
-              .select((eb) => eb.fn.sum('total_cents').as('cents'))
-              .where('duplicate_of', 'is not', null)
-              .where('approval_status', '<>', 'approved')
-              .where('currency', '=', currency)
-              .executeTakeFirstOrThrow(),
-            live()
-              .select((eb) => [
-                eb.fn.coalesce('vendor_name', sql<string>`'—'`).as('vendor'),
-                eb.fn.sum('total_cents').as('cents'),
-              ])
-              .where('currency', '=', currency)
-              .where('total_cents', 'is not', null)
-              .groupBy(sql`COALESCE(vendor_name, '—')`)
-              .orderBy(sql`SUM(total_cents)`, 'desc')
-              .limit(TOP_VENDORS)
-              .execute(),
-          ])
-        : [null, []];
-
-      const series = new Map<
-        string,
-        { week: string; pending: number; approved: number; rejected: number }
-      >();
-      for (let i = 0; i < WEEKS; i += 1) {
-        const week = weekOf(dateOf(-(WEEKS - 1 - i) * 7 * DAY_MS));
-        series.set(week, { week, pending: 0, approved: 0, rejected: 0 });
-      }
-      const column = { draft: 'pending', active: 'approved', reject: 'rejected' } as const;
-      for (const row of weeks) {
-        const bucket = series.get(weekOf(row.day));
-        if (bucket) bucket[column[row.tab]] += toCount(row.n as number);
-      }
-
-      return {
-        average_payment_days: payment.days === null ? null : round1(Number(payment.days)),
-        payment_accuracy:
-          accepted + corrected ? round1((100 * accepted) / (accepted + corrected)) : null,
-        vendor_satisfaction: dueCount
-          ? round1((5 * (dueCount - toCount(due.late as number))) / dueCount)
-          : null,
-        cost_savings: currency ? { currency, amount: money(savings?.cents) } : null,
-        invoices_per_week: [...series.values()],
-        spend_by_vendor: {
-          currency,
-          vendors: spend.map((row) => ({ vendor: String(row.vendor), amount: money(row.cents) })),
-        },
-      };
-    },
   };
 }
-export type InsightsRepository = ReturnType<typeof createInsightsRepository>;
+export type DashboardRepository = ReturnType<typeof createDashboardRepository>;

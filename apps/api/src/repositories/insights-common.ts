@@ -1,0 +1,14 @@
+import { nowIso } from '../db/dialect';
+import type { Db } from '../db/connect';
+
+/** What the dashboard and analytics repositories share: units, days and "live" invoices. */
+export const DAY_MS = 86_400_000;
+
+/** Cents (a SUM may come back as a string or bigint) as major units with 2 decimals. */
+export const money = (cents: unknown) => Math.round(Number(cents ?? 0)) / 100;
+
+/** Today (or today plus an offset) as an ISO date, in UTC. */
+export const dateOf = (offsetMs = 0) => nowIso(offsetMs).slice(0, 10);
+
+/** Invoices that still count: every tab but rejected. */
+export const liveInvoices = (db: Db) => db.selectFrom('invoices').where('tab', '<>', 'reject');
