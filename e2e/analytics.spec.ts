@@ -4,6 +4,9 @@ import { signIn } from './helpers';
 import { screenshotBothThemes } from './procurement';
 
 test('analytics shows its four figures and two charts', async ({ page }, testInfo) => {
+  // An upload, a reload, two charts and screenshots in both themes: more than the default 30 s
+  // on a shared 2-core machine.
+  test.setTimeout(60_000);
   await signIn(page, '/analytics');
   // The demo invoices are dated in the past: one uploaded now puts this week on the chart.
   await uploadInvoice(page, `ANALYTICS-${Date.now()}`);

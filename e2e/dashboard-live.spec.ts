@@ -3,7 +3,6 @@ import { headersOf, uploadInvoice } from './api-setup';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 import { screenshotBothThemes } from './procurement';
-import { field, section } from './vendor-form';
 
 const figure = (page: Page, card: string) =>
   page.getByTestId(`summary-${card}`).locator('.stat-value');
@@ -34,24 +33,4 @@ test('the dashboard counts an uploaded invoice and a submitted vendor', async ({
   await expect(figure(page, 'pending_vendors')).toHaveText(String(vendors + 1));
   await expect(page.getByTestId('recent-activity')).toContainText(`${vendor.name} submitted`);
   await screenshotBothThemes(page, testInfo, 'dashboard-live');
-});
-
-test('a dropdown fed by a master category offers a lookup made a moment ago', async ({ page }) => {
-  await signIn(page, '/');
-  const headers = await headersOf(page);
-  const root = '/masters/vendor/api/v1';
-  const categories = await page.request.get(`${root}/lookup-categories`, { headers });
-  const industries = (
-    (await categories.json()) as { data: Array<{ id: number; name: string }> }
-  ).data.find((c) => c.name === 'industries')!;
-  const name = `Ship Building ${Date.now() % 100000}`;
-  const created = await page.request.post(`${root}/lookups`, {
-    headers,
-    data: { category_id: industries.id, name },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-
-  await page.goto('/vendor/add');
-  const select = field(section(page, 'vendor_fm_basic'), 'industry').locator('select');
-  await expect(select.locator('option', { hasText: name })).toHaveCount(1);
 });

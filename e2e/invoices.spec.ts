@@ -38,6 +38,52 @@ test('Invoice list: card view by default, badges, markers and the empty search',
   await expect(page.getByRole('button', { name: 'Next' })).toBeHidden();
 });
 
+test('Skeleton cards while the list loads; "Uploading..." while a file is sent', async ({
+  page,
+}) => {
+  // The list's answers and the upload are held until what they leave on screen has been seen.
+  let releaseList = () => {};
+  const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/v1/invoice/',
+    async (route) => {
+      if (route.request().method() === 'GET') await listHeld;
+      await route.fallback();
+    },
+  );
+  await signIn(page, '/invoices/all');
+  const grid = page.getByTestId('invoice-grid');
+  await expect(grid).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByTestId('invoice-card-skeleton')).toHaveCount(12);
+  await expect(
+    page.getByTestId('invoice-card-skeleton').first().locator('.bp6-skeleton').first(),
+  ).toBeVisible();
+  await expect(page.getByTestId('invoice-card')).toHaveCount(0);
+  releaseList();
+  await expect(page.getByTestId('invoice-card')).toHaveCount(12);
+  await expect(page.getByTestId('invoice-card-skeleton')).toHaveCount(0);
+  await expect(grid).not.toHaveAttribute('aria-busy', 'true');
+
+  let releaseUpload = () => {};
+  const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+  await page.route(/\/store\/upload/, async (route) => {
+    await uploadHeld;
+    await route.fallback();
+  });
+  await page.getByRole('button', { name: 'Upload Invoice' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Invoice' });
+  const sample = { ...sampleInvoices()[3]!, invoice_number: `E2E-SLOW-${Date.now()}` };
+  await dialog.locator('input[type=file]').setInputFiles(await pdf('slow.pdf', sample));
+  const item = dialog.getByTestId('invoice-upload-list').getByRole('listitem');
+  await expect(item.getByRole('status')).toHaveText('Uploading...');
+  // Upload waits for the file: the button stays disabled while it is being sent.
+  await expect(dialog.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
+  releaseUpload();
+  await expect(item.getByRole('status')).toHaveText('Uploaded successfully');
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog).toBeHidden();
+});
+
 test('Upload three invoices at once (one a duplicate), watch them extract, search, table, open', async ({
   page,
 }, info) => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers';
+import { field, section } from './vendor-form';
 
 // Master data in the vendor set, end to end: a category and two lookups made through the
 // dialogs, one edited, the category deactivated (red border), exported, edited outside the app
@@ -161,6 +162,30 @@ test('vendor master: categories, lookups, deactivation, export and import', asyn
   // The invoice set never saw any of it.
   await page.goto('/master/invoice');
   expect(await gridSnapshot(page)).toEqual(invoiceBefore);
+});
+
+test('a lookup made on the master page is offered by the form dropdown it feeds', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // The vendor form's industry dropdown is sourced from the vendor set's "industries" category.
+  await signIn(page, '/master/vendor');
+  await page.getByTestId('category-industries').click();
+  await expect(page).toHaveURL(/\/master\/vendor\/industries$/);
+  await expect(page.getByRole('heading', { name: 'Industries' })).toBeVisible();
+  const create = page.getByRole('button', { name: 'Create', exact: true });
+  await expect(create).toBeEnabled();
+  await create.click();
+  const name = `Ship Building ${Date.now() % 100000}`;
+  await saveLookup(page, { Name: name, Description: 'Hulls and fittings' });
+  await expect(page.getByTestId(`lookup-${name}`)).toContainText('Hulls and fittings');
+
+  await page.goto('/vendor/add');
+  const select = field(section(page, 'vendor_fm_basic'), 'industry').locator('select');
+  const option = select.locator('option', { hasText: name });
+  await expect(option).toHaveCount(1);
+  await select.selectOption({ label: name });
+  await expect(select.locator('option:checked')).toHaveText(name);
 });
 
 test('loading shows 12 skeleton cards; an unknown category has no lookups', async ({ page }) => {

@@ -116,7 +116,7 @@ test('a draft MRN is edited with the same form, its PO follows, and approved it 
 
   // Saved, the MRN's detail shows the new line; its PO counts 7 received, not 4 + 7.
   await expect(page).toHaveURL(new RegExp(`/mrn/view/${mrnId}$`));
-  await expect(page.getByTestId('total-amount')).toHaveText('20.65');
+  await expect(page.getByTestId('total-amount')).toHaveText('₹20.65');
   await page.goto(`/po/view/${poId}`);
   await expect(page.getByTestId('receipt-state')).toHaveText('Partially received');
   await expect(page.getByTestId('document-line-0').getByTestId('received')).toHaveText('7');
@@ -132,7 +132,20 @@ test('a draft MRN is edited with the same form, its PO follows, and approved it 
   await expect(page).toHaveURL(new RegExp(`/mrn/edit/${mrnId}\\?type=active$`));
   await expect(page.getByTestId('read-only-notice')).toBeVisible();
   await expect(page.getByRole('heading', { name: `MRN Details: ${mrnNumber}` })).toBeVisible();
-  await expect(gridLine(page, 0).getByTestId('field-quantity').locator('input')).not.toBeEditable();
+  // Read-only values are text in the field's place, not inputs.
+  const quantity = gridLine(page, 0).getByTestId('field-quantity');
+  await expect(quantity.locator('input')).toHaveCount(0);
+  await expect(quantity.getByRole('textbox')).toHaveText('7');
+  await expect(quantity.getByRole('textbox')).not.toBeEditable();
+  await expect(gridLine(page, 0).getByTestId('field-amount').getByRole('textbox')).toHaveText(
+    '20.65',
+  );
+  // The header, opened, shows its values the same way: the vendor's name, the date in words.
+  const readOnlyHeader = headerSection(page, 'mrn');
+  await readOnlyHeader.locator('.metadata-section-header').click();
+  await expect(readOnlyHeader.getByRole('textbox', { name: /Vendor/ })).toHaveText(VENDOR);
+  await expect(readOnlyHeader.getByRole('textbox', { name: /MRN Number/ })).toHaveText(mrnNumber);
+  await expect(readOnlyHeader.locator('input, textarea')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add line item' })).toHaveCount(0);
   await screenshotBothThemes(page, info, 'mrn-read-only');
@@ -194,4 +207,69 @@ test('list state lives in the URL and the pager only shows with results', async 
     page.getByTestId('po-table').locator('tbody tr', { hasText: 'Coromandel' }).first(),
   ).toBeVisible();
   await expect(page.getByTestId('pager')).toBeVisible();
+});
+
+test('Tab walks the line grid left to right, row by row, then on to Add line item', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, '/mrn/list');
+  const api = await apiOf(page);
+  const mrnNumber = `MRN-TAB-${String(Date.now()).slice(-6)}`;
+  const mrnId = await api.create('mrn', { mrnNumber }, [
+    { quantity: 1, unitPrice: 10, taxRate: 18 },
+    { quantity: 2, unitPrice: 20, taxRate: 5 },
+  ]);
+  await page.goto(`/mrn/edit/${mrnId}?type=draft`);
+  await expect(page.getByRole('heading', { name: `Edit MRN: ${mrnNumber}` })).toBeVisible();
+  const first = gridLine(page, 0).getByTestId('field-description').locator('input');
+  await expect(first).toHaveValue('Item 1');
+
+  // What holds the focus: its row, its cell (control name or button label) and where it sits.
+  const focused = () =>
+    page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      const cell = element.closest('td');
+      const box = element.getBoundingClientRect();
+      return {
+        row: element.closest('tr')?.getAttribute('data-testid') ?? null,
+        cell:
+          cell?.className.match(/line-cell-(\w+)/)?.[1] ??
+          element.getAttribute('aria-label') ??
+          element.textContent?.trim() ??
+          '',
+        x: box.left,
+      };
+    });
+  await first.focus();
+  const stops = [await focused()];
+  for (;;) {
+    await page.keyboard.press('Tab');
+    const stop = await focused();
+    stops.push(stop);
+    if (!stop.row?.startsWith('line-') || stops.length > 40) break;
+  }
+  const row0 = stops.filter((s) => s.row === 'line-0');
+  const row1 = stops.filter((s) => s.row === 'line-1');
+  // Every editable cell of a row, in the order the columns stand, then its delete button.
+  expect(row0.map((s) => s.cell)).toEqual([
+    'description',
+    'item_code',
+    'uom',
+    'quantity',
+    'unitPrice',
+    'taxRate',
+    'amount',
+    'Remove line item',
+  ]);
+  expect(row1.map((s) => s.cell)).toEqual(row0.map((s) => s.cell));
+  for (const row of [row0, row1])
+    row.forEach((stop, i) => i > 0 && expect(stop.x).toBeGreaterThan(row[i - 1]!.x));
+  // Row 0 entirely, then row 1 entirely, then the button under the grid.
+  expect(stops.map((s) => s.row)).toEqual([
+    ...row0.map(() => 'line-0'),
+    ...row1.map(() => 'line-1'),
+    null,
+  ]);
+  expect(stops.at(-1)?.cell).toBe('Add line item');
 });

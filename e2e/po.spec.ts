@@ -98,7 +98,7 @@ test('PO with a signed PDF and three lines, approved, then received in two MRNs'
   await expect(page).toHaveURL(/\/po\/view\/\d+$/);
   const poUrl = page.url();
   await expect(page.getByTestId('document-lines').locator('tbody tr')).toHaveCount(3);
-  await expect(page.getByTestId('total-amount')).toHaveText('272.82');
+  await expect(page.getByTestId('total-amount')).toHaveText('₹272.82');
   await expect(page.getByTestId('attachment-link')).toHaveText('signed-po.pdf');
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('button', { name: 'Approve' })).toBeHidden();

@@ -3,7 +3,11 @@ import { resolveApiRoots, type ApiRootName, type ApiRoots } from './api-roots';
 declare global {
   interface Window {
     /** Written by the server's /config.js before the app bundle runs. */
-    __PROCURE_CONFIG__?: { apiRoots?: Partial<Record<ApiRootName, unknown>> };
+    __PROCURE_CONFIG__?: {
+      apiRoots?: Partial<Record<ApiRootName, unknown>>;
+      /** The server's BASE_CURRENCY: what POs, MRNs and currency-less invoices are kept in. */
+      baseCurrency?: unknown;
+    };
   }
 }
 
@@ -28,4 +32,11 @@ export function apiRoots(): ApiRoots {
     envRoots,
   );
   return cached;
+}
+
+/** The base currency the server announces (an ISO 4217 code), or undefined before the app runs
+ * in a page (tests, the pre-rendered sign-in page). */
+export function runtimeBaseCurrency(): string | undefined {
+  const code = typeof window === 'undefined' ? undefined : window.__PROCURE_CONFIG__?.baseCurrency;
+  return typeof code === 'string' && /^[A-Z]{3}$/.test(code) ? code : undefined;
 }

@@ -1,3 +1,5 @@
+import { runtimeBaseCurrency } from '../config/runtime';
+
 /** Money and date formatting as the specification gives it: a currency table with a locale per
  * code, a SEK/en-US fallback for unknown codes, and en-US short dates ("Nov 22, 2026"). */
 
@@ -30,8 +32,12 @@ export const CURRENCIES = {
 export type CurrencyCode = keyof typeof CURRENCIES;
 
 export const FALLBACK_CURRENCY: CurrencyEntry = { currency: 'SEK', locale: 'en-US' };
-/** Invoice lists show amounts in INR when an invoice carries no currency. */
-export const DEFAULT_INVOICE_CURRENCY: CurrencyCode = 'INR';
+/** The company's base currency (the server's BASE_CURRENCY, default INR, read from /config.js):
+ * what a document without a currency is in — POs and MRNs (the spec gives them none) and an
+ * invoice whose currency was not read. */
+export const BASE_CURRENCY: string = runtimeBaseCurrency() ?? 'INR';
+/** Invoice lists show amounts in the base currency when an invoice carries no currency. */
+export const DEFAULT_INVOICE_CURRENCY = BASE_CURRENCY as CurrencyCode;
 /** What an empty table cell or card value shows. */
 export const EMPTY_VALUE = '--';
 
@@ -55,6 +61,17 @@ export function formatCurrency(amount: unknown, code?: string | null, empty = EM
   if (value === null) return empty;
   const { currency, locale } = currencyEntry(code);
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
+}
+
+/** An amount of a document that carries no currency (PO, MRN), in the base currency. A base
+ * currency outside the table keeps its own code (en-US), not the SEK fallback of unknown codes. */
+export function formatBaseCurrency(amount: unknown, empty = EMPTY_VALUE): string {
+  if (BASE_CURRENCY in CURRENCIES) return formatCurrency(amount, BASE_CURRENCY, empty);
+  const value = toNumber(amount);
+  if (value === null) return empty;
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: BASE_CURRENCY }).format(
+    value,
+  );
 }
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -7,6 +7,7 @@ import { ChoiceControl } from './ChoiceControl';
 import type { SubstitutionValues } from './data-source';
 import { FileControl } from './FileControl';
 import type { SectionValues } from './form-values';
+import { ReadOnlyValue } from './ReadOnlyValue';
 
 type Props = {
   field: Field;
@@ -21,7 +22,7 @@ type Props = {
 const INPUT_TYPES = new Set(['text', 'email', 'password', 'tel', 'url', 'date', 'number']);
 
 /** One metadata field: a Blueprint control inside a FormGroup, with the label, limits and
- * readonly flag from the metadata. On change, a blank required field says '{field} is
+ * readonly flag from the metadata (a whole form opened read-only shows its values as text). On change, a blank required field says '{field} is
  * required' and any other error is cleared (errors clear on edit). */
 export function FieldControl({ field, name, values, readOnly, onChanged }: Props) {
   const t = useT('form');
@@ -53,6 +54,10 @@ export function FieldControl({ field, name, values, readOnly, onChanged }: Props
   };
 
   const control_ = (() => {
+    // A form opened read-only shows values as text; a file keeps its (disabled) control, which
+    // names the stored document.
+    if (readOnly && field.type !== 'file')
+      return <ReadOnlyValue id={id} field={field} label={label} value={value} values={values} />;
     const text = value === null || value === undefined ? '' : String(value);
     switch (field.type) {
       case 'textarea':
@@ -141,9 +146,9 @@ export function FieldControl({ field, name, values, readOnly, onChanged }: Props
   return (
     <FormGroup
       className={`metadata-field metadata-field-${field.type} metadata-span-${field.col_span ?? 12}`}
-      label={field.type === 'checkbox' ? undefined : label}
+      label={field.type === 'checkbox' && !readOnly ? undefined : label}
       labelFor={field.type === 'radio' ? undefined : id}
-      labelInfo={field.required ? <span aria-hidden="true">*</span> : undefined}
+      labelInfo={field.required && !readOnly ? <span aria-hidden="true">*</span> : undefined}
       intent={error ? 'danger' : 'none'}
       helperText={error}
       data-testid={`field-${field.control_name}`}

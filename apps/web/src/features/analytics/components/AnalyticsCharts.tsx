@@ -12,6 +12,7 @@ import {
 } from 'chart.js';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSelector } from 'react-redux';
+import { useT } from '../../../lib/i18n/use-translation';
 
 // Only the pieces the two bar charts use are registered, so the chunk stays small. This file is
 // loaded lazily: the sign-in page and the dashboard never download chart.js.
@@ -46,6 +47,7 @@ const shortDate = (week: string) =>
 
 /** Invoices uploaded per week, stacked by where they stand. */
 export function InvoicesPerWeekChart({ data }: { data: Analytics['invoices_per_week'] }) {
+  const t = useT('analytics');
   const dark = useSelector((state: ThemeSlice) => state.theme.mode) === 'dark';
   const config = useMemo((): ChartConfiguration<'bar'> => {
     const legend = { labels: { color: dark ? Colors.LIGHT_GRAY1 : Colors.DARK_GRAY1 } };
@@ -59,9 +61,9 @@ export function InvoicesPerWeekChart({ data }: { data: Analytics['invoices_per_w
       data: {
         labels: data.map((w) => shortDate(w.week)),
         datasets: [
-          series('Pending', 'pending', Colors.ORANGE4),
-          series('Approved', 'approved', Colors.GREEN4),
-          series('Rejected', 'rejected', Colors.RED4),
+          series(t('series_pending', 'Pending'), 'pending', Colors.ORANGE4),
+          series(t('series_approved', 'Approved'), 'approved', Colors.GREEN4),
+          series(t('series_rejected', 'Rejected'), 'rejected', Colors.RED4),
         ],
       },
       options: {
@@ -71,17 +73,22 @@ export function InvoicesPerWeekChart({ data }: { data: Analytics['invoices_per_w
         plugins: { legend },
       },
     };
-  }, [data, dark]);
+  }, [data, dark, t]);
   const canvas = useChart(config);
   return (
     <div className="chart-canvas" data-testid="chart-invoices-per-week">
-      <canvas ref={canvas} role="img" aria-label="Invoices per week by status" />
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label={t('chart_invoices_per_week', 'Invoices per week by status')}
+      />
     </div>
   );
 }
 
 /** Invoiced spend of the top vendors, largest first. */
 export function SpendByVendorChart({ data }: { data: Analytics['spend_by_vendor'] }) {
+  const t = useT('analytics');
   const dark = useSelector((state: ThemeSlice) => state.theme.mode) === 'dark';
   const config = useMemo(
     (): ChartConfiguration<'bar'> => ({
@@ -90,7 +97,7 @@ export function SpendByVendorChart({ data }: { data: Analytics['spend_by_vendor'
         labels: data.vendors.map((v) => v.vendor),
         datasets: [
           {
-            label: `Spend (${data.currency ?? ''})`,
+            label: t('spend_in_currency', 'Spend ({currency})', { currency: data.currency ?? '' }),
             data: data.vendors.map((v) => v.amount),
             backgroundColor: Colors.BLUE4,
           },
@@ -104,12 +111,12 @@ export function SpendByVendorChart({ data }: { data: Analytics['spend_by_vendor'
         plugins: { legend: { display: false } },
       },
     }),
-    [data, dark],
+    [data, dark, t],
   );
   const canvas = useChart(config);
   return (
     <div className="chart-canvas" data-testid="chart-spend-by-vendor">
-      <canvas ref={canvas} role="img" aria-label="Spend by vendor" />
+      <canvas ref={canvas} role="img" aria-label={t('chart_spend_by_vendor', 'Spend by vendor')} />
     </div>
   );
 }

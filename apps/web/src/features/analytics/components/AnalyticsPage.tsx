@@ -102,7 +102,7 @@ export function AnalyticsPage() {
   return (
     <div className="page analytics" data-testid="analytics">
       <PageHeader title={t('title', 'Analytics')} />
-      <section className="grid grid-4" aria-label="Key figures">
+      <section className="grid grid-4" aria-label={t('key_figures', 'Key figures')}>
         {KPIS.map((kpi) => (
           <Card key={kpi.key} className="stat-card" elevation={1} data-testid={`kpi-${kpi.key}`}>
             <div className="stat-icon">
@@ -111,7 +111,7 @@ export function AnalyticsPage() {
             <div>
               <div className="stat-label bp6-text-muted">{t(kpi.key, kpi.label)}</div>
               <div className={`stat-value ${isLoading ? Classes.SKELETON : ''}`}>
-                {(a && kpi.value(a, t)) ?? '—'}
+                {(a && kpi.value(a, t)) ?? t('no_value', '—')}
               </div>
             </div>
           </Card>
@@ -122,7 +122,7 @@ export function AnalyticsPage() {
           title={t('invoices_by_status', 'Invoices by Status')}
           icon={PieChartIcon}
           empty={!isLoading && noInvoices}
-          emptyText="No invoices in the last 12 weeks"
+          emptyText={t('no_invoices_recently', 'No invoices in the last 12 weeks')}
         >
           {a ? <InvoicesPerWeekChart data={a.invoices_per_week} /> : null}
         </ChartCard>
@@ -130,7 +130,7 @@ export function AnalyticsPage() {
           title={t('spend_by_vendor', 'Spend by Vendor')}
           icon={TimelineBarChartIcon}
           empty={!isLoading && !a?.spend_by_vendor.vendors.length}
-          emptyText="No invoiced spend yet"
+          emptyText={t('no_spend_yet', 'No invoiced spend yet')}
         >
           {a ? <SpendByVendorChart data={a.spend_by_vendor} /> : null}
         </ChartCard>

@@ -1,10 +1,10 @@
 import { AnchorButton, Card, Classes, H5, NonIdealState, Tag } from '@blueprintjs/core';
-import type { CurrencyAmount, Dashboard } from '@procure/contract';
+import type { Activity, CurrencyAmount, Dashboard } from '@procure/contract';
 import type { MouseEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
-import { formatCurrency } from '../../../lib/format';
+import { formatBaseCurrency, formatCurrency, formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-translation';
 import { useDashboardQuery } from '../api';
 import {
@@ -16,48 +16,72 @@ import {
   type SummaryCard,
 } from '../sample-data';
 
-/** Sums in several currencies read "€1,234.00 + ₹5,000.00". */
-const amounts = (list: CurrencyAmount[]) =>
-  list.map((a) => formatCurrency(a.amount, a.currency)).join(' + ') || formatCurrency(0, 'INR');
+type T = ReturnType<typeof useT>;
 
-function summary(card: SummaryCard['key'], d: Dashboard) {
+/** Sums in several currencies read "€1,234.00 + ₹5,000.00"; none reads 0 in the base currency. */
+const amounts = (list: CurrencyAmount[]) =>
+  list.map((a) => formatCurrency(a.amount, a.currency)).join(' + ') || formatBaseCurrency(0);
+
+function summary(card: SummaryCard['key'], d: Dashboard, t: T) {
   if (card === 'pending_vendors')
     return {
       value: d.pending_vendors.count,
-      note: `${d.pending_vendors.submitted_this_week} submitted this week`,
+      note: t('submitted_this_week', '{count} submitted this week', {
+        count: d.pending_vendors.submitted_this_week,
+      }),
     };
   const sum = d[card];
-  const tail = card === 'pending_invoices' ? 'awaiting review' : 'past due date';
-  return { value: sum.count, note: `${amounts(sum.amounts)} ${tail}` };
+  const amount = amounts(sum.amounts);
+  const note =
+    card === 'pending_invoices'
+      ? t('amount_awaiting_review', '{amount} awaiting review', { amount })
+      : t('amount_past_due', '{amount} past due date', { amount });
+  return { value: sum.count, note };
 }
 
 const counterOf = (key: (typeof COUNTERS)[number]['key'], d: Dashboard) =>
   key === 'overdue_invoices' ? d.overdue_invoices.count : d[key];
 
 /** "10 min ago", "3 hours ago", "Yesterday", then the date. */
-function ago(at: string): string {
+function ago(at: string, t: T): string {
   const minutes = Math.max(0, Math.round((Date.now() - Date.parse(at)) / 60_000));
-  if (minutes < 1) return 'Just now';
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 1) return t('just_now', 'Just now');
+  if (minutes < 60) return t('minutes_ago', '{count} min ago', { count: minutes });
   const hours = Math.round(minutes / 60);
-  if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
-  if (hours < 48) return 'Yesterday';
-  return new Date(at).toLocaleDateString();
+  if (hours === 1) return t('hour_ago', '1 hour ago');
+  if (hours < 24) return t('hours_ago', '{count} hours ago', { count: hours });
+  if (hours < 48) return t('yesterday', 'Yesterday');
+  return formatDate(at);
 }
 
-const KIND_LABEL = { invoice: 'Invoice', vendor: 'Vendor', po: 'Purchase order', mrn: 'MRN' };
+/** "Vendor Acme Ltd submitted by demo": the kind and action words are translation keys
+ * (kind_*, action_*); an action without one reads as its name. */
+function activityText(item: Activity, t: T): string {
+  const values = {
+    kind: t(`kind_${item.kind}`, item.kind),
+    title: item.title,
+    action: t(`action_${item.action}`, item.action.replace(/_/g, ' ')),
+    user: item.by ?? undefined,
+  };
+  return item.by
+    ? t('activity_line_by', '{kind} {title} {action} by {user}', values)
+    : t('activity_line', '{kind} {title} {action}', values);
+}
 
 type AuthSlice = { auth: { user: { user_name: string } | null } };
 
 /** Home screen: the spec's layout and texts, its figures read from the database in one call. */
 export function DashboardPage() {
   const t = useT('dashboard');
+  const ts = useT('shell');
   const navigate = useNavigate();
   // The welcome line reads the shared auth state only, not the auth feature's code.
   const { data, isLoading } = useDashboardQuery({});
   const d = data?.data;
   const skeleton = isLoading ? Classes.SKELETON : undefined;
-  const userName = useSelector((state: AuthSlice) => state.auth.user?.user_name) || 'User';
+  const userName =
+    useSelector((state: AuthSlice) => state.auth.user?.user_name) ||
+    ts('default_user_name', 'User');
   const name = userName.charAt(0).toUpperCase() + userName.slice(1);
 
   const go = (path: string) => (event: MouseEvent<HTMLElement>) => {
@@ -73,9 +97,9 @@ export function DashboardPage() {
         subtitle={t('welcome', 'Welcome back, {name}', { name })}
       />
 
-      <section className="grid grid-3" aria-label="Summary">
+      <section className="grid grid-3" aria-label={t('summary', 'Summary')}>
         {SUMMARY_CARDS.map((card) => {
-          const figure = d ? summary(card.key, d) : { value: 0, note: '…' };
+          const figure = d ? summary(card.key, d, t) : { value: 0, note: '…' };
           return (
             <Card
               key={card.key}
@@ -96,7 +120,7 @@ export function DashboardPage() {
         })}
       </section>
 
-      <section className="grid grid-3" aria-label="Counters">
+      <section className="grid grid-3" aria-label={t('counters', 'Counters')}>
         {COUNTERS.map((counter) => (
           <Card
             key={counter.key}
@@ -133,7 +157,7 @@ export function DashboardPage() {
         <Card className="panel">
           <H5>{t('recent_activity', 'Recent Activity')}</H5>
           {d && !d.recent_activity.length ? (
-            <NonIdealState description="No activity yet" />
+            <NonIdealState description={t('no_activity', 'No activity yet')} />
           ) : (
             <ul className={`activity-list ${skeleton ?? ''}`} data-testid="recent-activity">
               {(d?.recent_activity ?? []).map((item) => {
@@ -141,11 +165,8 @@ export function DashboardPage() {
                 return (
                   <li key={item.id}>
                     <Icon className={Classes.TEXT_MUTED} />
-                    <span className="activity-text">
-                      {`${KIND_LABEL[item.kind]} ${item.title} ${item.action}`}
-                      {item.by ? ` by ${item.by}` : ''}
-                    </span>
-                    <span className="bp6-text-muted activity-when">{ago(item.at)}</span>
+                    <span className="activity-text">{activityText(item, t)}</span>
+                    <span className="bp6-text-muted activity-when">{ago(item.at, t)}</span>
                   </li>
                 );
               })}
@@ -155,7 +176,7 @@ export function DashboardPage() {
         <Card className="panel" data-testid="pending-approvals">
           <H5>{t('pending_approvals', 'Pending Approvals')}</H5>
           {d && !d.pending_approvals.length ? (
-            <NonIdealState description="Nothing waits for approval" />
+            <NonIdealState description={t('nothing_to_approve', 'Nothing waits for approval')} />
           ) : null}
           <ul className={`approval-list ${skeleton ?? ''}`}>
             {(d?.pending_approvals ?? []).map((item) => {

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { RejectDialog } from '../../../components/RejectDialog';
 import { links } from '../../../config/paths';
-import { formatCurrency, formatDate, EMPTY_VALUE } from '../../../lib/format';
+import { formatBaseCurrency, formatDate, EMPTY_VALUE } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-translation';
 import { useGetDocumentQuery } from '../api/procurement-api';
 import { useDecision } from '../hooks/use-decision';
@@ -128,6 +128,7 @@ export function DocumentDetailPage({ kind }: { kind: DocumentKind }) {
             basic={Number(data[config.totals.basic])}
             tax={Number(data[config.totals.tax])}
             total={Number(data[config.totals.total])}
+            inBaseCurrency
           />
         </div>
       </Card>
@@ -156,7 +157,9 @@ export function DocumentDetailPage({ kind }: { kind: DocumentKind }) {
                     <td>
                       <StatusTag kind="mrn" status={receipt.status} />
                     </td>
-                    <td className="line-grid-number">{formatCurrency(receipt.mrn_total_amount)}</td>
+                    <td className="line-grid-number">
+                      {formatBaseCurrency(receipt.mrn_total_amount)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

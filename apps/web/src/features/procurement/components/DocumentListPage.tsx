@@ -14,7 +14,7 @@ import {
 import { PageHeader } from '../../../components/PageHeader';
 import { RejectDialog } from '../../../components/RejectDialog';
 import { links } from '../../../config/paths';
-import { formatCurrency, formatDate } from '../../../lib/format';
+import { formatBaseCurrency, formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-translation';
 import { useDownloadDocumentsMutation, useListDocumentsQuery } from '../api/procurement-api';
 import { useDecision } from '../hooks/use-decision';
@@ -94,7 +94,7 @@ export function DocumentListPage({ kind }: { kind: DocumentKind }) {
       },
       delivery_date: { render: (row: Row) => formatDate(row.delivery_date as string | null) },
       total_amount: {
-        render: (row: Row) => <span className="money">{formatCurrency(row.total_amount)}</span>,
+        render: (row: Row) => <span className="money">{formatBaseCurrency(row.total_amount)}</span>,
       },
       receipt_state: {
         label: 'Received',
