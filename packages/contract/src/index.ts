@@ -28,6 +28,7 @@ export * from './receipts';
 export * from './purchase-order';
 export * from './mrn';
 export * from './invoice';
+export * from './invoice-review';
 export * from './master';
 export * from './system';
 export * from './jobs';

@@ -15,6 +15,7 @@ import {
   approvalIssues,
   approveInvoice,
   assertOpen,
+  payInvoice,
   rejectInvoice,
   saveInvoiceReview,
 } from '../services/invoice-review';
@@ -27,7 +28,7 @@ const NO_DOCUMENT = 'No document with this id';
 const FIND_LIMIT = 100;
 
 /** Invoices: list, detail by a list filter, export, upload (extraction runs as a job), review
- * edits and re-extraction. */
+ * edits, decisions, payment and re-extraction. */
 export function invoiceRoutes(app: FastifyInstance) {
   const { invoices, documents, procurement } = app.repos;
   const service = createInvoiceService(invoices);
@@ -191,6 +192,14 @@ export function invoiceRoutes(app: FastifyInstance) {
     implement(contract.invoice.match, async ({ params }) => {
       const { match } = await reviewState(await found(params.id));
       return { status: 200, body: { data: match } };
+    }),
+
+    implement(contract.invoice.pay, async ({ params, request }) => {
+      await inTransaction(app.db, async (trx) =>
+        payInvoice(trx, invoices, await found(params.id, trx), actorOf(request)),
+      );
+      const [detail] = await details([params.id]);
+      return { status: 200, body: { message: 'Invoice marked paid', data: detail! } };
     }),
 
     implement(contract.invoice.reextract, async ({ params, request }) => {

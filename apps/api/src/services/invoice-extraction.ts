@@ -88,6 +88,24 @@ export function toStored(result: ExtractionResult) {
   return { fields, items, reasons: holdReasons(fields, items) };
 }
 
+const corrected = (fields: StoredFields) =>
+  Object.values(fields).some((field) => field?.status === 'corrected');
+
+/** Extraction read again keeps what a reviewer corrected: every header field whose status is
+ * `corrected` keeps its stored value and status; the lines stay as the reviewer left them when
+ * any of their fields is `corrected` (lines are saved as one set, so a corrected set is kept
+ * whole). Everything else is the new reading; hold reasons follow the result. */
+export function keepCorrections(
+  previous: { fields: StoredFields; items: StoredFields[] },
+  fresh: { fields: StoredFields; items: StoredFields[] },
+) {
+  const fields: StoredFields = { ...fresh.fields };
+  for (const [name, field] of Object.entries(previous.fields))
+    if (field?.status === 'corrected') fields[name] = field;
+  const items = previous.items.some(corrected) ? previous.items : fresh.items;
+  return { fields, items, reasons: holdReasons(fields, items) };
+}
+
 /** A field's value as text (null when none), e.g. for keys and list columns. */
 export const textOf = (fields: StoredFields, name: InvoiceHeaderField): string | null => {
   const value = fields[name]?.value;

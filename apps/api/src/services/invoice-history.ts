@@ -43,9 +43,9 @@ const REVIEW_ACTIONS = new Set(['edited', 'line_added', 'line_removed']);
 /** The approval timeline from the invoice and its events. A stage is reached: submitted
  * always (the upload); received when extraction has read it (extracted or on hold);
  * under_review at the first saved edit; pending_approval when nothing blocks approval;
- * approved when approved; payment when paid. Stages before the last one reached count as done
- * even when skipped (approved without an edit), the next is current. A rejected invoice shows
- * `rejected` at the approved stage. */
+ * approved when approved; payment when paid (POST /invoice/{id}/pay, or seeded paid). Stages
+ * before the last one reached count as done even when skipped (approved without an edit), the
+ * next is current. A rejected invoice shows `rejected` at the approved stage. */
 export function buildTimeline(
   invoice: InvoiceRecord & { created_by_name?: string | null },
   events: InvoiceHistoryEvent[],
@@ -58,6 +58,7 @@ export function buildTimeline(
   const read = last((e) => e.action === 'extracted' || e.action === 'hold');
   const edited = first((e) => REVIEW_ACTIONS.has(e.action));
   const decided = last((e) => e.action === 'approved' || e.action === 'rejected');
+  const paid = last((e) => e.action === 'paid');
   const approved = invoice.approval_status === 'approved';
   const rejected = invoice.approval_status === 'rejected';
   const extracted = ['extracted', 'hold'].includes(invoice.extraction_status);
@@ -70,7 +71,7 @@ export function buildTimeline(
     under_review: edited ?? { at: null, by: null },
     pending_approval: { at: null, by: null },
     approved: decided ?? { at: null, by: null },
-    payment: { at: null, by: null },
+    payment: paid ?? { at: null, by: null },
   };
   const reached = [
     true,

@@ -10,10 +10,12 @@ import { recordAudit, SYSTEM_ACTOR, type Actor, type AuditActor } from './audit'
 import { assertOpen } from './invoice-review';
 import {
   amountToCents,
+  keepCorrections,
   numberKey,
   textOf,
   toStored,
   type ExtractionAnswer,
+  type StoredFields,
 } from './invoice-extraction';
 
 export const EXTRACT_INVOICE_JOB = 'extract-invoice';
@@ -105,20 +107,29 @@ export function createInvoiceService(invoices: InvoicesRepository) {
       await intake(trx, id, 'reextract', actor);
     },
 
-    /** Writes what the job read: fields, lines, vendor and PO links, duplicate flag, status. */
+    /** Writes what the job read: fields, lines, vendor and PO links, duplicate flag, status.
+     * A reviewer's corrections survive a second reading (keepCorrections). */
     async applyExtraction(trx: Trx, id: number, answer: ExtractionAnswer) {
       const invoice = await invoices.find(id, trx);
       if (!invoice) return;
       if (!answer.ok) return this.failExtraction(trx, id, answer.message);
       const { result } = answer;
-      const { fields, items, reasons } = toStored(result);
+      const previousItems = (await invoices.items([id], trx)).get(id) ?? [];
+      const { fields, items, reasons } = keepCorrections(
+        {
+          fields: JSON.parse(invoice.fields) as StoredFields,
+          items: previousItems.map((row) => JSON.parse(row.body) as StoredFields),
+        },
+        toStored(result),
+      );
       const vendorName = textOf(fields, 'vendor_name');
       const vendor = await matchVendor(trx, {
         name: vendorName,
         taxId: textOf(fields, 'vendor_tax_id'),
       });
-      // A vendor read but not in the master is marked unmatched; its name stays as read.
-      if (vendorName && !vendor)
+      // A vendor read but not in the master is marked unmatched; its name stays as read. A
+      // reviewer's corrected name stays corrected: their word counts.
+      if (vendorName && !vendor && fields.vendor_name?.status !== 'corrected')
         fields.vendor_name = { ...fields.vendor_name!, status: 'unmatched' };
       const poId = await matchPurchaseOrder(trx, textOf(fields, 'po_number'));
       const invoiceNumber = textOf(fields, 'invoice_number');
