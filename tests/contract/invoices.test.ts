@@ -101,7 +101,7 @@ describe('invoices through the web API layer', () => {
   );
 
   it(
-    'reads the history and the match, is blocked from approval, approves with a reason',
+    'reads the history and the match, is blocked from approval, approves with a reason, pays',
     { timeout: 120_000 },
     async () => {
       const id = invoiceId;
@@ -110,6 +110,8 @@ describe('invoices through the web API layer', () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
         detail = ok(await call(contract.invoice.find, { body: { id: [id] } })).data[0]!;
       }
+      // Extracting again kept the reviewer's correction.
+      expect(detail).toMatchObject({ po_number: 'PO-CT-9', po_number_status: 'corrected' });
       const history = ok(await call(contract.invoice.history, { params: { id } })).data;
       expect(history.events.map((e) => e.action)).toEqual([
         'uploaded',
@@ -151,6 +153,15 @@ describe('invoices through the web API layer', () => {
         body: { reason: 'Changed my mind' },
       });
       expect('error' in late && late.error.status).toBe(409);
+
+      // Approved: it can be marked paid once; the timeline reaches payment.
+      const paid = ok(await call(contract.invoice.pay, { params: { id } })).data;
+      expect(paid.paymentStatus).toBe('paid');
+      const after = ok(await call(contract.invoice.history, { params: { id } })).data;
+      expect(after.events.at(-1)).toMatchObject({ action: 'paid', new_value: 'paid' });
+      expect(after.timeline.at(-1)).toMatchObject({ stage: 'payment', state: 'done' });
+      const twice = await call(contract.invoice.pay, { params: { id } });
+      expect('error' in twice && twice.error.status).toBe(409);
     },
   );
 });
