@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { iconComponentsOnly } from './build/icon-components-only.ts';
+import { pdfjsAssets } from './build/pdfjs-assets.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderLogin } from './build/prerender-login.ts';
 import { webDist } from './build/source-stamp.mjs';
@@ -10,7 +11,14 @@ import { writeSourceStamp } from './build/write-source-stamp.ts';
 const apiTarget = process.env.PROCURE_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), iconComponentsOnly(), prerenderLogin(), precompress(), writeSourceStamp()],
+  plugins: [
+    react(),
+    iconComponentsOnly(),
+    pdfjsAssets(),
+    prerenderLogin(),
+    precompress(),
+    writeSourceStamp(),
+  ],
   resolve: {
     // One React in the bundle, whatever a dependency's peer range says (the root package.json
     // overrides React to 19 for the same reason).

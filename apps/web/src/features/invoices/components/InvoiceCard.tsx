@@ -10,6 +10,7 @@ import {
 } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-translation';
 import { ApprovalText, ExtractionTag, InvoiceMarkers, PaymentTag } from './InvoiceBadges';
+import { preloadDocumentViewer } from '../viewer/preload';
 
 type Props = {
   row: InvoiceRow;
@@ -83,6 +84,9 @@ export function InvoiceCard({ row, onProcess, onResubmit, resubmitting }: Props)
           intent="primary"
           endIcon={<ArrowRightIcon />}
           text={t('process', 'Process')}
+          // The review page's viewer and pdf.js start loading while the pointer rests here.
+          onMouseEnter={preloadDocumentViewer}
+          onFocus={preloadDocumentViewer}
           onClick={() => onProcess(row)}
         />
       </div>

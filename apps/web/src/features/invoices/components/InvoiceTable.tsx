@@ -11,6 +11,7 @@ import {
 } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-translation';
 import { ApprovalText, InvoiceMarkers, PaymentTag, WorkflowTag } from './InvoiceBadges';
+import { preloadDocumentViewer } from '../viewer/preload';
 
 type Props = {
   rows: InvoiceRow[];
@@ -94,6 +95,9 @@ export function InvoiceTable({ rows, loading, emptyMessage, onView }: Props) {
             variant="minimal"
             icon={<EyeOpenIcon />}
             text={t('view', 'View')}
+            // The review page's viewer and pdf.js start loading while the pointer rests here.
+            onMouseEnter={preloadDocumentViewer}
+            onFocus={preloadDocumentViewer}
             onClick={() => onView(row)}
           />
         ),

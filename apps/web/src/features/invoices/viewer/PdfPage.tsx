@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
+import { HighlightBox } from './HighlightBox';
 import type { PDFDocumentProxy } from './pdf';
 import { PDF_POINT_TO_CSS, rotateBox, type Highlight } from './viewer-rules';
+import { wordsOfRuns, type PageWord, type TextRun } from './words';
 
 export interface PageSize {
   /** Upright size in PDF points (the page's own /Rotate applied). */
@@ -18,12 +20,17 @@ interface PdfPageProps {
   /** Only pages near the visible part of the viewer are drawn. */
   visible: boolean;
   highlight: Highlight | null;
+  /** Words can be picked (a field card is being edited): their boxes are read and shown. */
+  pickWords: boolean;
   onSize: (pageNumber: number, size: PageSize) => void;
+  onDrawn: (pageNumber: number) => void;
+  onWords: (pageNumber: number, words: PageWord[]) => void;
 }
 
 /** One PDF page: a placeholder of the page's size, drawn on a canvas (at the screen's pixel
- * density) while it is near the visible part, with the highlighted field's box over it. */
-export function PdfPage({
+ * density) while it is near the visible part, with the highlighted field's box over it and,
+ * while words can be picked, the boxes of its words. */
+export const PdfPage = memo(function PdfPage({
   doc,
   pageNumber,
   size,
@@ -31,10 +38,14 @@ export function PdfPage({
   rotation,
   visible,
   highlight,
+  pickWords,
   onSize,
+  onDrawn,
+  onWords,
 }: PdfPageProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [drawn, setDrawn] = useState<string | null>(null);
+  const [words, setWords] = useState<PageWord[] | null>(null);
   const scale = (zoom / 100) * PDF_POINT_TO_CSS;
   const turned = rotation % 180 !== 0;
   const width = (turned ? size.height : size.width) * scale;
@@ -62,7 +73,12 @@ export function PdfPage({
         transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
       });
       task.promise.then(
-        () => !cancelled && setDrawn(drawKey),
+        () => {
+          if (cancelled) return;
+          if (pageNumber === 1) performance.mark('viewer:first-page');
+          setDrawn(drawKey);
+          onDrawn(pageNumber);
+        },
         () => undefined, // cancelled by a newer zoom or rotation
       );
     });
@@ -70,7 +86,32 @@ export function PdfPage({
       cancelled = true;
       task?.cancel();
     };
-  }, [doc, pageNumber, scale, rotation, visible, drawn, drawKey, size, onSize]);
+  }, [doc, pageNumber, scale, rotation, visible, drawn, drawKey, size, onSize, onDrawn]);
+
+  // The words' boxes, read once per page when words can first be picked on it.
+  useEffect(() => {
+    if (!pickWords || !visible || words) return;
+    let cancelled = false;
+    void doc
+      .getPage(pageNumber)
+      .then(async (page) => {
+        const content = await page.getTextContent();
+        const runs: TextRun[] = [];
+        for (const item of content.items) if ('str' in item) runs.push(item);
+        return wordsOfRuns(runs, page.getViewport({ scale: 1 }).transform);
+      })
+      .then(
+        (found) => {
+          if (cancelled) return;
+          setWords(found);
+          onWords(pageNumber, found);
+        },
+        () => undefined, // a page without readable text has no words to pick
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [doc, pageNumber, pickWords, visible, words, onWords]);
 
   const box =
     highlight && highlight.page === pageNumber
@@ -85,18 +126,27 @@ export function PdfPage({
       style={{ width, height }}
     >
       <canvas ref={canvasRef} style={{ width, height }} aria-label={`Page ${pageNumber}`} />
-      {box && (
-        <div
-          className="doc-viewer-highlight"
-          data-testid="document-highlight"
-          style={{
-            left: box.x * scale - 3,
-            top: box.y * scale - 3,
-            width: box.width * scale + 6,
-            height: box.height * scale + 6,
-          }}
-        />
+      {pickWords && visible && words && (
+        <div className="doc-viewer-words" data-testid="viewer-words">
+          {words.map((word, index) => {
+            const shown = rotateBox(word, size.width, size.height, rotation);
+            return (
+              <span
+                key={index}
+                className="doc-viewer-word"
+                data-word={word.text}
+                style={{
+                  left: shown.x * scale,
+                  top: shown.y * scale,
+                  width: shown.width * scale,
+                  height: shown.height * scale,
+                }}
+              />
+            );
+          })}
+        </div>
       )}
+      {box && <HighlightBox box={box} scale={scale} />}
     </div>
   );
-}
+});
