@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { VENDOR_STATUS } from '@procure/contract';
 import { renderInvoicePdf, sampleInvoices } from '@procure/fixtures/invoices';
 
 /** The signed-in page's bearer token, for setting up data through the API. */
@@ -9,8 +10,9 @@ export async function headersOf(page: Page) {
   return { authorization: `Bearer ${token ?? ''}` };
 }
 
-/** Uploads a made-up invoice PDF as the upload dialog does (it becomes an invoice at once). */
-export async function uploadInvoice(page: Page, invoiceNumber: string) {
+/** Uploads a made-up invoice PDF as the upload dialog does (it becomes an invoice at once);
+ * the invoice's id. */
+export async function uploadInvoice(page: Page, invoiceNumber: string): Promise<number> {
   const bytes = await renderInvoicePdf({ ...sampleInvoices()[0]!, invoice_number: invoiceNumber });
   const stored = await page.request.post('/api/v1/store/upload', {
     headers: await headersOf(page),
@@ -26,4 +28,111 @@ export async function uploadInvoice(page: Page, invoiceNumber: string) {
     },
   });
   expect(stored.ok(), await stored.text()).toBe(true);
+  return ((await stored.json()) as { data: { invoice_id: number } }).data.invoice_id;
+}
+
+/** JSON calls with the signed-in page's token; each expects a 2xx answer and gives its data. */
+export async function apiOf(page: Page) {
+  const headers = await headersOf(page);
+  const call = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) => {
+    const answer = await page.request.fetch(url, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { data: body }),
+    });
+    expect(answer.ok(), `${method} ${url}: ${await answer.text()}`).toBe(true);
+    return ((await answer.json()) as { data: T }).data;
+  };
+  return {
+    get: <T>(url: string) => call<T>('GET', url),
+    post: <T>(url: string, body?: unknown) => call<T>('POST', url, body ?? {}),
+    put: <T>(url: string, body: unknown) => call<T>('PUT', url, body),
+  };
+}
+
+type InvoiceState = { id: number; extraction_status: string; invoice_number: string | null };
+
+/** Waits until an uploaded invoice's extraction has ended; the invoice as it then is. */
+export async function extractedInvoice(page: Page, id: number) {
+  const api = await apiOf(page);
+  let invoice: InvoiceState | undefined;
+  await expect
+    .poll(
+      async () => {
+        [invoice] = await api.post<InvoiceState[]>('/api/v1/invoice', { id: [id] });
+        return invoice?.extraction_status;
+      },
+      { timeout: 60_000, intervals: [250, 500, 1000] },
+    )
+    .toMatch(/^(extracted|hold|failed)$/);
+  return invoice!;
+}
+
+/** An approved vendor of the demo data (id and name). */
+export async function approvedVendor(page: Page) {
+  const api = await apiOf(page);
+  const vendors = await api.get<Array<{ id: number; name: string; status: number }>>(
+    '/api/v1/vendor/?type=active&page_size=100',
+  );
+  const active = vendors.filter((vendor) => vendor.status === VENDOR_STATUS.active);
+  expect(active.length).toBeGreaterThan(0);
+  return active[0]!;
+}
+
+type OrderLine = { description: string; quantity: number; unitPrice: number };
+
+/** An approved PO of the vendor with these lines (no tax), and one MRN receiving `received`
+ * of each line (nothing when all are 0); the PO's id and number. */
+export async function orderWithReceipt(
+  page: Page,
+  vendorId: number,
+  lines: OrderLine[],
+  received: number[],
+) {
+  const api = await apiOf(page);
+  const items = (rows: Array<OrderLine & { po_line_id?: number }>) =>
+    rows.map((line, id) => ({
+      id,
+      uom: 'NOS',
+      taxRate: 0,
+      ...line,
+      amount: Math.round(line.quantity * line.unitPrice * 100) / 100,
+    }));
+  const sum = (rows: { amount: number }[]) =>
+    Math.round(rows.reduce((total, row) => total + row.amount * 100, 0)) / 100;
+  const poNumber = `PO-E2E-${Date.now()}`;
+  const poLines = items(lines);
+  const [po] = await api.post<Array<{ id: number }>>('/api/v1/po', [
+    {
+      vendorId,
+      poNumber,
+      poDate: new Date().toISOString().slice(0, 10),
+      paymentTerms: 'Net 30',
+      line_items: poLines,
+      po_basic_amount: sum(poLines),
+      po_total_tax_amount: 0,
+      po_total_amount: sum(poLines),
+    },
+  ]);
+  await api.post(`/api/v1/po/${po!.id}/approve`);
+  const receipt = items(
+    lines.flatMap((line, po_line_id) =>
+      received[po_line_id] ? [{ ...line, quantity: received[po_line_id]!, po_line_id }] : [],
+    ),
+  );
+  if (receipt.length)
+    await api.post('/api/v1/mrn', [
+      {
+        vendorId,
+        mrnNumber: `MRN-E2E-${Date.now()}`,
+        mrnDate: new Date().toISOString().slice(0, 10),
+        paymentTerms: 'Net 30',
+        poId: po!.id,
+        line_items: receipt,
+        mrn_basic_amount: sum(receipt),
+        mrn_total_tax_amount: 0,
+        mrn_total_amount: sum(receipt),
+      },
+    ]);
+  return { id: po!.id, number: poNumber };
 }

@@ -83,7 +83,9 @@ test('Invoice detail: correct two fields and a line from the keyboard; saved aft
   await page.keyboard.press('Enter');
   const net = cards(page).locator('[data-field="net_amount"]');
   await expect(net).toHaveAttribute('data-status', 'corrected');
-  await expect(net.getByTestId('field-value')).toHaveText('1234.5');
+  // Saved as the number 1234.5, shown as money in the invoice's currency.
+  await expect(net.getByTestId('field-value')).toHaveAttribute('data-value', '1234.5');
+  await expect(net.getByTestId('field-value')).toHaveText(/1[,.\s]?234[.,]50/);
 
   // One line: its description, Enter saves.
   const cell = page.locator('tr[data-line] td:nth-child(2) input').first();
@@ -101,7 +103,7 @@ test('Invoice detail: correct two fields and a line from the keyboard; saved aft
   await expect(
     cards(page).locator(`[data-field="${firstName}"]`).getByTestId('field-value'),
   ).toHaveText('CORRECTED-1');
-  await expect(net.getByTestId('field-value')).toHaveText('1234.5');
+  await expect(net.getByTestId('field-value')).toHaveAttribute('data-value', '1234.5');
   await expect(cards(page).locator(`[data-field="${second}"]`)).not.toHaveAttribute(
     'data-status',
     'corrected',

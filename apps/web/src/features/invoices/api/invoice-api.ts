@@ -83,6 +83,15 @@ export const invoiceApi = api.injectEndpoints({
       ],
       transformErrorResponse: withDefault(INVOICE_ERRORS.api),
     }),
+    /** POST /invoice/{id}/pay: an approved invoice marked paid (the timeline's last stage). */
+    payInvoice: contractMutation(build, invoiceContract.pay, 'invoice', {
+      invalidatesTags: (_result, _error, args) => [
+        invoiceTag(Number(args.params.id)),
+        historyTag(Number(args.params.id)),
+        LIST,
+      ],
+      transformErrorResponse: withDefault(INVOICE_ERRORS.api),
+    }),
     /** GET /invoice/{id}/history: every change (field, old, new, who, when) and the timeline. */
     invoiceHistory: contractQuery(build, invoiceContract.history, 'invoice', {
       providesTags: (_result, _error, args) => [historyTag(Number(args.params.id))],
@@ -128,6 +137,7 @@ export const {
   useDownloadInvoiceMutation,
   useApproveInvoiceMutation,
   useRejectInvoiceMutation,
+  usePayInvoiceMutation,
   useInvoiceHistoryQuery,
   useInvoiceMatchQuery,
 } = invoiceApi;

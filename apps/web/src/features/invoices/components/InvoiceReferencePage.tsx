@@ -2,9 +2,6 @@ import {
   Button,
   Callout,
   Classes,
-  Dialog,
-  DialogBody,
-  HTMLSelect,
   HTMLTable,
   NonIdealState,
   Section,
@@ -13,14 +10,14 @@ import {
 } from '@blueprintjs/core';
 import {
   ArrowLeftIcon,
+  BankAccountIcon,
+  BoxIcon,
   CrossIcon,
   HistoryIcon,
   RefreshIcon,
   ShoppingCartIcon,
-  BoxIcon,
   TickIcon,
 } from '@blueprintjs/icons';
-import type { InvoiceMatch } from '@procure/contract';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageSkeleton } from '../../../components/PageSkeleton';
@@ -33,11 +30,17 @@ import {
   useApproveInvoiceMutation,
   useInvoiceHistoryQuery,
   useInvoiceMatchQuery,
+  usePayInvoiceMutation,
   useReextractInvoiceMutation,
   useRejectInvoiceMutation,
 } from '../api/invoice-api';
-import { MatchStatusTag } from '../review/InvoiceHistoryList';
-import { demoConfidenceIntent, linesDisagree, PANEL_WIDTH } from '../review/review-rules';
+import { percent, ReferenceDialog, TimelineDialog } from '../review/ReferenceDialogs';
+import {
+  demoConfidenceIntent,
+  linesDisagree,
+  PANEL_WIDTH,
+  shownValue,
+} from '../review/review-rules';
 import { SplitView } from '../review/SplitView';
 import { useInvoiceReview } from '../review/use-invoice-review';
 import '../review/review.css';
@@ -46,25 +49,13 @@ import { ExtractionTag } from './InvoiceBadges';
 
 const CLOSED = new Set(['approved', 'rejected']);
 const pretty = (value: string) => value.replace(/_/g, ' ');
-const percent = (value: number | null | undefined) =>
-  value === null || value === undefined ? EMPTY_VALUE : `${value.toFixed(1)}%`;
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
-
-/** The demo's status words for a PO (Active, Partially Used) and an MRN (Fully / Partially
- * Received), from the real PO and receipts. */
-const PO_STATE = { active: 'Active', draft: 'Draft', reject: 'Rejected' } as const;
-const PO_USAGE = { unused: 'Unused', partially_used: 'Partially Used', fully_used: 'Fully Used' };
-const RECEIPT_STATE = {
-  not_received: 'Not Received',
-  partially_received: 'Partially Received',
-  fully_received: 'Fully Received',
-} as const;
-const LINE_RECEIPT_INTENT = { complete: 'success', partial: 'warning', pending: 'none' } as const;
 
 /** /invoices/ref/detail/{id}: the reference layout (spec part 2 §2 "Invoice reference demo")
  * fed by the real invoice, its history and its three-way match: viewer at 25-200 % reset 67,
  * panel at 60 % with confidence colours, validation summary, document metadata, working
- * Approve / Reject / Re-extract, and the history, purchase order and MRN dialogs. */
+ * Approve / Reject / Re-extract (and Mark paid once approved), and the history, purchase order
+ * and MRN dialogs (review/ReferenceDialogs). */
 export function InvoiceReferencePage() {
   const t = useT('invoice');
   const navigate = useNavigate();
@@ -80,6 +71,7 @@ export function InvoiceReferencePage() {
   const [approve, { isLoading: approving }] = useApproveInvoiceMutation();
   const [reject, { isLoading: rejectBusy }] = useRejectInvoiceMutation();
   const [reextract, { isLoading: reextracting }] = useReextractInvoiceMutation();
+  const [pay, { isLoading: paying }] = usePayInvoiceMutation();
 
   if (review.isLoading) return <PageSkeleton cards={2} />;
   if (!review.valid || review.isError || !invoice)
@@ -98,6 +90,7 @@ export function InvoiceReferencePage() {
   const linesOff = linesDisagree(review.lines, invoice.net_amount);
   const matchData = match.data?.data;
   const info = review.documentInfo;
+  const currency = typeof invoice.currency === 'string' ? invoice.currency : null;
 
   const panel = (
     <div className="review-panel" data-testid="reference-panel">
@@ -111,11 +104,7 @@ export function InvoiceReferencePage() {
                 return (
                   <tr key={card.name} data-field={card.name}>
                     <th scope="row">{card.label}</th>
-                    <td>
-                      {card.value === null || card.value === undefined
-                        ? EMPTY_VALUE
-                        : String(card.value)}
-                    </td>
+                    <td>{shownValue(card, currency) || EMPTY_VALUE}</td>
                     <td className="is-number">
                       {intent ? (
                         <Tag minimal intent={intent} data-testid="confidence" data-intent={intent}>
@@ -244,6 +233,19 @@ export function InvoiceReferencePage() {
           disabled={closed || invoice.extraction_status === 'processing'}
           onClick={() => void reextract({ params: { id } })}
         />
+        {invoice.approvalStatus === 'approved' && invoice.paymentStatus !== 'paid' && (
+          <Button
+            intent="primary"
+            icon={<BankAccountIcon />}
+            text={t('mark_paid', 'Mark paid')}
+            loading={paying}
+            onClick={async () => {
+              const result = await pay({ params: { id } });
+              if (!('error' in result))
+                showToast(t('invoice_paid', 'Invoice marked paid'), 'success');
+            }}
+          />
+        )}
         <Button
           intent="danger"
           icon={<CrossIcon />}
@@ -278,37 +280,11 @@ export function InvoiceReferencePage() {
         }
         panel={panel}
       />
-      <Dialog
+      <TimelineDialog
         isOpen={dialog === 'history'}
+        timeline={history.data?.data.timeline}
         onClose={() => setDialog(null)}
-        title={t('invoice_history', 'Invoice History')}
-      >
-        <DialogBody>
-          <ol className="reference-timeline" data-testid="timeline">
-            {(history.data?.data.timeline ?? []).map((step) => (
-              <li key={step.stage} data-stage={step.stage} data-state={step.state}>
-                <Tag
-                  minimal={step.state === 'upcoming'}
-                  intent={
-                    step.state === 'done'
-                      ? 'success'
-                      : step.state === 'current'
-                        ? 'primary'
-                        : step.state === 'rejected'
-                          ? 'danger'
-                          : 'none'
-                  }
-                >
-                  {t(`stage_${step.stage}`, pretty(step.stage))}
-                </Tag>
-                <span className={Classes.TEXT_MUTED}>
-                  {step.at ? `${formatDate(step.at)} · ${step.by ?? ''}` : ''}
-                </span>
-              </li>
-            ))}
-          </ol>
-        </DialogBody>
-      </Dialog>
+      />
       <ReferenceDialog
         kind={dialog === 'po' || dialog === 'mrn' ? dialog : null}
         match={matchData}
@@ -325,148 +301,5 @@ export function InvoiceReferencePage() {
         }}
       />
     </div>
-  );
-}
-
-/** The Purchase Order or Material Receipt Note references of the invoice: a dropdown to pick
- * one, its status and its lines (matched / unmatched, complete / partial / pending). */
-function ReferenceDialog({
-  kind,
-  match,
-  onClose,
-}: {
-  kind: 'po' | 'mrn' | null;
-  match: InvoiceMatch | undefined;
-  onClose: () => void;
-}) {
-  const t = useT('invoice');
-  const [picked, setPicked] = useState(0);
-  const po = match?.po ?? null;
-  const mrns = match?.mrns ?? [];
-  const title =
-    kind === 'po'
-      ? t('purchase_order_references', 'Purchase Order references')
-      : t('mrn_references', 'Material Receipt Note references');
-  let body;
-  if (kind === 'po') {
-    body = !po ? (
-      <NonIdealState description={t('no_po', 'This invoice is not linked to a purchase order.')} />
-    ) : (
-      <>
-        <HTMLSelect
-          value={po.id}
-          options={[{ value: po.id, label: po.number }]}
-          aria-label={title}
-        />
-        <p className="reference-tags">
-          <Tag intent="primary">PO {PO_STATE[po.tab]}</Tag>
-          <Tag intent="warning" minimal>
-            {PO_USAGE[po.usage]}
-          </Tag>
-          <span>
-            {po.vendor_name} · {formatDate(po.doc_date)}
-          </span>
-        </p>
-        <HTMLTable compact className="match-table" data-testid="po-lines">
-          <thead>
-            <tr>
-              <th>{t('description', 'Description')}</th>
-              <th className="is-number">{t('ordered', 'Ordered')}</th>
-              <th className="is-number">{t('received', 'Received')}</th>
-              <th className="is-number">{t('invoiced', 'Invoiced')}</th>
-              <th>{t('match', 'Match')}</th>
-              <th>{t('receipt', 'Receipt')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {po.lines.map((line) => (
-              <tr key={line.id}>
-                <td>{line.description ?? EMPTY_VALUE}</td>
-                <td className="is-number">{line.quantity}</td>
-                <td className="is-number">{line.received_quantity}</td>
-                <td className="is-number">{line.invoiced_quantity}</td>
-                <td>
-                  <Tag minimal intent={line.match === 'matched' ? 'success' : 'danger'}>
-                    {line.match}
-                  </Tag>
-                </td>
-                <td>
-                  <Tag minimal intent={LINE_RECEIPT_INTENT[line.receipt]}>
-                    {line.receipt}
-                  </Tag>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-        <HTMLTable compact className="match-table" data-testid="match-lines">
-          <tbody>
-            {match?.lines.map((line) => (
-              <tr key={line.line_id}>
-                <td>{line.description ?? EMPTY_VALUE}</td>
-                <td>
-                  <MatchStatusTag status={line.status} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-        <p>
-          {t('receipt_rate', 'Receipt rate')}: <strong>{percent(match?.receipt_rate)}</strong> ·{' '}
-          {t('match_rate', 'Match rate')}: <strong>{percent(match?.match_rate)}</strong>
-        </p>
-      </>
-    );
-  } else if (kind === 'mrn') {
-    const mrn = mrns[Math.min(picked, mrns.length - 1)];
-    body = !mrn ? (
-      <NonIdealState
-        description={t('no_mrn', 'Nothing has been received against this order yet.')}
-      />
-    ) : (
-      <>
-        <HTMLSelect
-          value={mrns.indexOf(mrn)}
-          aria-label={title}
-          options={mrns.map((m, index) => ({ value: index, label: m.number }))}
-          onChange={(event) => setPicked(Number(event.currentTarget.value))}
-        />
-        <p className="reference-tags">
-          <Tag intent={mrn.status === 'fully_received' ? 'success' : 'warning'}>
-            MRN {RECEIPT_STATE[mrn.status]}
-          </Tag>
-          <span>{formatDate(mrn.date)}</span>
-        </p>
-        <HTMLTable compact className="match-table" data-testid="mrn-lines">
-          <thead>
-            <tr>
-              <th>{t('description', 'Description')}</th>
-              <th className="is-number">{t('ordered', 'Ordered')}</th>
-              <th className="is-number">{t('received', 'Received')}</th>
-              <th>{t('receipt', 'Receipt')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {mrn.lines.map((line) => (
-              <tr key={line.id}>
-                <td>{line.description ?? EMPTY_VALUE}</td>
-                <td className="is-number">{line.ordered_quantity ?? EMPTY_VALUE}</td>
-                <td className="is-number">{line.quantity}</td>
-                <td>
-                  <Tag minimal intent={LINE_RECEIPT_INTENT[line.receipt]}>
-                    {line.receipt}
-                  </Tag>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      </>
-    );
-  }
-  return (
-    <Dialog isOpen={kind !== null} onClose={onClose} title={title} style={{ width: 720 }}>
-      <DialogBody>{body}</DialogBody>
-    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Classes, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, Card, Classes, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
 import {
   BankAccountIcon,
   CalculatorIcon,
@@ -22,7 +22,15 @@ import type { FieldStatus } from '@procure/contract';
 import { forwardRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { EMPTY_VALUE } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-translation';
-import { CONFIDENCE_INTENT, editText, shownConfidence, statusIcon } from './review-rules';
+import { useWordPickTarget } from '../viewer/word-pick';
+import {
+  CONFIDENCE_INTENT,
+  currencyOptions,
+  editText,
+  shownValue,
+  shownConfidence,
+  statusIcon,
+} from './review-rules';
 
 /** The form metadata's icon names of invoice fields, as components (names are not bundled). */
 const FIELD_ICONS: Record<string, ComponentType<{ className?: string }>> = {
@@ -55,6 +63,8 @@ export interface CardField {
 
 interface FieldCardProps {
   field: CardField;
+  /** The invoice's currency: a numeric field's amount is shown in it. */
+  currency: string | null;
   selected: boolean;
   editing: boolean;
   saving: boolean;
@@ -67,21 +77,41 @@ interface FieldCardProps {
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
 }
 
-/** One header field: label, value, status icon (extracted = valid, corrected = warning,
- * unmatched = error), confidence badge, and an inline edit (Enter saves, Escape cancels). */
+/** One header field: label, value (amounts in the invoice currency), status icon (extracted =
+ * valid, corrected = warning, unmatched = error), confidence badge, and an inline edit of the raw
+ * value (Enter saves, Escape cancels; the currency from the currency table). */
 export const FieldCard = forwardRef<HTMLDivElement, FieldCardProps>(function FieldCard(
-  { field, selected, editing, saving, tabIndex, onSelect, onEdit, onSave, onCancel, onKeyDown },
+  {
+    field,
+    currency,
+    selected,
+    editing,
+    saving,
+    tabIndex,
+    onSelect,
+    onEdit,
+    onSave,
+    onCancel,
+    onKeyDown,
+  },
   ref,
 ) {
   const t = useT('invoice');
   const [draft, setDraft] = useState('');
+  // While this card is edited, a word clicked in the document viewer becomes its draft (with
+  // Shift, it is added to the draft).
+  useWordPickTarget(editing, (text, extend) =>
+    setDraft((before) => (extend && before ? `${before} ${text}` : text)),
+  );
   const status = statusIcon(field.status);
   const StatusIcon = status ? STATUS_ICONS[status.kind] : null;
   const level = shownConfidence(field.status, field.confidence);
   const FieldIcon = field.icon ? FIELD_ICONS[field.icon] : undefined;
-  const shown = editText(field.value);
+  /** What an edit starts from: the raw value (447.3), not the formatted one. */
+  const raw = editText(field.value);
+  const shown = shownValue(field, currency);
 
-  const onInputKey = (event: KeyboardEvent<HTMLInputElement>) => {
+  const onInputKey = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
       event.stopPropagation();
@@ -111,7 +141,7 @@ export const FieldCard = forwardRef<HTMLDivElement, FieldCardProps>(function Fie
         if (event.target !== event.currentTarget) return;
         if (event.key === 'Enter') {
           event.preventDefault();
-          setDraft(shown);
+          setDraft(raw);
           onEdit();
           return;
         }
@@ -145,16 +175,29 @@ export const FieldCard = forwardRef<HTMLDivElement, FieldCardProps>(function Fie
       </div>
       {editing ? (
         <div className="field-card-edit">
-          <InputGroup
-            autoFocus
-            fill
-            size="small"
-            value={draft}
-            inputMode={field.numeric ? 'decimal' : undefined}
-            aria-label={field.label}
-            onChange={(event) => setDraft(event.currentTarget.value)}
-            onKeyDown={onInputKey}
-          />
+          {field.name === 'currency' ? (
+            // The currency is one of the currency table's codes (spec part 2 §9).
+            <HTMLSelect
+              autoFocus
+              fill
+              value={draft}
+              options={currencyOptions(draft)}
+              aria-label={field.label}
+              onChange={(event) => setDraft(event.currentTarget.value)}
+              onKeyDown={onInputKey}
+            />
+          ) : (
+            <InputGroup
+              autoFocus
+              fill
+              size="small"
+              value={draft}
+              inputMode={field.numeric ? 'decimal' : undefined}
+              aria-label={field.label}
+              onChange={(event) => setDraft(event.currentTarget.value)}
+              onKeyDown={onInputKey}
+            />
+          )}
           <Button
             size="small"
             intent="primary"
@@ -178,7 +221,9 @@ export const FieldCard = forwardRef<HTMLDivElement, FieldCardProps>(function Fie
         </div>
       ) : (
         <div className="field-card-value">
-          <span data-testid="field-value">{shown === '' ? EMPTY_VALUE : shown}</span>
+          <span data-testid="field-value" data-value={raw}>
+            {shown === '' ? EMPTY_VALUE : shown}
+          </span>
           <Button
             variant="minimal"
             size="small"
@@ -187,7 +232,7 @@ export const FieldCard = forwardRef<HTMLDivElement, FieldCardProps>(function Fie
             aria-label={`${t('edit', 'Edit')} ${field.label}`}
             onClick={(event) => {
               event.stopPropagation();
-              setDraft(shown);
+              setDraft(raw);
               onEdit();
             }}
           />

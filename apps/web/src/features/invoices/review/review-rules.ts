@@ -1,4 +1,10 @@
 import { numericFieldValue, type FieldStatus, type FieldValue } from '@procure/contract';
+import {
+  CURRENCIES,
+  DEFAULT_INVOICE_CURRENCY,
+  EMPTY_VALUE,
+  formatCurrency,
+} from '../../../lib/format';
 
 /** Extraction panel widths in percent of the page (spec part 2 §9 "Extraction panel"). */
 export const PANEL_WIDTH = {
@@ -67,6 +73,29 @@ export function toSavedValue(text: string, numeric: boolean): FieldValue {
 /** A value as an edit box shows it. */
 export const editText = (value: unknown) =>
   value === null || value === undefined ? '' : String(value);
+
+/** A card's value as shown: a numeric field's number as money in the invoice's currency (the
+ * list's default when it has none), like every amount of the app; anything else as stored. */
+export function shownValue(
+  field: { numeric: boolean; value: unknown },
+  currency: string | null | undefined,
+): string {
+  if (field.numeric && typeof field.value === 'number')
+    return formatCurrency(field.value, currency || DEFAULT_INVOICE_CURRENCY);
+  return editText(field.value);
+}
+
+/** The currency card's choices: empty, the currency table's codes, and a stored code outside
+ * the table (as read from the document) so it is not lost by opening the edit. */
+export function currencyOptions(current: string): { value: string; label: string }[] {
+  const codes: string[] = Object.keys(CURRENCIES);
+  const known = current === '' || codes.includes(current);
+  return [
+    { value: '', label: EMPTY_VALUE },
+    ...(known ? [] : [{ value: current, label: current }]),
+    ...codes.map((code) => ({ value: code, label: code })),
+  ];
+}
 
 /** A line-item number input: decimals, NaN becomes 0 (spec part 2 §5). */
 export function lineNumber(text: string): number {

@@ -1,0 +1,93 @@
+import { Section, SectionCard } from '@blueprintjs/core';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useT } from '../../../lib/i18n/use-translation';
+import { useReviewInvoiceMutation } from '../api/invoice-api';
+import { FieldCard, type CardField } from './FieldCard';
+import { reviewOrder, toSavedValue } from './review-rules';
+
+interface Props {
+  invoiceId: number;
+  cards: CardField[];
+  /** The invoice's currency: amounts are shown in it. */
+  currency: string | null;
+  closed: boolean;
+  selected: string | null;
+  onSelect: (name: string) => void;
+}
+
+/** The Header section: the field cards, walked with Tab/Shift+Tab low-confidence and unmatched
+ * first, Enter to edit and save, Escape to cancel; each save is a PUT of that field. */
+export function FieldCardsSection({
+  invoiceId,
+  cards,
+  currency,
+  closed,
+  selected,
+  onSelect,
+}: Props) {
+  const t = useT('invoice');
+  const [saveReview, { isLoading: saving }] = useReviewInvoiceMutation();
+  const [editing, setEditing] = useState<string | null>(null);
+  const cardRefs = useRef(new Map<string, HTMLDivElement>());
+
+  // The walk order is fixed when the invoice is first shown: a corrected card keeps its place.
+  const [frozen, setFrozen] = useState<{ id: number; order: string[] } | null>(null);
+  if (cards.length && frozen?.id !== invoiceId)
+    setFrozen({ id: invoiceId, order: reviewOrder(cards).map((card) => card.name) });
+  const order = frozen?.order ?? [];
+
+  const focusCard = (name: string | undefined) => {
+    if (name) cardRefs.current.get(name)?.focus();
+  };
+  const onCardKey = (name: string) => (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab') return;
+    const next = order[order.indexOf(name) + (event.shiftKey ? -1 : 1)];
+    if (!next) return; // past the last card, Tab leaves the cards
+    event.preventDefault();
+    focusCard(next);
+  };
+  const saveField = async (name: string, text: string, numeric: boolean) => {
+    const value = toSavedValue(text, numeric);
+    const result = await saveReview({
+      params: { id: invoiceId },
+      body: { header: { [name]: value } },
+    });
+    if ('error' in result) return;
+    setEditing(null);
+    focusCard(name);
+  };
+
+  return (
+    <Section title={t('header_section', 'Header')} collapsible compact data-testid="header-section">
+      <SectionCard className="field-cards" data-testid="field-cards">
+        {cards.map((card) => (
+          <FieldCard
+            key={card.name}
+            ref={(element) => {
+              if (element) cardRefs.current.set(card.name, element);
+              else cardRefs.current.delete(card.name);
+            }}
+            field={card}
+            currency={currency}
+            selected={selected === card.name}
+            editing={editing === card.name}
+            saving={saving && editing === card.name}
+            tabIndex={order[0] === card.name ? 0 : -1}
+            onSelect={() => onSelect(card.name)}
+            onEdit={() => {
+              if (closed) return;
+              onSelect(card.name);
+              setEditing(card.name);
+            }}
+            onSave={(text) => void saveField(card.name, text, card.numeric)}
+            onCancel={() => {
+              setEditing(null);
+              focusCard(card.name);
+            }}
+            onKeyDown={onCardKey(card.name)}
+          />
+        ))}
+      </SectionCard>
+    </Section>
+  );
+}

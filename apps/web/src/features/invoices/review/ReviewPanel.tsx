@@ -1,0 +1,86 @@
+import { Callout, Section, SectionCard } from '@blueprintjs/core';
+import type { InvoiceDetail, InvoiceLineItem } from '@procure/contract';
+import { useT } from '../../../lib/i18n/use-translation';
+import {
+  useInvoiceHistoryQuery,
+  useInvoiceMatchQuery,
+  useReviewInvoiceMutation,
+} from '../api/invoice-api';
+import type { CardField } from './FieldCard';
+import { FieldCardsSection } from './FieldCardsSection';
+import { InvoiceHistoryList } from './InvoiceHistoryList';
+import { LineItemsTable, type LineColumn } from './LineItemsTable';
+import { MatchSection } from './MatchSection';
+
+interface Props {
+  invoice: InvoiceDetail;
+  cards: CardField[];
+  lines: InvoiceLineItem[];
+  columns: LineColumn[];
+  closed: boolean;
+  selected: string | null;
+  onSelect: (name: string) => void;
+}
+
+/** The extraction panel of the detail page: remarks, the header's field cards, the line
+ * items, the three-way match (when linked to a PO) and the history. */
+export function ReviewPanel({ invoice, cards, lines, columns, closed, selected, onSelect }: Props) {
+  const t = useT('invoice');
+  const id = invoice.id;
+  const [saveReview, { isLoading: saving }] = useReviewInvoiceMutation();
+  const history = useInvoiceHistoryQuery({ params: { id } });
+  const match = useInvoiceMatchQuery({ params: { id } }, { skip: !invoice.po_id });
+  const saveLines = async (changed: InvoiceLineItem[]) => {
+    const result = await saveReview({ params: { id }, body: { line_items: changed } });
+    return !('error' in result);
+  };
+
+  return (
+    <div className="review-panel">
+      {invoice.remarks && (
+        <Callout intent={invoice.extraction_status === 'failed' ? 'danger' : 'warning'} compact>
+          {invoice.remarks}
+        </Callout>
+      )}
+      <FieldCardsSection
+        invoiceId={id}
+        cards={cards}
+        currency={typeof invoice.currency === 'string' ? invoice.currency : null}
+        closed={closed}
+        selected={selected}
+        onSelect={onSelect}
+      />
+      <Section
+        title={t('line_items_section', 'Line items')}
+        collapsible
+        compact
+        data-testid="lines-section"
+      >
+        <SectionCard padded={false}>
+          <LineItemsTable
+            lines={lines}
+            columns={columns}
+            netAmount={invoice.net_amount}
+            saving={saving}
+            readOnly={closed}
+            onSave={saveLines}
+          />
+        </SectionCard>
+      </Section>
+      <MatchSection match={match.data?.data} />
+      <Section
+        title={t('history', 'History')}
+        collapsible
+        collapseProps={{ defaultIsOpen: false }}
+        compact
+        data-testid="history-section"
+      >
+        <SectionCard>
+          <InvoiceHistoryList
+            events={history.data?.data.events ?? (history.isError ? [] : undefined)}
+          />
+        </SectionCard>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { links, paths } from '../../../config/paths';
+import type { ContractError } from '../../../lib/contract-query';
+import { useT } from '../../../lib/i18n/use-translation';
+import { showToast } from '../../../lib/toaster';
+import {
+  invoiceApi,
+  useApproveInvoiceMutation,
+  usePayInvoiceMutation,
+  useRejectInvoiceMutation,
+} from '../api/invoice-api';
+
+/** The detail page's decisions: approve (a refusal lists its reasons for an override), then
+ * open the next invoice waiting for review; reject with a reason; mark an approved one paid. */
+export function useReviewDecisions(id: number) {
+  const t = useT('invoice');
+  const navigate = useNavigate();
+  const [approve, { isLoading: approving }] = useApproveInvoiceMutation();
+  const [reject, { isLoading: rejecting }] = useRejectInvoiceMutation();
+  const [pay, { isLoading: paying }] = usePayInvoiceMutation();
+  const [findNext] = invoiceApi.useLazyListInvoicesQuery();
+  const [rejectOpen, setRejectOpen] = useState(false);
+  /** What the server said blocks approval; the override dialog is open while not null. */
+  const [blockers, setBlockers] = useState<string[] | null>(null);
+
+  /** After an approval, the next invoice waiting for review, or the list. */
+  const openNext = async () => {
+    const { data } = await findNext({
+      query: {
+        type: 'draft',
+        extraction_status: 'extracted',
+        approval_status: 'pending',
+        page: 1,
+        page_size: 12,
+      },
+    });
+    const next = data?.data.find((row) => row.id !== id);
+    navigate(next ? links.invoiceDetail(next.id) : paths.invoicesAll);
+  };
+
+  const onApprove = async (overrideReason?: string) => {
+    const result = await approve({
+      params: { id },
+      body: overrideReason ? { override_reason: overrideReason } : {},
+    });
+    if ('error' in result) {
+      const error = result.error as ContractError;
+      if (error.status === 400 && !overrideReason)
+        setBlockers(
+          error.issues.length ? error.issues.map((issue) => issue.message) : [error.message],
+        );
+      return;
+    }
+    setBlockers(null);
+    showToast(t('invoice_approved', 'Invoice approved'), 'success');
+    await openNext();
+  };
+
+  const onReject = async (reason: string) => {
+    const result = await reject({ params: { id }, body: { reason } });
+    if ('error' in result) return;
+    setRejectOpen(false);
+    showToast(t('invoice_rejected', 'Invoice rejected'), 'success');
+  };
+
+  const onPay = async () => {
+    const result = await pay({ params: { id } });
+    if ('error' in result) return;
+    showToast(t('invoice_paid', 'Invoice marked paid'), 'success');
+  };
+
+  return {
+    approving,
+    rejecting,
+    paying,
+    blockers,
+    closeBlockers: () => setBlockers(null),
+    rejectOpen,
+    setRejectOpen,
+    onApprove,
+    onReject,
+    onPay,
+  };
+}
