@@ -153,6 +153,9 @@ test('A three-way match variance blocks approval until a reason overrides it; th
   await screenshotBothThemes(page, info, 'invoice-detail-paid');
   await page.goto(`/invoices/ref/detail/${id}`);
   await documentDrawn(page);
+  await expect(
+    page.getByTestId('invoice-reference-page').getByText('Paid', { exact: true }),
+  ).toBeVisible();
   await screenshotBothThemes(page, info, 'invoice-reference-paid');
   await page.getByRole('button', { name: 'Invoice History' }).click();
   await expect(page.getByTestId('timeline').locator('li[data-stage="payment"]')).toHaveAttribute(

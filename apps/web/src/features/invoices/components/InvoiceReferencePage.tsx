@@ -45,7 +45,7 @@ import { SplitView } from '../review/SplitView';
 import { useInvoiceReview } from '../review/use-invoice-review';
 import '../review/review.css';
 import { DEMO_ZOOM, LazyDocumentViewer } from '../viewer';
-import { ExtractionTag } from './InvoiceBadges';
+import { ExtractionTag, PaymentTag } from './InvoiceBadges';
 
 const CLOSED = new Set(['approved', 'rejected']);
 const pretty = (value: string) => value.replace(/_/g, ' ');
@@ -202,6 +202,7 @@ export function InvoiceReferencePage() {
         <span className="review-approval" data-testid="approval-status">
           {pretty(invoice.approvalStatus)}
         </span>
+        {invoice.approvalStatus === 'approved' && <PaymentTag status={invoice.paymentStatus} />}
         <span className="review-bar-spacer" />
         <Button
           icon={<HistoryIcon />}
