@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// npm start: build the web app when it is missing or older than its sources, then run the API
-// and the built web app on one port. An empty database gets the demo dataset (set
+// npm start: build the web app when it is missing or older than its sources, bundle the API
+// into plain JavaScript (about a second), then run it on Node alone, serving the built web app
+// on the same port. An empty database gets the demo dataset (set
 // PROCURE_SEED_DEMO=0 to start empty).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -28,19 +29,20 @@ if (reason) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// No TypeScript loader in the server process: it would transpile every module in process and
+// keep what it compiled (issue 8: the server's memory).
+const api = spawnSync(process.execPath, [path.join(root, 'apps/api/build.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (api.status !== 0) process.exit(api.status ?? 1);
+const apiBundle = path.join(root, 'apps/api/dist/server.mjs');
+
 const env = {
   NODE_ENV: 'production',
   PROCURE_SEED_DEMO: '1',
   ...process.env,
 };
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
-  {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  },
-);
+const server = spawn(process.execPath, [apiBundle], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

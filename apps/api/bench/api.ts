@@ -1,10 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { measure, type Case, type Figures } from './load';
-import { signIn, startProduct } from './product';
+import { serverBundle, signIn, startProduct } from './product';
 import { freePort, startProcess } from './server-process';
 
-/** npm run bench:api [-- --requests 2000 --engines sqlite,postgres --server path/to/server.ts]
+/** npm run bench:api [-- --requests 2000 --engines sqlite,postgres --server path/to/server.ts or .mjs]
  *
  * Each engine's server runs in a process of its own on a fresh database seeded as `npm start`
  * seeds it; a bare Node `http` hello server is measured in the same run as the anchor, and
@@ -20,7 +19,7 @@ const { values } = parseArgs({
 });
 const REQUESTS = Number(values.requests);
 const CONCURRENCY = 8;
-const serverEntry = values.server ?? fileURLToPath(new URL('../src/server.ts', import.meta.url));
+const serverEntry = values.server ?? serverBundle();
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 function productCases(origin: string, token: string): Case[] {

@@ -1,11 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { renderInvoicePdf, sampleInvoices } from '@procure/fixtures/invoices';
 import { openPdf } from '../../../packages/extraction/src/pdf/pdfjs';
 import { renderPageToPng } from '../../../packages/extraction/src/pdf/render-page';
 import { insertBulkInvoices } from '../src/seed/bulk-invoices';
 import { figuresTable, measure, measureBare, type Case, type Figures } from './load';
-import { startProduct } from './product';
+import { serverBundle, startProduct } from './product';
 
 /** npm run bench:invoices [-- --workers 1,2 --ocr 3 --engine sqlite --list 100000 --requests 1000 --intake no]
  *
@@ -27,7 +26,7 @@ const { values } = parseArgs({
     intake: { type: 'string', default: 'yes' },
   },
 });
-const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+const serverEntry = serverBundle();
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 type File = { name: string; bytes: Uint8Array; kind: 'text' | 'ocr' };

@@ -1,8 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { insertBulkPurchaseOrders } from '../src/seed/bulk-procurement';
 import { figuresTable, measure, measureBare, type Case, type Figures } from './load';
-import { startProduct } from './product';
+import { serverBundle, startProduct } from './product';
 import { peakRssMb } from './server-process';
 
 /** npm run bench:po [-- --orders 100000 --lines 5 --requests 1000 --engines sqlite,postgres]
@@ -23,7 +22,7 @@ const ORDERS = Number(values.orders);
 const LINES = Number(values.lines);
 const REQUESTS = Number(values.requests);
 const CONCURRENCY = 8;
-const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+const serverEntry = serverBundle();
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 const anchor = await measureBare(REQUESTS, CONCURRENCY);

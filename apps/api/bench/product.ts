@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEMO_USER } from '@procure/fixtures';
 import pg from 'pg';
 import type { DatabaseConfig } from '../src/config';
@@ -13,6 +15,24 @@ export const signIn = (origin: string) =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: DEMO_USER.email, password: DEMO_USER.password }),
   });
+
+/** The server as `npm start` runs it: bundled into plain JavaScript by build.mjs (run here, so
+ * the bench measures the current sources). */
+export function serverBundle(): string {
+  const build = spawnSync(
+    process.execPath,
+    [fileURLToPath(new URL('../build.mjs', import.meta.url))],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) throw new Error('building the API bundle failed');
+  return fileURLToPath(new URL('../dist/server.mjs', import.meta.url));
+}
+
+/** Node's arguments for a server entry: a TypeScript one (--server src/server.ts) through tsx. */
+export const nodeArgs = (entry: string) =>
+  entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
 
 /** The product's server in a process of its own on a fresh database, seeded as `npm start`
  * seeds it; on PostgreSQL in a fresh schema that is dropped afterwards. */
@@ -45,7 +65,7 @@ export async function startProduct(engine: string, serverEntry: string, pgUrl?: 
     };
   }
   const start = () =>
-    startProcess(process.execPath, ['--import', 'tsx', serverEntry], env, port, '/api/health');
+    startProcess(process.execPath, nodeArgs(serverEntry), env, port, '/api/health');
   const database: DatabaseConfig =
     engine === 'postgres'
       ? { engine: 'postgres', url: pgUrl!, schema: env.DATABASE_SCHEMA!, poolSize: 2 }

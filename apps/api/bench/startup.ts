@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { nodeArgs, serverBundle } from './product';
 import { freePort } from './server-process';
 
 /** npm run bench:startup -w @procure/api [-- --runs 5]
@@ -13,7 +13,7 @@ import { freePort } from './server-process';
  * seeds, is reported apart). SQLite, production settings, as `npm start` runs it. */
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const RUNS = Number(values.runs);
-const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+const serverEntry = serverBundle();
 
 const rssMb = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+)/m);
@@ -22,7 +22,7 @@ const rssMb = (pid: number) => {
 
 async function startOnce(env: Record<string, string>, port: number) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, nodeArgs(serverEntry), {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ExtractionError, extractInvoiceIsolated } from '@procure/extraction';
+import { ExtractionError, extractInvoiceIsolated } from '@procure/extraction/isolated';
 import type { DocumentsRepository } from '../repositories/documents';
 import type { InvoicesRepository } from '../repositories/invoices';
 import type { ExtractionAnswer } from '../services/invoice-extraction';

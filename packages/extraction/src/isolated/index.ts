@@ -1,0 +1,9 @@
+/** The engine as a server runs it: in a worker thread. Importing this loads neither pdf.js nor
+ * tesseract.js into the caller's thread (the worker loads them), so a server that only queues
+ * and applies extractions stays small. */
+export {
+  DEFAULT_ISOLATED_TIMEOUT_MS,
+  extractInvoiceIsolated,
+  type IsolatedOptions,
+} from './extract-isolated.js';
+export { ExtractionError, type ExtractionErrorCode } from '../errors.js';
