@@ -1,8 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { insertBulkVendors } from '../src/seed/bulk-vendors';
+import { BULK_NAME_WORDS, insertBulkVendors } from '../src/seed/bulk-vendors';
 import { figuresTable, measure, measureBare, type Case, type Figures } from './load';
-import { startProduct } from './product';
+import { serverBundle, startProduct } from './product';
 import { peakRssMb } from './server-process';
 
 /** npm run bench:vendors [-- --vendors 100000 --requests 1000 --engines sqlite,postgres]
@@ -21,8 +20,18 @@ const { values } = parseArgs({
 const VENDORS = Number(values.vendors);
 const REQUESTS = Number(values.requests);
 const CONCURRENCY = 8;
-const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+const serverEntry = serverBundle();
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+/** The n-th of 3,456 distinct two-word searches: a first and a second name word, each cut to
+ * 2, 3 or 4 letters ('ap st', 'ape st', ... 'zeni pape'). */
+const freshSearch = (n: number) => {
+  const { first, second } = BULK_NAME_WORDS;
+  const a = first[n % first.length]!;
+  const b = second[Math.floor(n / first.length) % second.length]!;
+  const cuts = Math.floor(n / (first.length * second.length));
+  return `${a.slice(0, 2 + (cuts % 3))} ${b.slice(0, 2 + (Math.floor(cuts / 3) % 3))}`;
+};
 
 const anchor = await measureBare(REQUESTS, CONCURRENCY);
 const { row, header } = figuresTable(anchor);
@@ -60,6 +69,17 @@ for (const engine of values.engines.split(',')) {
     {
       name: "search rare word 'zenith pap'",
       request: get('/api/v1/vendor/?type=active&search=zenith%20pap'),
+      count: REQUESTS,
+    },
+    {
+      // A repeated search is answered from the server's recent searches; these are all
+      // different, so each is worked out.
+      name: 'search, a new text each time',
+      request: (() => {
+        let n = 0;
+        return () =>
+          get(`/api/v1/vendor/?type=active&search=${encodeURIComponent(freshSearch(n++))}`)();
+      })(),
       count: REQUESTS,
     },
   ];

@@ -12,6 +12,7 @@ import * as procurementReceipts from './migrations/008_procurement_receipts';
 import * as invoices from './migrations/009_invoices';
 import * as masterData from './migrations/010_master_data';
 import * as invoiceReview from './migrations/011_invoice_review';
+import * as searchTerms from './migrations/012_search_terms';
 
 /** Migrations are TypeScript written with Kysely's schema builder, so one migration runs on
  * both engines. They are listed here (not read from the folder) so the list is checked by the
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '009_invoices': invoices,
   '010_master_data': masterData,
   '011_invoice_review': invoiceReview,
+  '012_search_terms': searchTerms,
 };
 
 /** Every migration's name, in order. */

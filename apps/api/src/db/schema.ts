@@ -23,6 +23,7 @@ export interface Database {
   vendors: VendorsTable;
   vendor_entries: VendorEntriesTable;
   vendor_search_terms: VendorSearchTermsTable;
+  search_terms: SearchTermsTable;
   audit_events: AuditEventsTable;
   list_counts: ListCountsTable;
   procurement_documents: ProcurementDocumentsTable;
@@ -217,6 +218,18 @@ export interface VendorSearchTermsTable {
   term: string;
   vendor_id: number;
   field: 'name' | 'code';
+}
+
+/** What search_terms index: purchase orders and MRNs (procurement_documents ids) and invoices. */
+export type SearchTermEntity = 'procurement' | 'invoice';
+/** number: every suffix of the number; notes (PO/MRN) and vendor (invoice): words. */
+export type SearchTermField = 'number' | 'notes' | 'vendor';
+
+export interface SearchTermsTable {
+  entity: SearchTermEntity;
+  field: SearchTermField;
+  term: string;
+  entity_id: number;
 }
 
 export interface AuditEventsTable {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { engineOf, escapeLike, likeInsensitive } from '../db/dialect';
 import type { Executor } from '../db/transaction';
-import { prefixEnd, termsOf } from './vendor-search';
+import { prefixEnd, termsOf } from './search-terms';
 
 /** Legal forms and filler words that say nothing about which company it is. */
 const NOISE = new Set([

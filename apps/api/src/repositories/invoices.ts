@@ -1,9 +1,17 @@
 import type { InvoiceListQuery } from '@procure/contract';
-import { sql, type Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { Db } from '../db/connect';
-import { engineOf, escapeLike, likeInsensitive, nowIso, toCount } from '../db/dialect';
+import { nowIso, toCount } from '../db/dialect';
 import type { InvoiceRecord, InvoicesTable } from '../db/schema';
 import type { Executor } from '../db/transaction';
+import {
+  allWords,
+  containsKey,
+  indexTerms,
+  invoiceTerms,
+  termRange,
+  termsOf,
+} from './search-terms';
 
 export type NewInvoice = {
   doc_id: string;
@@ -44,8 +52,6 @@ export function amountCents(text: string): number | null {
 
 /** Invoices and their lines: every query on them. */
 export function createInvoicesRepository(db: Db) {
-  const engine = engineOf(db);
-
   function filtered(query: Partial<InvoiceListQuery>, executor: Executor = db) {
     let q = executor
       .selectFrom('invoices as i')
@@ -60,17 +66,22 @@ export function createInvoicesRepository(db: Db) {
       .$if(!!query.approval_status, (b) =>
         b.where('i.approval_status', '=', query.approval_status!),
       );
-    const text = query.search?.trim();
-    if (text) {
-      const pattern = `%${escapeLike(text)}%`;
-      const cents = amountCents(text);
-      q = q.where((eb) =>
-        eb.or([
-          likeInsensitive(engine, sql.ref('i.invoice_number'), pattern),
-          likeInsensitive(engine, sql.ref('i.vendor_name'), pattern),
-          ...(cents !== null ? [eb('i.total_cents', '=', cents)] : []),
-        ]),
-      );
+    // The number contains the text, or every word begins a word of the vendor's name, or the
+    // text reads as the total: index ranges (search_terms) and the total's index.
+    const key = containsKey(query.search ?? '');
+    if (key) {
+      const cents = amountCents(key);
+      const words = termsOf(key).slice(0, 5);
+      let matched = termRange(executor, 'invoice', 'number', key);
+      if (words.length) matched = matched.union(allWords(executor, 'invoice', 'vendor', words));
+      if (cents !== null)
+        matched = matched.union(
+          executor
+            .selectFrom('invoices as t')
+            .select('t.id as entity_id')
+            .where('t.total_cents', '=', cents),
+        );
+      q = q.where('i.id', 'in', (eb) => eb.selectFrom(matched.as('m')).select('m.entity_id'));
     }
     return q;
   }
@@ -96,12 +107,19 @@ export function createInvoicesRepository(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
-    update: (trx: Executor, id: number, values: Updateable<InvoicesTable>) =>
-      trx
+    /** Writes the values; a new number or vendor name re-indexes its search terms. */
+    async update(trx: Executor, id: number, values: Updateable<InvoicesTable>) {
+      const result = await trx
         .updateTable('invoices')
         .set({ ...values, updated_at: nowIso() })
         .where('id', '=', id)
-        .execute(),
+        .execute();
+      const terms = invoiceTerms(values.invoice_number ?? null, values.vendor_name ?? null);
+      if (!('invoice_number' in values)) delete terms.number;
+      if (!('vendor_name' in values)) delete terms.vendor;
+      await indexTerms(trx, 'invoice', id, terms);
+      return result;
+    },
 
     find: (id: number, executor: Executor = db): Promise<InvoiceRecord | undefined> =>
       executor.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst(),

@@ -4,13 +4,20 @@ import {
   type DocumentState,
   type LineItem,
 } from '@procure/contract';
-import { sql } from 'kysely';
 import type { Db } from '../db/connect';
-import { escapeLike, likeInsensitive, engineOf, nowIso } from '../db/dialect';
+import { engineOf, nowIso } from '../db/dialect';
 import type { ProcurementKind } from '../db/schema';
 import type { Executor } from '../db/transaction';
 import { moveTabCount, readTabCounts } from './list-counts';
-import { prefixEnd, termsOf } from './vendor-search';
+import {
+  allWords,
+  containsKey,
+  documentTerms,
+  indexTerms,
+  prefixEnd,
+  termRange,
+  termsOf,
+} from './search-terms';
 
 export type DocumentFilter = {
   type: DocumentState;
@@ -46,8 +53,10 @@ const amount = (value: number) => value / 100;
 export function createProcurementRepository(db: Db) {
   const engine = engineOf(db);
 
-  /** A search finds the document number (anywhere in it), the vendor by the start of a word of
-   * its name, or words in the notes; searching by code looks at the document number only. */
+  /** A search finds the text anywhere in the document number, the vendor by the start of a
+   * word of its name, or the notes by the start of their words; searching by code looks at the
+   * document number only. Every branch is an index range (search_terms, vendor_search_terms):
+   * the matching ids are worked out first and only they are read. */
   function filtered(
     kind: ProcurementKind,
     { search, search_by, vendor_id: vendorId }: Omit<DocumentFilter, 'type'>,
@@ -56,37 +65,41 @@ export function createProcurementRepository(db: Db) {
       .selectFrom('procurement_documents as d')
       .where('d.kind', '=', kind)
       .$if(vendorId !== undefined, (q) => q.where('d.vendor_id', '=', vendorId!));
-    const text = search?.trim();
-    if (!text) return base;
-    const pattern = `%${escapeLike(text)}%`;
-    if (search_by === 'code')
-      return base.where(likeInsensitive(engine, sql.ref('d.number'), pattern));
-    const words = termsOf(text).slice(0, 5);
-    return base.where((eb) =>
-      eb.or([
-        likeInsensitive(engine, sql.ref('d.number'), pattern),
-        likeInsensitive(engine, sql.ref('d.notes'), pattern),
-        ...(words.length
-          ? [
-              eb.and(
-                words.map((word) =>
-                  eb(
-                    'd.vendor_id',
-                    'in',
-                    eb
-                      .selectFrom('vendor_search_terms')
-                      .select('vendor_id')
-                      .where('field', '=', 'name')
-                      .where('term', '>=', word)
-                      .where('term', '<', prefixEnd(word)),
-                  ),
-                ),
-              ),
-            ]
-          : []),
-      ]),
+    const key = containsKey(search ?? '');
+    if (!key) return base;
+    const inNumber = termRange(db, 'procurement', 'number', key);
+    if (search_by === 'code') return base.where('d.id', 'in', inNumber);
+    const words = termsOf(key).slice(0, 5);
+    if (!words.length) return base.where('d.id', 'in', inNumber);
+    const byVendor = db
+      .selectFrom('procurement_documents as v')
+      .select('v.id as entity_id')
+      .where(
+        'v.vendor_id',
+        'in',
+        words
+          .slice(1)
+          .reduce((q, word) => q.intersect(vendorNameRange(word)), vendorNameRange(words[0]!)),
+      );
+    return base.where('d.id', 'in', (eb) =>
+      eb
+        .selectFrom(
+          inNumber
+            .union(allWords(db, 'procurement', 'notes', words))
+            .union(byVendor)
+            .as('m'),
+        )
+        .select('m.entity_id'),
     );
   }
+
+  const vendorNameRange = (word: string) =>
+    db
+      .selectFrom('vendor_search_terms')
+      .select('vendor_id')
+      .where('field', '=', 'name')
+      .where('term', '>=', word)
+      .where('term', '<', prefixEnd(word));
 
   /** A PO's lines as receipts see them: row id, line number, ordered and received. */
   function poLines(poId: number, executor: Executor = db) {
@@ -237,15 +250,18 @@ export function createProcurementRepository(db: Db) {
         .returning('id')
         .executeTakeFirstOrThrow();
       await moveTabCount(trx, kind, null, 'draft');
+      await indexTerms(trx, 'procurement', id, documentTerms(header.number, header.notes));
       return id;
     },
 
-    updateHeader: (trx: Executor, id: number, header: HeaderValues) =>
-      trx
+    async updateHeader(trx: Executor, id: number, header: HeaderValues) {
+      await trx
         .updateTable('procurement_documents')
         .set({ ...header, updated_at: nowIso() })
         .where('id', '=', id)
-        .execute(),
+        .execute();
+      await indexTerms(trx, 'procurement', id, documentTerms(header.number, header.notes));
+    },
 
     /** Replaces a document's lines and totals (all amounts already checked). */
     async replaceLines(

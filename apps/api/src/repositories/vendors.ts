@@ -10,7 +10,8 @@ import { nowIso, toCount } from '../db/dialect';
 import type { VendorRecord } from '../db/schema';
 import type { Executor } from '../db/transaction';
 import { moveTabCount, readTabCounts } from './list-counts';
-import { codeTermsOf, indexVendorTerms, prefixEnd, termsOf } from './vendor-search';
+import { codeTermsOf, prefixEnd, termsOf } from './search-terms';
+import { indexVendorTerms } from './vendor-search';
 
 export type VendorFilter = { type: DocumentState; search?: string; search_by: 'name' | 'code' };
 /** The basic section as sent; the form metadata decides which fields it must have. */
@@ -37,8 +38,30 @@ function searchWords(filter: Omit<VendorFilter, 'type'>): string[] {
 
 /** Up to this many matches, a search reads them all at once (see fewMatches). */
 const FEW_MATCHES = 1000;
+/** A search's matches are kept this long (and until a vendor is written through this process):
+ * typing, paging and the tabs repeat a search; writes from elsewhere (another server on the
+ * same PostgreSQL, a bulk import) show after at most this. */
+const SEARCH_CACHE_MS = 5000;
+const SEARCH_CACHE_SIZE = 200;
+
+type Matches = Array<{ id: number; tab: DocumentState }>;
+type CachedSearch = { at: number; matches: Matches | null; counts?: TabCounts };
 
 export function createVendorsRepository(db: Db) {
+  /** Recent searches by search-by and words: the matches when few, else the tab counts. */
+  const searches = new Map<string, CachedSearch>();
+  const cacheKey = (filter: Omit<VendorFilter, 'type'>) =>
+    `${filter.search_by}:${searchWords(filter).join(' ')}`;
+  function cached(key: string) {
+    const hit = searches.get(key);
+    if (hit && performance.now() - hit.at < SEARCH_CACHE_MS) return hit;
+    searches.delete(key);
+    return undefined;
+  }
+  function remember(key: string, entry: Omit<CachedSearch, 'at'>) {
+    if (searches.size >= SEARCH_CACHE_SIZE) searches.delete(searches.keys().next().value!);
+    searches.set(key, { ...entry, at: performance.now() });
+  }
   /** Vendors matching the search. The matching ids are worked out first, from index ranges on
    * vendor_search_terms (one per word, intersected), and kept apart from the rest of the query
    * (a materialized CTE) so no engine is tempted to walk the whole tab probing each vendor's
@@ -84,22 +107,31 @@ export function createVendorsRepository(db: Db) {
 
   /** Rows per tab among the search's matches (the matches are few: counted as they are). */
   async function searchCounts(filter: Omit<VendorFilter, 'type'>): Promise<TabCounts> {
+    const key = cacheKey(filter);
+    const hit = cached(key)?.counts;
+    if (hit) return hit;
     const counts: TabCounts = { active: 0, draft: 0, reject: 0 };
     for (const t of await tabCounts(filter).execute()) counts[t.tab] = toCount(t.n);
+    remember(key, { matches: null, counts });
     return counts;
   }
 
   /** Every match of a search in list order with its tab, when there are at most FEW_MATCHES:
    * then one pass over the term index serves both the page and the tab counts (the intersection
    * is most of a search's cost). Null when there are more. */
-  async function fewMatches(filter: VendorFilter) {
+  async function fewMatches(filter: VendorFilter): Promise<Matches | null> {
+    const key = cacheKey(filter);
+    const hit = cached(key);
+    if (hit) return hit.matches;
     const matches = await filtered(filter)
       .select(['vendors.id', 'tab'])
       .orderBy('name_folded')
       .orderBy('vendors.id')
       .limit(FEW_MATCHES + 1)
       .execute();
-    return matches.length > FEW_MATCHES ? null : matches;
+    const few = matches.length > FEW_MATCHES ? null : matches;
+    remember(key, { matches: few });
+    return few;
   }
 
   const rowsOf = (ids: number[] | ReturnType<typeof pageIds>) =>
@@ -192,6 +224,7 @@ export function createVendorsRepository(db: Db) {
         .executeTakeFirstOrThrow();
       await indexVendorTerms(trx, id, text(basic.name), text(basic.code));
       await moveTabCount(trx, 'vendors', null, 'draft');
+      searches.clear();
       return id;
     },
 
@@ -202,6 +235,7 @@ export function createVendorsRepository(db: Db) {
         .where('id', '=', id)
         .execute();
       await indexVendorTerms(trx, id, text(basic.name), text(basic.code));
+      searches.clear();
     },
 
     async setStatus(trx: Executor, id: number, status: number) {
@@ -217,6 +251,7 @@ export function createVendorsRepository(db: Db) {
         .set({ status, tab, updated_at: nowIso() })
         .where('id', '=', id)
         .execute();
+      searches.clear();
     },
 
     /** The list's city column follows the vendor's primary (else first) address. */

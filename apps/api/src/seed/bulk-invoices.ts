@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect';
 import { bulkInsert, nowIso, syncIdSequence } from '../db/dialect';
 import { inTransaction } from '../db/transaction';
+import { invoiceTerms, termRows } from '../repositories/search-terms';
 
 const VENDORS = [
   'Kaveri Packaging Solutions',
@@ -79,6 +80,14 @@ export async function insertBulkInvoices(db: Db, count: number) {
         });
       }
       await bulkInsert(trx, 'invoices', Object.keys(rows[0]!) as never, rows);
+      await bulkInsert(
+        trx,
+        'search_terms',
+        ['entity', 'field', 'term', 'entity_id'],
+        rows.flatMap((r) =>
+          termRows('invoice', r.id, invoiceTerms(r.invoice_number, r.vendor_name)),
+        ),
+      );
     }
     await syncIdSequence(trx, 'invoices');
   });

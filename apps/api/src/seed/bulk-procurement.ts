@@ -3,6 +3,7 @@ import type { Db } from '../db/connect';
 import { bulkInsert, nowIso, syncIdSequence } from '../db/dialect';
 import { inTransaction } from '../db/transaction';
 import { recountTabs } from '../repositories/list-counts';
+import { documentTerms, termRows } from '../repositories/search-terms';
 
 const ITEMS = [
   ['Steel bolts M8', 'NOS', 2.5, 18],
@@ -107,6 +108,12 @@ export async function insertBulkPurchaseOrders(
         documents,
       );
       await bulkInsert(trx, 'procurement_lines', Object.keys(lines[0]!) as never, lines);
+      await bulkInsert(
+        trx,
+        'search_terms',
+        ['entity', 'field', 'term', 'entity_id'],
+        documents.flatMap((d) => termRows('procurement', d.id, documentTerms(d.number, d.notes))),
+      );
     }
     await syncIdSequence(trx, 'procurement_documents');
     await syncIdSequence(trx, 'procurement_lines');

@@ -3,7 +3,7 @@ import type { Db } from '../db/connect';
 import { bulkInsert, nowIso, syncIdSequence } from '../db/dialect';
 import { inTransaction } from '../db/transaction';
 import { recountTabs } from '../repositories/list-counts';
-import { codeTermsOf, termsOf } from '../repositories/vendor-search';
+import { codeTermsOf, termsOf } from '../repositories/search-terms';
 
 const FIRST = [
   'Apex',
@@ -59,6 +59,9 @@ const THIRD = [
   'LLP',
   'Corporation',
 ];
+/** The words bulk vendor names begin with (benches type searches from them). */
+export const BULK_NAME_WORDS = { first: FIRST, second: SECOND } as const;
+
 // Status shares: most vendors approved, some pending, a few rejected or blocked.
 const STATUSES = [1, 1, 1, 1, 1, 1, 0, 4, 4, 3, 2].map((s) => s as number);
 

@@ -11,6 +11,7 @@ import type { Db } from '../db/connect';
 import { inTransaction } from '../db/transaction';
 import { enqueueJob } from '../jobs/queue';
 import type { Repositories } from '../plugins/repositories';
+import { indexTerms, invoiceTerms } from '../repositories/search-terms';
 import { amountToCents, LINE_FIELDS, numberKey } from '../services/invoice-extraction';
 import { EXTRACT_INVOICE_JOB } from '../services/invoices';
 
@@ -116,6 +117,12 @@ export async function seedInvoices(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await indexTerms(
+        trx,
+        'invoice',
+        id,
+        invoiceTerms(text(d.invoice_number), text(d.vendor_name)),
+      );
       await repos.invoices.replaceItems(
         trx,
         id,
