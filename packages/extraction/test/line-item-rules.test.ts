@@ -189,4 +189,71 @@ describe('line item rules', () => {
       { description: 'Desk lamp', quantity: 2, unit_price: 20, tax_rate: undefined, amount: 36 },
     ]);
   });
+
+  it('a table printing each line "Net" and "Gross" reads the net amount, and the gross stays out', () => {
+    expect(
+      itemsOf(
+        layoutTokens([
+          [
+            [30, 'Pos'],
+            [60, 'Item description'],
+            [260, 'Qty'],
+            [310, 'Unit price'],
+            [370, 'Tax %'],
+            [420, 'Net'],
+            [480, 'Gross'],
+          ],
+          [
+            [30, '1'],
+            [260, '4,00'],
+            [310, '12,50'],
+            [370, '19%'],
+            [420, '50,00'],
+            [480, '59,50'],
+          ],
+          [
+            [30, '2'],
+            [260, '1,00'],
+            [310, '8,00'],
+            [370, '7%'],
+            [420, '8,00'],
+            [480, '8,56'],
+          ],
+        ]),
+      ),
+    ).toEqual([
+      { description: undefined, quantity: 4, unit_price: 12.5, tax_rate: 19, amount: 50 },
+      { description: undefined, quantity: 1, unit_price: 8, tax_rate: 7, amount: 8 },
+    ]);
+  });
+
+  it('a figure under a heading not read stays out of the nearest read column', () => {
+    // "Weight" heads no field; its figures lie nearer the amount column than any other.
+    expect(
+      itemsOf(
+        layoutTokens([
+          [
+            [50, 'Description'],
+            [250, 'Qty'],
+            [400, 'Weight'],
+            [470, 'Amount'],
+          ],
+          [
+            [50, 'Copper wire'],
+            [255, '2'],
+            [400, '250,000'],
+            [470, '250,00'],
+          ],
+        ]),
+      ),
+    ).toEqual([
+      {
+        description: 'Copper wire',
+        quantity: 2,
+        unit_price: undefined,
+        tax_rate: undefined,
+        amount: 250,
+      },
+    ]);
+  });
 });

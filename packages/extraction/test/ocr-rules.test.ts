@@ -30,4 +30,16 @@ describe('OCR clean-up', () => {
       restoreDecimalPoints([word('7', 0, 100), word('00', 14, 140)]).map((t) => t.text),
     ).toEqual(['7', '00']);
   });
+
+  it('reads a three-digit word with a leading zero as cents ("-001" is -0.01)', () => {
+    expect(
+      restoreDecimalPoints([word('Rounding', 0), word('-001', 200), word('000', 300)]).map(
+        (t) => t.text,
+      ),
+    ).toEqual(['Rounding', '-0.01', '0.00']);
+    expect(restoreDecimalPoints([word('0042', 0), word('100', 100)]).map((t) => t.text)).toEqual([
+      '0042',
+      '100',
+    ]);
+  });
 });

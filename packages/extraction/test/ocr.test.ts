@@ -19,9 +19,12 @@ async function invoicePng(id: string): Promise<Uint8Array> {
 }
 
 describe('OCR', () => {
-  it('reads a generated invoice image offline', { timeout: 90_000 }, async () => {
+  it('reads a generated invoice image offline', { timeout: 150_000 }, async () => {
     const sample = sampleInvoices().find((s) => s.id === 'en-classic-usd')!;
-    const result = await extractInvoice(await invoicePng(sample.id), 'image/png');
+    // A shared machine may be slow: the page timeout is not what this test is about.
+    const result = await extractInvoice(await invoicePng(sample.id), 'image/png', {
+      timeoutMsPerPage: 120_000,
+    });
     expect(result.source).toBe('ocr');
     expect(result.fields.invoice_number?.value).toBe(sample.invoice_number);
     expect(result.fields.invoice_date?.value).toBe(sample.invoice_date);

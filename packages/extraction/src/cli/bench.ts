@@ -3,7 +3,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { extractInvoice, ExtractionError, terminateOcr } from '../index.js';
 import { benchFolders, truthPath } from './bench-folders.js';
-import { emptyStats, printReport, type FolderStats } from './bench-report.js';
+import { loadavg } from 'node:os';
+import { cpuAnchorMs, emptyStats, printReport, type FolderStats } from './bench-report.js';
 import { contentTypeOf, isDocument } from './content-type.js';
 import { lineItemRecall, scoreDocument, type Truth } from './score.js';
 
@@ -32,6 +33,7 @@ async function main(): Promise<number> {
     console.error('usage: npm run bench:extraction -- <folder…> [--only pdf|png|jpg] [--quiet]');
     return 2;
   }
+  const anchor = { start: cpuAnchorMs(), load: loadavg() };
   const stats: FolderStats[] = [];
   for (const folder of folders) {
     const name = `${basename(dirname(folder))}/${basename(folder)}`.replace(/^corpus\//, '');
@@ -41,6 +43,11 @@ async function main(): Promise<number> {
     await benchFolder(folder, s, only, quiet, timeoutMsPerPage);
   }
   printReport(stats);
+  const load = (l: number[]): string => l.map((v) => v.toFixed(1)).join(' / ');
+  console.log(
+    `anchor: fixed CPU loop ${anchor.start} ms at the start, ${cpuAnchorMs()} ms at the end; ` +
+      `load average (1/5/15 min) ${load(anchor.load)} at the start, ${load(loadavg())} at the end`,
+  );
   return 0;
 }
 
@@ -61,6 +68,7 @@ async function benchFolder(
     if (!expected) continue;
     s.docs += 1;
     try {
+      const cpuBefore = process.cpuUsage();
       const result = await extractInvoice(
         new Uint8Array(await readFile(join(folder, file))),
         contentTypeOf(file),
@@ -68,8 +76,11 @@ async function benchFolder(
       );
       s.sources.set(result.source, (s.sources.get(result.source) ?? 0) + 1);
       if (result.source === 'text') s.textPageMs.push(...result.timings.per_page_ms);
-      if (result.source === 'ocr' || result.source === 'mixed')
+      if (result.source === 'ocr' || result.source === 'mixed') {
+        const cpu = process.cpuUsage(cpuBefore);
         s.ocrPageMs.push(result.timings.total_ms / Math.max(1, result.pages));
+        s.ocrPageCpuMs.push((cpu.user + cpu.system) / 1000 / Math.max(1, result.pages));
+      }
       const scored = scoreDocument(expected, result);
       s.outcomes.push(...scored);
       const lines = lineItemRecall(expected, result);

@@ -73,14 +73,22 @@ export function extractLineItems(
       continue;
     }
     open = null;
-    const row: Partial<Record<LineFieldName, { text: string; seg: Segment }>> = {};
+    const row: Partial<Record<LineFieldName, { text: string; seg: Segment; under: boolean }>> = {};
     for (const seg of line.segments) {
       const col = columnOf(seg, cols);
       if (!col?.field) continue;
+      const under = seg.x < col.right && seg.x + seg.width > col.left;
       const prev = row[col.field];
+      // A figure under no heading (a column whose heading was not recognised) only comes nearest
+      // to a read column: beside the figure printed under that heading it is not part of the
+      // value ("100,000" beside "100,00" would read as 100 000 100 with space-grouped digits).
+      if (prev && col.field !== 'description' && prev.under !== under) {
+        if (under) row[col.field] = { text: seg.text, seg, under };
+        continue;
+      }
       row[col.field] = prev
-        ? { text: `${prev.text} ${seg.text}`, seg: prev.seg }
-        : { text: seg.text, seg };
+        ? { text: `${prev.text} ${seg.text}`, seg: prev.seg, under: prev.under || under }
+        : { text: seg.text, seg, under };
     }
     const amountCell = row.amount;
     const amount = amountCell ? findAmounts(amountCell.text).at(-1) : undefined;

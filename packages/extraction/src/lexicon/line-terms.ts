@@ -63,6 +63,14 @@ export const LINE_COLUMN_WORDS = {
     'importe',
     'cena celkem',
     'celkem',
+    // BT-131 is the line's net amount: a table that prints it beside the amount with tax heads
+    // the two "Net" and "Gross" (Netto / Brutto, HT / TTC). Both are amount columns; the first
+    // is read and the other is known, so its figures do not spill into the read one.
+    'net',
+    'netto',
+    'gross',
+    'brutto',
+    'ttc',
   ],
   description: [
     'description',

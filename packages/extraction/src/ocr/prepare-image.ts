@@ -1,6 +1,7 @@
-import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
 import { ExtractionError } from '../errors.js';
 import { readImageHeader } from './image-header.js';
+import { removeSlantedLines } from './slanted-lines.js';
 import type { OcrLayout } from './tesseract.js';
 
 /** Width tesseract reads invoices best at: about 200–250 dpi for an A4/Letter page. */
@@ -48,6 +49,7 @@ export async function prepareImage(
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, width, height);
   context.drawImage(image, 0, 0, width, height);
+  eraseSlantedLines(context, width, height);
   return {
     png: new Uint8Array(canvas.toBuffer('image/png')),
     scale,
@@ -55,4 +57,31 @@ export async function prepareImage(
     height: image.height,
     layout: receipt ? 'receipt' : 'page',
   };
+}
+
+/**
+ * Erases lines struck across the page at a slant (see slanted-lines.ts) from a canvas about to be
+ * read by OCR. Returns how many were erased.
+ */
+export function eraseSlantedLines(context: SKRSContext2D, width: number, height: number): number {
+  const pixels = context.getImageData(0, 0, width, height);
+  const rgba = pixels.data;
+  const gray = new Uint8Array(width * height);
+  for (let i = 0; i < gray.length; i += 1)
+    gray[i] =
+      ((rgba[i * 4] as number) * 299 +
+        (rgba[i * 4 + 1] as number) * 587 +
+        (rgba[i * 4 + 2] as number) * 114) /
+      1000;
+  const before = gray.slice();
+  const erased = removeSlantedLines({ width, height, data: gray });
+  if (!erased) return 0;
+  for (let i = 0; i < gray.length; i += 1) {
+    if (gray[i] === before[i]) continue;
+    rgba[i * 4] = 255;
+    rgba[i * 4 + 1] = 255;
+    rgba[i * 4 + 2] = 255;
+  }
+  context.putImageData(pixels, 0, 0);
+  return erased;
 }

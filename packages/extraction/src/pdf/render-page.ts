@@ -1,5 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { eraseSlantedLines } from '../ocr/prepare-image.js';
 
 /** Rasterizes one PDF page to PNG bytes (for OCR of pages without a text layer). */
 export async function renderPageToPng(
@@ -15,5 +16,6 @@ export async function renderPageToPng(
   // pdfjs types the canvas as a DOM canvas; @napi-rs/canvas implements the same 2D API in Node.
   type RenderArgs = Parameters<PDFPageProxy['render']>[0];
   await page.render({ canvas, canvasContext: context, viewport } as unknown as RenderArgs).promise;
+  eraseSlantedLines(context, canvas.width, canvas.height);
   return { png: new Uint8Array(canvas.toBuffer('image/png')), scale };
 }
