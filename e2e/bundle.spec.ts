@@ -37,3 +37,45 @@ test('the sign-in card is in the page before any script runs, read-only until th
   await expect(page.getByLabel('Email', { exact: true })).not.toBeEditable();
   await context.close();
 });
+
+/** Issue 7's budget: the sign-in page's JavaScript and CSS as sent (brotli). */
+const SIGN_IN_CODE_BUDGET_KIB = 200;
+
+test('the sign-in page sends at most 200 KiB of JavaScript and CSS', async ({ page }) => {
+  const sizes: Promise<number>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script' || request.resourceType() === 'stylesheet')
+      sizes.push(request.sizes().then((size) => size.responseBodySize));
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to Procure' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const kib = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0) / 1024;
+  expect(kib).toBeLessThanOrEqual(SIGN_IN_CODE_BUDGET_KIB);
+});
+
+test('the app takes the pre-rendered card over instead of drawing it again', async ({ page }) => {
+  type Marked = { preRenderedHeading?: Element | null };
+  // The heading as parsed, before any module script runs (they run after 'interactive').
+  await page.addInitScript(() =>
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as Marked).preRenderedHeading = document.querySelector('h2');
+    }),
+  );
+  await page.goto('/login');
+  await expect(page.getByLabel('Email', { exact: true })).toBeEditable();
+  const sameHeading = await page.evaluate(() => {
+    const heading = (window as Marked).preRenderedHeading;
+    return Boolean(heading?.isConnected) && document.querySelector('h2') === heading;
+  });
+  expect(sameHeading).toBe(true);
+
+  // The password toggle's tooltip is fetched when the pointer reaches the field.
+  const tooltipChunk = page.waitForResponse(/password-tooltip-.*\.js$/);
+  await page.getByLabel('Password', { exact: true }).hover();
+  await tooltipChunk;
+  await expect(page.locator('.bp6-input-action .bp6-popover-target')).toBeAttached();
+  await page.getByRole('button', { name: 'Show password' }).hover();
+  await expect(page.locator('.bp6-tooltip')).toHaveText('Show password');
+});

@@ -5,10 +5,19 @@ import { createServer, type Plugin } from 'vite';
 export const LOGIN_HTML = 'login.html';
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/** React's server renderer puts the resources it hoists (the logo's image preload) in front of
+ * the markup; they belong in <head>. Left in #root, they are nodes the app's own render does
+ * not have, and hydration would fail and draw the card again. */
+export function splitHoisted(html: string): { hoisted: string; markup: string } {
+  const leading = /^(?:<link\b[^>]*\/?>)*/.exec(html)?.[0] ?? '';
+  return { hoisted: leading, markup: html.slice(leading.length) };
+}
+
 /** Writes login.html: index.html with the sign-in card already inside #root (issue 7: the
- * largest paint of the first page no longer waits for the script). The fields are read-only
- * until the app replaces them, so nothing typed in that moment is lost. Runs before
- * precompress, so login.html gets its .br and .gz twins like every other page. */
+ * largest paint of the first page no longer waits for the script). The app hydrates that markup
+ * (main.tsx) instead of drawing it again; the fields are read-only until it has (useHydrating),
+ * so nothing typed in that moment is lost. Runs before precompress, so login.html gets its .br
+ * and .gz twins like every other page. */
 export function prerenderLogin(): Plugin {
   let root = '';
   let outDir = '';
@@ -36,13 +45,13 @@ export function prerenderLogin(): Plugin {
           const { loginMarkup } = (await vite.ssrLoadModule('/src/prerender/login-markup.tsx')) as {
             loginMarkup: () => string;
           };
-          const markup = loginMarkup().replace(/<input /g, '<input readonly ');
+          const { hoisted, markup } = splitHoisted(loginMarkup());
           const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
           if (!index.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
-          await writeFile(
-            path.join(outDir, LOGIN_HTML),
-            index.replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`),
-          );
+          const page = index
+            .replace('</head>', `${hoisted}</head>`)
+            .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
+          await writeFile(path.join(outDir, LOGIN_HTML), page);
         } finally {
           await vite.close();
         }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { useSessionExpiryTimer } from '../features/auth';
-import { useThemeSync } from '../features/theme';
+import { useThemeSync } from '../features/theme/use-theme';
 import { createAppRouter } from './router';
 import type { AppStore } from './store';
 import { useLoadTranslations } from './use-load-translations';

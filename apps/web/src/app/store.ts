@@ -1,6 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth';
-import { themeSlice } from '../features/theme';
+import { themeSlice } from '../features/theme/theme-slice';
 import { api } from '../lib/api';
 import { i18nSlice } from '../lib/i18n/i18n-slice';
 import { errorToasts } from './error-toasts';

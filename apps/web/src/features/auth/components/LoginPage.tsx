@@ -8,6 +8,7 @@ import { POST_LOGIN_DEFAULT } from '../../../config/paths';
 import { useT, useValidationText } from '../../../lib/i18n/use-translation';
 import { validateFields, type RuleField, type ValidationMessage } from '@procure/forms';
 import { selectIsAuthenticated } from '../auth-slice';
+import { useHydrating } from '../hooks/use-hydrating';
 import { useSignIn } from '../hooks/use-session';
 import { PasswordInput } from './PasswordInput';
 import { requestedPath } from './RequireAuth';
@@ -24,6 +25,9 @@ export function LoginPage({ onSigningIn }: { onSigningIn?: (target: string) => v
   const location = useLocation();
   const isAuthenticated = useSelector(selectIsAuthenticated);
   const { signIn, loading, error } = useSignIn();
+  // The pre-rendered card's fields stay read-only until the app has taken it over, so nothing
+  // typed in that moment is lost.
+  const readOnly = useHydrating();
   const [values, setValues] = useState({ email: '', password: '', remember: false });
   const [fieldErrors, setFieldErrors] = useState<Record<string, ValidationMessage>>({});
   const target = requestedPath(location.state, POST_LOGIN_DEFAULT);
@@ -91,6 +95,7 @@ export function LoginPage({ onSigningIn }: { onSigningIn?: (target: string) => v
               value={values.email}
               intent={fieldErrors.email ? 'danger' : 'none'}
               disabled={loading}
+              readOnly={readOnly}
               required
               autoFocus
               onChange={(event) => update('email', event.target.value)}
@@ -107,6 +112,7 @@ export function LoginPage({ onSigningIn }: { onSigningIn?: (target: string) => v
               value={values.password}
               invalid={Boolean(fieldErrors.password)}
               disabled={loading}
+              readOnly={readOnly}
               onChange={(value) => update('password', value)}
             />
           </FormGroup>
@@ -114,6 +120,7 @@ export function LoginPage({ onSigningIn }: { onSigningIn?: (target: string) => v
             label={t('remember_me', 'Remember me for 30 days')}
             checked={values.remember}
             disabled={loading}
+            readOnly={readOnly}
             onChange={(event) =>
               setValues((current) => ({ ...current, remember: event.currentTarget.checked }))
             }
