@@ -89,6 +89,9 @@ describe.each([
     // Searching by code looks at the number only; by name also at the vendor and the notes.
     const byCode = (text: string) => list(`${url}?type=draft&search_by=code&search=${text}`);
     expect((await byCode('t-1')).pagination.total).toBe(1);
+    // "Contains" through the number's indexed suffixes: text from its middle, any case.
+    expect((await byCode('-T-')).pagination.total).toBe(1);
+    expect((await byCode('t-2')).pagination.total).toBe(0);
     expect((await byCode('Quarterly')).pagination.total).toBe(0);
     expect((await list(`${url}?type=draft&search=Quarterly`)).pagination.total).toBe(1);
   });
