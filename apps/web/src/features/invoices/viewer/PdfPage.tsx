@@ -56,32 +56,35 @@ export const PdfPage = memo(function PdfPage({
     if (!visible || drawn === drawKey) return;
     let cancelled = false;
     let task: { cancel: () => void; promise: Promise<void> } | undefined;
-    void doc.getPage(pageNumber).then((page) => {
-      if (cancelled) return;
-      const upright = page.getViewport({ scale: 1 });
-      if (upright.width !== size.width || upright.height !== size.height)
-        onSize(pageNumber, { width: upright.width, height: upright.height });
-      const viewport = page.getViewport({ scale, rotation: (page.rotate + rotation) % 360 });
-      const canvas = canvasRef.current;
-      if (!canvas) return;
-      const ratio = window.devicePixelRatio || 1;
-      canvas.width = Math.floor(viewport.width * ratio);
-      canvas.height = Math.floor(viewport.height * ratio);
-      task = page.render({
-        canvas,
-        viewport,
-        transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
-      });
-      task.promise.then(
-        () => {
-          if (cancelled) return;
-          if (pageNumber === 1) performance.mark('viewer:first-page');
-          setDrawn(drawKey);
-          onDrawn(pageNumber);
-        },
-        () => undefined, // cancelled by a newer zoom or rotation
-      );
-    });
+    void doc.getPage(pageNumber).then(
+      (page) => {
+        if (cancelled) return;
+        const upright = page.getViewport({ scale: 1 });
+        if (upright.width !== size.width || upright.height !== size.height)
+          onSize(pageNumber, { width: upright.width, height: upright.height });
+        const viewport = page.getViewport({ scale, rotation: (page.rotate + rotation) % 360 });
+        const canvas = canvasRef.current;
+        if (!canvas) return;
+        const ratio = window.devicePixelRatio || 1;
+        canvas.width = Math.floor(viewport.width * ratio);
+        canvas.height = Math.floor(viewport.height * ratio);
+        task = page.render({
+          canvas,
+          viewport,
+          transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
+        });
+        task.promise.then(
+          () => {
+            if (cancelled) return;
+            if (pageNumber === 1) performance.mark('viewer:first-page');
+            setDrawn(drawKey);
+            onDrawn(pageNumber);
+          },
+          () => undefined, // cancelled by a newer zoom or rotation
+        );
+      },
+      () => undefined, // the document was closed (the page was left) before this page was read
+    );
     return () => {
       cancelled = true;
       task?.cancel();

@@ -25,9 +25,12 @@ export function loadPdfJs(): Promise<PdfJs> {
 }
 
 /** One pdf.js worker for the whole app, started once: starting it (fetching and compiling
- * about 1 MB of script) costs more than opening a document, so the next invoice reuses it. */
+ * about 1 MB of script) costs more than opening a document, so the next invoice reuses it.
+ * It logs errors only: a worker made before getDocument takes the default level (warnings),
+ * and leaving a page while it draws would log 'Worker task was terminated' as a warning. */
 function sharedWorker(pdfjs: PdfJs): PDFWorker {
-  if (!worker || worker.destroyed) worker = new pdfjs.PDFWorker();
+  if (!worker || worker.destroyed)
+    worker = new pdfjs.PDFWorker({ verbosity: pdfjs.VerbosityLevel.ERRORS });
   return worker;
 }
 
