@@ -232,8 +232,10 @@ test('Invoice detail: the viewer zooms, rotates, pages, pans and goes fullscreen
 
 test('Invoice reference page: real fields with confidence colours, metadata, dialogs', async ({
   page,
+  pageGuard,
 }, info) => {
   test.setTimeout(90_000);
+  pageGuard.allow(/status of 400/); // the refused approval below
   await signIn(page);
   const id = await openInvoice(page);
   await page.goto(`/invoices/ref/detail/${id}`);
@@ -267,6 +269,15 @@ test('Invoice reference page: real fields with confidence colours, metadata, dia
   await expect(
     page.getByRole('dialog', { name: /Material Receipt Note references/i }),
   ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Approve answers here too: the uploaded invoice's vendor is not in the master, so the server
+  // refuses and the page shows why, with a reason to approve anyway (cancelled here).
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  const override = page.getByRole('dialog', { name: 'Approve despite problems' });
+  await expect(override).toBeVisible();
+  await expect(override.getByTestId('approve-blockers').locator('li')).not.toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -1,6 +1,5 @@
 import {
   Button,
-  Callout,
   HotkeysContext,
   HotkeysProvider,
   NonIdealState,
@@ -17,15 +16,13 @@ import {
   MenuOpenIcon,
   TickIcon,
 } from '@blueprintjs/icons';
-import { InvoiceApproveSchema } from '@procure/contract';
 import { useContext, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageSkeleton } from '../../../components/PageSkeleton';
-import { ReasonDialog } from '../../../components/ReasonDialog';
-import { RejectDialog } from '../../../components/RejectDialog';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/use-translation';
 import { useDownloadInvoiceMutation } from '../api/invoice-api';
+import { DecisionDialogs } from '../review/DecisionDialogs';
 import { PANEL_WIDTH } from '../review/review-rules';
 import { ReviewPanel } from '../review/ReviewPanel';
 import { SplitView } from '../review/SplitView';
@@ -36,8 +33,6 @@ import { DETAIL_ZOOM, LazyDocumentViewer } from '../viewer';
 import { ExtractionTag, InvoiceMarkers, PaymentTag } from './InvoiceBadges';
 
 const CLOSED = new Set(['approved', 'rejected']);
-/** The override reason's rule, required here (the approve body makes it optional). */
-const OVERRIDE_RULE = InvoiceApproveSchema.shape.override_reason.unwrap();
 
 /** /invoices/detail/{id}: the invoice's document beside its extraction panel. The reviewer
  * walks the field cards (low confidence and unmatched first), corrects values inline, fixes
@@ -219,32 +214,9 @@ function InvoiceReview() {
           />
         }
       />
-      <RejectDialog
-        title={t('reject_invoice', 'Reject invoice')}
-        subject={decisions.rejectOpen ? String(invoice.invoice_number ?? invoice.id) : null}
-        busy={decisions.rejecting}
-        onClose={() => decisions.setRejectOpen(false)}
-        onReject={(reason) => void decisions.onReject(reason)}
-      />
-      <ReasonDialog
-        isOpen={decisions.blockers !== null}
-        title={t('approve_override', 'Approve despite problems')}
-        label={t('override_reason', 'Reason to approve anyway')}
-        intent="success"
-        confirmText={t('approve', 'Approve')}
-        rule={OVERRIDE_RULE}
-        busy={decisions.approving}
-        body={
-          <Callout intent="warning" compact>
-            <ul className="override-blockers" data-testid="approve-blockers">
-              {decisions.blockers?.map((blocker) => (
-                <li key={blocker}>{blocker}</li>
-              ))}
-            </ul>
-          </Callout>
-        }
-        onClose={decisions.closeBlockers}
-        onConfirm={(reason) => void onApprove(reason)}
+      <DecisionDialogs
+        subject={String(invoice.invoice_number ?? invoice.id)}
+        decisions={decisions}
       />
     </div>
   );

@@ -21,19 +21,15 @@ import {
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageSkeleton } from '../../../components/PageSkeleton';
-import { RejectDialog } from '../../../components/RejectDialog';
 import { paths } from '../../../config/paths';
 import { EMPTY_VALUE, formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-translation';
-import { showToast } from '../../../lib/toaster';
 import {
-  useApproveInvoiceMutation,
   useInvoiceHistoryQuery,
   useInvoiceMatchQuery,
-  usePayInvoiceMutation,
   useReextractInvoiceMutation,
-  useRejectInvoiceMutation,
 } from '../api/invoice-api';
+import { DecisionDialogs } from '../review/DecisionDialogs';
 import { percent, ReferenceDialog, TimelineDialog } from '../review/ReferenceDialogs';
 import {
   demoConfidenceIntent,
@@ -43,6 +39,7 @@ import {
 } from '../review/review-rules';
 import { SplitView } from '../review/SplitView';
 import { useInvoiceReview } from '../review/use-invoice-review';
+import { useReviewDecisions } from '../review/use-review-decisions';
 import '../review/review.css';
 import { DEMO_ZOOM, LazyDocumentViewer } from '../viewer';
 import { ExtractionTag, PaymentTag } from './InvoiceBadges';
@@ -65,13 +62,11 @@ export function InvoiceReferencePage() {
   const [width, setWidth] = useState<number>(PANEL_WIDTH.demo);
   const [hidden, setHidden] = useState(false);
   const [dialog, setDialog] = useState<'history' | 'po' | 'mrn' | null>(null);
-  const [rejecting, setRejecting] = useState(false);
   const history = useInvoiceHistoryQuery({ params: { id } }, { skip: !review.valid });
   const match = useInvoiceMatchQuery({ params: { id } }, { skip: !review.valid });
-  const [approve, { isLoading: approving }] = useApproveInvoiceMutation();
-  const [reject, { isLoading: rejectBusy }] = useRejectInvoiceMutation();
   const [reextract, { isLoading: reextracting }] = useReextractInvoiceMutation();
-  const [pay, { isLoading: paying }] = usePayInvoiceMutation();
+  // The reference page stays on its invoice after an approval (no "next invoice" walk here).
+  const decisions = useReviewDecisions(id, { openNextAfterApproval: false });
 
   if (review.isLoading) return <PageSkeleton cards={2} />;
   if (!review.valid || review.isError || !invoice)
@@ -239,12 +234,8 @@ export function InvoiceReferencePage() {
             intent="primary"
             icon={<BankAccountIcon />}
             text={t('mark_paid', 'Mark paid')}
-            loading={paying}
-            onClick={async () => {
-              const result = await pay({ params: { id } });
-              if (!('error' in result))
-                showToast(t('invoice_paid', 'Invoice marked paid'), 'success');
-            }}
+            loading={decisions.paying}
+            onClick={() => void decisions.onPay()}
           />
         )}
         <Button
@@ -252,19 +243,15 @@ export function InvoiceReferencePage() {
           icon={<CrossIcon />}
           text={t('reject', 'Reject')}
           disabled={closed}
-          onClick={() => setRejecting(true)}
+          onClick={() => decisions.setRejectOpen(true)}
         />
         <Button
           intent="success"
           icon={<TickIcon />}
           text={t('approve', 'Approve')}
           disabled={closed}
-          loading={approving}
-          onClick={async () => {
-            const result = await approve({ params: { id }, body: {} });
-            if (!('error' in result))
-              showToast(t('invoice_approved', 'Invoice approved'), 'success');
-          }}
+          loading={decisions.approving}
+          onClick={() => void decisions.onApprove()}
         />
       </div>
       <SplitView
@@ -291,15 +278,9 @@ export function InvoiceReferencePage() {
         match={matchData}
         onClose={() => setDialog(null)}
       />
-      <RejectDialog
-        title={t('reject_invoice', 'Reject invoice')}
-        subject={rejecting ? String(invoice.invoice_number ?? invoice.id) : null}
-        busy={rejectBusy}
-        onClose={() => setRejecting(false)}
-        onReject={async (reason) => {
-          const result = await reject({ params: { id }, body: { reason } });
-          if (!('error' in result)) setRejecting(false);
-        }}
+      <DecisionDialogs
+        subject={String(invoice.invoice_number ?? invoice.id)}
+        decisions={decisions}
       />
     </div>
   );

@@ -11,9 +11,10 @@ import {
   useRejectInvoiceMutation,
 } from '../api/invoice-api';
 
-/** The detail page's decisions: approve (a refusal lists its reasons for an override), then
- * open the next invoice waiting for review; reject with a reason; mark an approved one paid. */
-export function useReviewDecisions(id: number) {
+/** An invoice's decisions: approve (a refusal lists its reasons for an override), then — on the
+ * detail page — open the next invoice waiting for review; reject with a reason; mark an
+ * approved one paid. */
+export function useReviewDecisions(id: number, { openNextAfterApproval = true } = {}) {
   const t = useT('invoice');
   const navigate = useNavigate();
   const [approve, { isLoading: approving }] = useApproveInvoiceMutation();
@@ -54,7 +55,7 @@ export function useReviewDecisions(id: number) {
     }
     setBlockers(null);
     showToast(t('invoice_approved', 'Invoice approved'), 'success');
-    await openNext();
+    if (openNextAfterApproval) await openNext();
   };
 
   const onReject = async (reason: string) => {

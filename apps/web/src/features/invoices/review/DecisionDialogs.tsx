@@ -1,0 +1,53 @@
+import { Callout } from '@blueprintjs/core';
+import { InvoiceApproveSchema } from '@procure/contract';
+import { ReasonDialog } from '../../../components/ReasonDialog';
+import { RejectDialog } from '../../../components/RejectDialog';
+import { useT } from '../../../lib/i18n/use-translation';
+import type { useReviewDecisions } from './use-review-decisions';
+
+/** The override reason's rule, required here (the approve body makes it optional). */
+const OVERRIDE_RULE = InvoiceApproveSchema.shape.override_reason.unwrap();
+
+/** The reject dialog and the approve-anyway dialog (what blocks approval, and a reason to
+ * override it) of an invoice, shared by the detail and reference pages. */
+export function DecisionDialogs({
+  subject,
+  decisions,
+}: {
+  /** The invoice as the dialogs name it (its number, else its id). */
+  subject: string;
+  decisions: ReturnType<typeof useReviewDecisions>;
+}) {
+  const t = useT('invoice');
+  return (
+    <>
+      <RejectDialog
+        title={t('reject_invoice', 'Reject invoice')}
+        subject={decisions.rejectOpen ? subject : null}
+        busy={decisions.rejecting}
+        onClose={() => decisions.setRejectOpen(false)}
+        onReject={(reason) => void decisions.onReject(reason)}
+      />
+      <ReasonDialog
+        isOpen={decisions.blockers !== null}
+        title={t('approve_override', 'Approve despite problems')}
+        label={t('override_reason', 'Reason to approve anyway')}
+        intent="success"
+        confirmText={t('approve', 'Approve')}
+        rule={OVERRIDE_RULE}
+        busy={decisions.approving}
+        body={
+          <Callout intent="warning" compact>
+            <ul className="override-blockers" data-testid="approve-blockers">
+              {decisions.blockers?.map((blocker) => (
+                <li key={blocker}>{blocker}</li>
+              ))}
+            </ul>
+          </Callout>
+        }
+        onClose={decisions.closeBlockers}
+        onConfirm={(reason) => void decisions.onApprove(reason)}
+      />
+    </>
+  );
+}
