@@ -27,6 +27,15 @@ const invoiceTag = (id: number) => ({ type: 'Invoice' as const, id });
 const LIST = { type: 'Invoice' as const, id: 'LIST' };
 /** The history and the match of one invoice change with every review step. */
 const historyTag = (id: number) => ({ type: 'Invoice' as const, id: `review-${id}` });
+/** An approval, rejection or payment changes the invoice, its history and the lists. */
+const decision = {
+  invalidatesTags: (
+    _result: unknown,
+    _error: unknown,
+    args: { params: { id: string | number } },
+  ) => [invoiceTag(Number(args.params.id)), historyTag(Number(args.params.id)), LIST],
+  transformErrorResponse: withDefault(INVOICE_ERRORS.api),
+};
 
 /** Every invoice call the list and the detail page make. */
 export const invoiceApi = api.injectEndpoints({
@@ -68,29 +77,14 @@ export const invoiceApi = api.injectEndpoints({
       },
     }),
     approveInvoice: contractMutation(build, invoiceContract.approve, 'invoice', {
-      invalidatesTags: (_result, _error, args) => [
-        invoiceTag(Number(args.params.id)),
-        historyTag(Number(args.params.id)),
-        LIST,
-      ],
-      transformErrorResponse: withDefault(INVOICE_ERRORS.api),
+      ...decision,
     }),
     rejectInvoice: contractMutation(build, invoiceContract.reject, 'invoice', {
-      invalidatesTags: (_result, _error, args) => [
-        invoiceTag(Number(args.params.id)),
-        historyTag(Number(args.params.id)),
-        LIST,
-      ],
-      transformErrorResponse: withDefault(INVOICE_ERRORS.api),
+      ...decision,
     }),
     /** POST /invoice/{id}/pay: an approved invoice marked paid (the timeline's last stage). */
     payInvoice: contractMutation(build, invoiceContract.pay, 'invoice', {
-      invalidatesTags: (_result, _error, args) => [
-        invoiceTag(Number(args.params.id)),
-        historyTag(Number(args.params.id)),
-        LIST,
-      ],
-      transformErrorResponse: withDefault(INVOICE_ERRORS.api),
+      ...decision,
     }),
     /** GET /invoice/{id}/history: every change (field, old, new, who, when) and the timeline. */
     invoiceHistory: contractQuery(build, invoiceContract.history, 'invoice', {

@@ -8,13 +8,10 @@ import {
 } from '@blueprintjs/core';
 import {
   ArrowLeftIcon,
-  BankAccountIcon,
-  CrossIcon,
   DownloadIcon,
   KeyCommandIcon,
   MenuClosedIcon,
   MenuOpenIcon,
-  TickIcon,
 } from '@blueprintjs/icons';
 import { useContext, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -22,8 +19,8 @@ import { PageSkeleton } from '../../../components/PageSkeleton';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/use-translation';
 import { useDownloadInvoiceMutation } from '../api/invoice-api';
-import { DecisionDialogs } from '../review/DecisionDialogs';
-import { PANEL_WIDTH } from '../review/review-rules';
+import { DecisionButtons, DecisionDialogs } from '../review/DecisionDialogs';
+import { isDecided, isPayable, PANEL_WIDTH } from '../review/review-rules';
 import { ReviewPanel } from '../review/ReviewPanel';
 import { SplitView } from '../review/SplitView';
 import { useInvoiceReview } from '../review/use-invoice-review';
@@ -31,8 +28,6 @@ import { useReviewDecisions } from '../review/use-review-decisions';
 import '../review/review.css';
 import { DETAIL_ZOOM, LazyDocumentViewer } from '../viewer';
 import { ExtractionTag, InvoiceMarkers, PaymentTag } from './InvoiceBadges';
-
-const CLOSED = new Set(['approved', 'rejected']);
 
 /** /invoices/detail/{id}: the invoice's document beside its extraction panel. The reviewer
  * walks the field cards (low confidence and unmatched first), corrects values inline, fixes
@@ -59,8 +54,8 @@ function InvoiceReview() {
   const [download, { isLoading: downloading }] = useDownloadInvoiceMutation();
   const decisions = useReviewDecisions(id);
   const { onApprove } = decisions;
-  const closed = invoice ? CLOSED.has(invoice.approvalStatus) : true;
-  const payable = invoice?.approvalStatus === 'approved' && invoice.paymentStatus !== 'paid';
+  const closed = invoice ? isDecided(invoice.approvalStatus) : true;
+  const payable = invoice ? isPayable(invoice) : false;
 
   const hotkeys = useMemo(
     () => [
@@ -164,30 +159,7 @@ function InvoiceReview() {
           data-testid="toggle-panel"
           onClick={togglePanel}
         />
-        {payable && (
-          <Button
-            intent="primary"
-            icon={<BankAccountIcon />}
-            text={t('mark_paid', 'Mark paid')}
-            loading={decisions.paying}
-            onClick={() => void decisions.onPay()}
-          />
-        )}
-        <Button
-          intent="danger"
-          icon={<CrossIcon />}
-          text={t('reject', 'Reject')}
-          disabled={closed}
-          onClick={() => decisions.setRejectOpen(true)}
-        />
-        <Button
-          intent="success"
-          icon={<TickIcon />}
-          text={t('approve', 'Approve')}
-          disabled={closed}
-          loading={decisions.approving}
-          onClick={() => void onApprove()}
-        />
+        <DecisionButtons decisions={decisions} closed={closed} payable={payable} />
       </div>
       <SplitView
         width={panelWidth}

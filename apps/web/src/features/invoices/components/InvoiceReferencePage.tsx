@@ -10,13 +10,10 @@ import {
 } from '@blueprintjs/core';
 import {
   ArrowLeftIcon,
-  BankAccountIcon,
   BoxIcon,
-  CrossIcon,
   HistoryIcon,
   RefreshIcon,
   ShoppingCartIcon,
-  TickIcon,
 } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -29,10 +26,12 @@ import {
   useInvoiceMatchQuery,
   useReextractInvoiceMutation,
 } from '../api/invoice-api';
-import { DecisionDialogs } from '../review/DecisionDialogs';
+import { DecisionButtons, DecisionDialogs } from '../review/DecisionDialogs';
 import { percent, ReferenceDialog, TimelineDialog } from '../review/ReferenceDialogs';
 import {
   demoConfidenceIntent,
+  isDecided,
+  isPayable,
   linesDisagree,
   PANEL_WIDTH,
   shownValue,
@@ -44,7 +43,6 @@ import '../review/review.css';
 import { DEMO_ZOOM, LazyDocumentViewer } from '../viewer';
 import { ExtractionTag, PaymentTag } from './InvoiceBadges';
 
-const CLOSED = new Set(['approved', 'rejected']);
 const pretty = (value: string) => value.replace(/_/g, ' ');
 const kilobytes = (size: number) => `${Math.max(1, Math.round(size / 1024))} KB`;
 
@@ -76,7 +74,7 @@ export function InvoiceReferencePage() {
       </div>
     );
 
-  const closed = CLOSED.has(invoice.approvalStatus);
+  const closed = isDecided(invoice.approvalStatus);
   const counts = {
     extracted: cards.filter((c) => c.status === 'extracted').length,
     corrected: cards.filter((c) => c.status === 'corrected').length,
@@ -229,30 +227,7 @@ export function InvoiceReferencePage() {
           disabled={closed || invoice.extraction_status === 'processing'}
           onClick={() => void reextract({ params: { id } })}
         />
-        {invoice.approvalStatus === 'approved' && invoice.paymentStatus !== 'paid' && (
-          <Button
-            intent="primary"
-            icon={<BankAccountIcon />}
-            text={t('mark_paid', 'Mark paid')}
-            loading={decisions.paying}
-            onClick={() => void decisions.onPay()}
-          />
-        )}
-        <Button
-          intent="danger"
-          icon={<CrossIcon />}
-          text={t('reject', 'Reject')}
-          disabled={closed}
-          onClick={() => decisions.setRejectOpen(true)}
-        />
-        <Button
-          intent="success"
-          icon={<TickIcon />}
-          text={t('approve', 'Approve')}
-          disabled={closed}
-          loading={decisions.approving}
-          onClick={() => void decisions.onApprove()}
-        />
+        <DecisionButtons decisions={decisions} closed={closed} payable={isPayable(invoice)} />
       </div>
       <SplitView
         width={width}

@@ -1,4 +1,5 @@
-import { Callout } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
+import { BankAccountIcon, CrossIcon, TickIcon } from '@blueprintjs/icons';
 import { InvoiceApproveSchema } from '@procure/contract';
 import { ReasonDialog } from '../../../components/ReasonDialog';
 import { RejectDialog } from '../../../components/RejectDialog';
@@ -47,6 +48,48 @@ export function DecisionDialogs({
         }
         onClose={decisions.closeBlockers}
         onConfirm={(reason) => void decisions.onApprove(reason)}
+      />
+    </>
+  );
+}
+
+/** Mark paid (an approved, unpaid invoice), Reject and Approve, as both review pages show them;
+ * the dialogs above follow from them. */
+export function DecisionButtons({
+  decisions,
+  closed,
+  payable,
+}: {
+  decisions: ReturnType<typeof useReviewDecisions>;
+  closed: boolean;
+  payable: boolean;
+}) {
+  const t = useT('invoice');
+  return (
+    <>
+      {payable && (
+        <Button
+          intent="primary"
+          icon={<BankAccountIcon />}
+          text={t('mark_paid', 'Mark paid')}
+          loading={decisions.paying}
+          onClick={() => void decisions.onPay()}
+        />
+      )}
+      <Button
+        intent="danger"
+        icon={<CrossIcon />}
+        text={t('reject', 'Reject')}
+        disabled={closed}
+        onClick={() => decisions.setRejectOpen(true)}
+      />
+      <Button
+        intent="success"
+        icon={<TickIcon />}
+        text={t('approve', 'Approve')}
+        disabled={closed}
+        loading={decisions.approving}
+        onClick={() => void decisions.onApprove()}
       />
     </>
   );

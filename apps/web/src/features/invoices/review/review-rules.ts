@@ -149,3 +149,11 @@ export function demoConfidenceIntent(confidence: unknown): 'success' | 'warning'
   if (percent >= 80) return 'warning';
   return 'danger';
 }
+
+/** An approved or rejected invoice is decided: no more edits, approval or rejection. */
+export const isDecided = (approvalStatus: string) =>
+  approvalStatus === 'approved' || approvalStatus === 'rejected';
+
+/** Only an approved invoice not yet paid can be marked paid. */
+export const isPayable = (invoice: { approvalStatus: string; paymentStatus?: string | null }) =>
+  invoice.approvalStatus === 'approved' && invoice.paymentStatus !== 'paid';
