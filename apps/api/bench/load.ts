@@ -21,7 +21,7 @@ export async function measure(
   for (let i = 0; i < Math.min(50, count); i += 1) await send();
   const timings: number[] = [];
   let next = 0;
-  const cpuBefore = server.cpuMs();
+  const cpuBefore = await server.cpuMs();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -34,7 +34,7 @@ export async function measure(
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const cpuMs = server.cpuMs() - cpuBefore;
+  const cpuMs = (await server.cpuMs()) - cpuBefore;
   timings.sort((a, b) => a - b);
   return {
     reqPerS: timings.length / seconds,

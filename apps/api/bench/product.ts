@@ -7,7 +7,7 @@ import { DEMO_USER } from '@procure/fixtures';
 import pg from 'pg';
 import type { DatabaseConfig } from '../src/config';
 import { connect, type Db } from '../src/db/connect';
-import { freePort, startProcess } from './server-process';
+import { cpuMsOf, freePort, startProcess, type ServerProcess } from './server-process';
 
 export const signIn = (origin: string) =>
   fetch(`${origin}/api/v1/auth`, {
@@ -50,13 +50,18 @@ export async function startProduct(engine: string, serverEntry: string, pgUrl?: 
     JWT_SECRET: 'bench-secret-long-enough-for-hs256-0123456789abcdef',
   };
   let dropSchema = async () => {};
+  let withDatabase = (server: ServerProcess) => server;
   if (engine === 'postgres') {
     const schema = `bench_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
     await admin.query(`CREATE SCHEMA ${schema}`);
     await admin.end();
-    Object.assign(env, { DATABASE_URL: pgUrl!, DATABASE_SCHEMA: schema });
+    // Named so the bench finds the server's connections (their CPU is the server's too).
+    const named = new URL(pgUrl!);
+    named.searchParams.set('application_name', schema);
+    Object.assign(env, { DATABASE_URL: named.toString(), DATABASE_SCHEMA: schema });
+    withDatabase = withBackendsCpu(pgUrl!, schema);
     dropSchema = async () => {
       const client = new pg.Client({ connectionString: pgUrl });
       await client.connect();
@@ -64,8 +69,10 @@ export async function startProduct(engine: string, serverEntry: string, pgUrl?: 
       await client.end();
     };
   }
-  const start = () =>
-    startProcess(process.execPath, nodeArgs(serverEntry), env, port, '/api/health');
+  const start = async () =>
+    withDatabase(
+      await startProcess(process.execPath, nodeArgs(serverEntry), env, port, '/api/health'),
+    );
   const database: DatabaseConfig =
     engine === 'postgres'
       ? { engine: 'postgres', url: pgUrl!, schema: env.DATABASE_SCHEMA!, poolSize: 2 }
@@ -128,4 +135,32 @@ async function untilJobsSettle(database: DatabaseConfig, timeoutMs = 900_000) {
   } finally {
     await db.destroy();
   }
+}
+
+/** On PostgreSQL a request's work is split between the server and the database's backends
+ * (local processes): the server's CPU time then adds theirs, found by the connections'
+ * application_name. A backend that ends during a measurement takes its time with it (the
+ * pool keeps its connections while busy). */
+function withBackendsCpu(url: string, applicationName: string) {
+  return (server: ServerProcess): ServerProcess => ({
+    ...server,
+    async cpuMs() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      const { rows } = await client.query<{ pid: number }>(
+        'SELECT pid FROM pg_stat_activity WHERE application_name = $1',
+        [applicationName],
+      );
+      await client.end();
+      let backends = 0;
+      for (const { pid } of rows) {
+        try {
+          backends += cpuMsOf(pid);
+        } catch {
+          /* ended meanwhile */
+        }
+      }
+      return (await server.cpuMs()) + backends;
+    },
+  });
 }

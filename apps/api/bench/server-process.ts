@@ -3,11 +3,12 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** A server under test in a process of its own, so its CPU time is measured apart from the
- * clients' (read from /proc, in clock ticks of 10 ms). */
+ * clients' (read from /proc, in clock ticks of 10 ms); on PostgreSQL with its database
+ * connections' backends (see startProduct). */
 export type ServerProcess = {
   origin: string;
   pid: number;
-  cpuMs(): number;
+  cpuMs(): number | Promise<number>;
   stop(): Promise<void>;
 };
 
@@ -22,7 +23,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-function cpuMsOf(pid: number): number {
+export function cpuMsOf(pid: number): number {
   // Fields 14 and 15 of /proc/PID/stat: user and system time in clock ticks (100 per second).
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
