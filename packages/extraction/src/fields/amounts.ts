@@ -73,6 +73,12 @@ export function reconcileAmounts(all: Candidate[], lineSum: number | null): Amou
       confidence: 0.95 + lineBonus,
       candidate: bestTriple.g,
     };
+    // A till receipt that rounds the sum to the coin (5 sen, 5 cents) charges the rounded amount.
+    const rounded = of('payment_tendered').length
+      ? roundedTotal(all, of('rounding_amount'), [Number(bestTriple.g.value)])
+      : undefined;
+    if (rounded)
+      picks.total_amount = { value: Number(rounded.value), confidence: 0.85, candidate: rounded };
   } else {
     const g = grandTotal(
       totals.filter((c) => c.rightmost !== false).length
@@ -91,7 +97,11 @@ export function reconcileAmounts(all: Candidate[], lineSum: number | null): Amou
     // handed over less change): that sum is the total, whatever the total line was misread as.
     const paid = paidAmounts(of('payment_tendered'), of('change_given'), false);
     const confirmed = g && paid.some((p) => sameCents(p, Number(g.value)));
-    const sum = confirmed ? undefined : paidNetPlusTax(nets, taxes, paid);
+    // A receipt may print the pre-tax sum as a "total" ("Total Sales (Excluding GST)"), and the
+    // amount paid is net + tax + the rounding adjustment printed between them and the total.
+    const sum = confirmed
+      ? undefined
+      : paidNetPlusTax(shortlist([...nets, ...totals]), taxes, paid, of('rounding_amount'));
     if (sum !== undefined) picks.total_amount = { value: sum, confidence: 0.8, candidate: null };
     if (n) picks.net_amount = { value: Number(n.value), confidence: 0.7 * n.score, candidate: n };
     if (t) picks.tax_amount = { value: Number(t.value), confidence: 0.6 * t.score, candidate: t };
@@ -165,16 +175,57 @@ const readings = (value: number, shifted: boolean): number[] =>
  * A net and a non-negative tax that add up to an amount paid (either read with a lost decimal
  * point, see readings): the total, however the total line was misread.
  */
-function paidNetPlusTax(nets: Candidate[], taxes: Candidate[], paid: number[]): number | undefined {
+function paidNetPlusTax(
+  nets: Candidate[],
+  taxes: Candidate[],
+  paid: number[],
+  rounding: Candidate[] = [],
+): number | undefined {
+  const adjustments = [0, ...rounding.map((r) => Number(r.value)).filter((r) => Math.abs(r) < 1)];
   for (const n of nets)
     for (const t of taxes)
       for (const net of readings(Number(n.value), true))
-        for (const tax of readings(Number(t.value), true)) {
-          const sum = roundCents(net + tax);
-          if (net > 0 && tax >= 0 && paid.some((p) => sameCents(p, sum))) return sum;
-        }
+        for (const tax of readings(Number(t.value), true))
+          for (const adjustment of adjustments) {
+            const sum = roundCents(net + tax + adjustment);
+            if (net > 0 && tax >= 0 && net !== tax && paid.some((p) => sameCents(p, sum)))
+              return sum;
+          }
   return undefined;
 }
+
+/**
+ * The amount printed on one of the two lines under a rounding adjustment that equals a sum
+ * before rounding plus that adjustment: the rounded amount the customer pays, whatever label OCR
+ * left on it (arithmetic, not the label, identifies it).
+ */
+function roundedTotal(
+  all: Candidate[],
+  rounding: Candidate[],
+  sums: number[],
+): Candidate | undefined {
+  for (const r of rounding) {
+    const adjustment = Number(r.value);
+    if (adjustment === 0 || Math.abs(adjustment) >= 1) continue;
+    const below = all.find(
+      (c) =>
+        AMOUNT_FIELDS.has(c.field) &&
+        c.page === r.page &&
+        c.lineIndex > r.lineIndex &&
+        c.lineIndex <= r.lineIndex + 2 &&
+        sums.some((s) => sameCents(s + adjustment, Number(c.value))),
+    );
+    if (below) return { ...below, field: 'total_amount', value: Number(below.value) };
+  }
+  return undefined;
+}
+
+const AMOUNT_FIELDS = new Set<LabelField>([
+  'total_amount',
+  'tax_amount',
+  'net_amount',
+  'amount_due',
+]);
 
 /**
  * What the customer paid: each amount tendered less each change given back (or none). Tendered

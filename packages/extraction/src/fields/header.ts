@@ -1,6 +1,6 @@
 import type { Line } from '../layout/lines.js';
 import { detectCurrency } from '../parse/currency.js';
-import { findDates, prefersMonthFirst, resolveDate } from '../parse/date.js';
+import { findDates, mendFutureYear, prefersMonthFirst, resolveDate } from '../parse/date.js';
 import {
   HEADER_FIELDS,
   type ExtractedField,
@@ -106,6 +106,15 @@ export function extractHeader(
         box: first.line.segments[0] ?? null,
         source,
       };
+  }
+  // OCR may misread a digit of the year into the future ("2078"): mend it, or trust it less.
+  if (source === 'ocr' && out.invoice_date) {
+    const read = String(out.invoice_date.value);
+    const mended = mendFutureYear(read);
+    if (mended !== read) {
+      out.invoice_date.value = mended ?? read;
+      out.invoice_date.confidence = clamp(out.invoice_date.confidence * (mended ? 0.8 : 0.5));
+    }
   }
   const inv = out.invoice_date;
   const due = out.due_date;

@@ -75,6 +75,12 @@ const NOT_A_NAME =
 const SOLD_BY =
   /\b(?:(?:sold|provided|issued|received|supplied|billed|invoiced) by|verkauft von|geliefert von|vendu par|fourni par|[ée]mis par|verkocht door|geleverd door)\s*:?\s+([^()]+)$/i;
 
+/** A short line naming the document ("TAX INVOICE", "Simplified tax invoice", "Receipt"). */
+function isTitleLine(line: Line): boolean {
+  const words = fold(line.text).trim().split(/\s+/);
+  return words.length <= 4 && words.some((_, i) => TITLE_WORDS.test(words.slice(i).join(' ')));
+}
+
 export interface VendorOptions {
   lines: Line[];
   labelled: Candidate[];
@@ -167,6 +173,11 @@ export function pickVendor({
 
   const firstPage = lines.filter((l) => l.page === 1);
   const pageBottom = Math.max(...firstPage.map((l) => l.y + l.height), 1);
+  const registered = namesAboveRegistration(lines);
+  // The issuer that printed its name over its own registration number before the document's
+  // title ("TAX INVOICE") is the seller; a company named under that title is the customer.
+  const titleY = firstPage.find(isTitleLine)?.y ?? Infinity;
+  const issuerAboveTitle = registered.some((seg) => seg.y < titleY && !buyer.has(seg));
   for (const { line, seg } of withWrappedNames(firstPage)) {
     // A line read whole is the buyer's when any of its phrases is.
     if (
@@ -184,7 +195,8 @@ export function pickVendor({
       (named ?? seg.text).match(COMPANY_RE)?.[1] ??
       (named && named.split(/\s+/).length <= 5 ? named : undefined);
     const top = line.y < pageBottom * 0.3;
-    if (company) add(company, soldBy ? 0.7 : top ? 0.7 : 0.55, seg);
+    const customer = issuerAboveTitle && line.y > titleY && !soldBy;
+    if (company) add(company, soldBy ? 0.7 : customer ? 0.5 : top ? 0.7 : 0.55, seg);
     else if (top) {
       const trading = BUSINESS_RE.exec(seg.text.trim())?.[1];
       if (trading) add(trading, 0.6, seg);
@@ -211,7 +223,7 @@ export function pickVendor({
     );
   if (heading) add(heading.text, heading.height >= largest * 0.95 ? 0.5 : 0.35, heading);
   // The issuer prints its registration or tax number under its own name.
-  for (const seg of namesAboveRegistration(lines))
+  for (const seg of registered)
     if (!buyer.has(seg)) add(seg.text.match(COMPANY_RE)?.[1] ?? seg.text, 0.6, seg);
   // The sender's block ("From:") and the return address over a window envelope name the issuer.
   for (const seg of fromBlockNames(lines))

@@ -127,3 +127,37 @@ export function prefersMonthFirst(allDates: DateMatch[], currency: string | null
   if (mdy !== dmy) return mdy > dmy;
   return currency === 'USD';
 }
+
+/** Digits OCR reads for another on faint or broken print (a broken 1 reads 7, an open 8 reads 3 …). */
+const CONFUSED_DIGITS: Record<string, string> = {
+  '0': '689',
+  '1': '7',
+  '2': '7',
+  '3': '8',
+  '5': '6',
+  '6': '58',
+  '7': '12',
+  '8': '360',
+  '9': '80',
+};
+
+/**
+ * An OCR-read document date later than next year cannot be the date the document was issued:
+ * one digit of its year was misread ("2078" for 2018). The year is mended when exactly one
+ * single-digit change among the digits OCR confuses gives a year from 30 years ago to next year;
+ * else null (no reading can be trusted). Dates not in the future come back unchanged.
+ */
+export function mendFutureYear(iso: string, today: Date = new Date()): string | null {
+  const latest = today.getUTCFullYear() + 1;
+  const [year = '', month = '', day = ''] = iso.split('-');
+  if (Number(year) <= latest) return iso;
+  const mended = new Set<string>();
+  [...year].forEach((digit, i) => {
+    for (const other of CONFUSED_DIGITS[digit] ?? '') {
+      const y = Number(`${year.slice(0, i)}${other}${year.slice(i + 1)}`);
+      const fixed = y >= latest - 31 && y <= latest ? toIso(y, Number(month), Number(day)) : null;
+      if (fixed) mended.add(fixed);
+    }
+  });
+  return mended.size === 1 ? ([...mended][0] as string) : null;
+}
