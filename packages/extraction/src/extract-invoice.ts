@@ -49,12 +49,12 @@ export async function extractInvoice(
   });
 
   if (kind !== 'pdf') {
-    const { png, scale, layout } = await prepareImage(bytes, kind);
+    const { image, scale, layout } = await prepareImage(bytes, kind);
     const ocrStarted = performance.now();
     let ocr;
     try {
       ocr = await withTimeout(
-        ocrImage(png, 1, languages, scale, layout),
+        ocrImage(image, 1, languages, scale, layout),
         timeoutMs,
         'OCR of the image',
       );

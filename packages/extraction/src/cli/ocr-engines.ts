@@ -14,8 +14,8 @@ export interface OcrEngine {
 export const tesseractEngine: OcrEngine = {
   name: 'tesseract.js',
   async read(bytes, kind) {
-    const { png, scale, layout } = await prepareImage(bytes, kind);
-    return (await ocrImage(png, 1, ['eng'], scale, layout)).tokens;
+    const { image, scale, layout } = await prepareImage(bytes, kind);
+    return (await ocrImage(image, 1, ['eng'], scale, layout)).tokens;
   },
   close: async () => undefined,
 };

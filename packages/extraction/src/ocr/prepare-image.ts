@@ -1,6 +1,7 @@
 import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
 import { ExtractionError } from '../errors.js';
 import { readImageHeader } from './image-header.js';
+import { canvasToPnm } from './pnm.js';
 import { removeSlantedLines } from './slanted-lines.js';
 import type { OcrLayout } from './tesseract.js';
 
@@ -17,14 +18,14 @@ const isReceiptStrip = (width: number, height: number): boolean =>
 
 /**
  * Decodes an image and rescales it to a width tesseract reads well (small renders are too coarse,
- * huge scans only cost time). Returns PNG bytes, the factor from original pixels to these and
- * whether to read it as a page or as a till receipt.
+ * huge scans only cost time). Returns the pixels for OCR (a PNM, see pnm.ts), the factor from
+ * original pixels to these and whether to read it as a page or as a till receipt.
  */
 export async function prepareImage(
   bytes: Uint8Array,
   kind: 'png' | 'jpeg',
 ): Promise<{
-  png: Uint8Array;
+  image: Uint8Array;
   scale: number;
   width: number;
   height: number;
@@ -51,7 +52,7 @@ export async function prepareImage(
   context.drawImage(image, 0, 0, width, height);
   eraseSlantedLines(context, width, height);
   return {
-    png: new Uint8Array(canvas.toBuffer('image/png')),
+    image: canvasToPnm(context, width, height),
     scale,
     width: image.width,
     height: image.height,

@@ -9,18 +9,27 @@ import { keepOcrWord } from './word-filter.js';
 
 const require = createRequire(import.meta.url);
 
-/** Folder of a shipped model package; the model is read from disk, never downloaded. */
+/**
+ * A shipped model file; models are read from disk, never downloaded. `4.0.0_best_int` is the LSTM
+ * model alone (2.9 MB for eng); `4.0.0` is the same LSTM plus the legacy engine's model (10.9 MB),
+ * which LSTM-only OCR never uses but had to unpack at every worker start. The OCR text is the same
+ * with either (compared on corpus pages and receipts).
+ */
 const modelFile = (lang: string): string =>
   join(
     dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)),
-    '4.0.0',
+    '4.0.0_best_int',
     `${lang}.traineddata.gz`,
   );
 
 export const SHIPPED_LANGUAGES = ['eng', 'fra'] as const;
 
-/** Workers are costly to start (model load ~1 s), so one per language set is kept until idle. */
-const IDLE_MS = 15_000;
+/**
+ * Workers are costly to start: the model load and the first recognition (the engine's code is
+ * compiled then) cost 2–4 s of CPU more than later pages. One worker per language set is kept
+ * until it has been idle this long, so the pages of a batch of uploads share one start.
+ */
+const IDLE_MS = 60_000;
 /**
  * How tesseract segments the image. A page (an invoice, a PDF render) has columns and blocks, so
  * it is analysed as such (automatic). A till receipt is one narrow column of lines printed
@@ -61,7 +70,12 @@ async function modelFolder(languages: string[]): Promise<string> {
   return folder;
 }
 
+let workerStarts = 0;
+/** How many OCR workers this process has started (the bench marks pages that paid for one). */
+export const ocrWorkerStarts = (): number => workerStarts;
+
 async function startWorker(languages: string[]): Promise<Worker> {
+  workerStarts += 1;
   const worker = await createWorker(languages, OEM.LSTM_ONLY, {
     langPath: await modelFolder(languages),
     gzip: true,
@@ -118,7 +132,7 @@ export const abandonOcr = (languages: string[]): Promise<void> =>
   terminateWorker(languages.join('+'));
 
 /**
- * Recognises one image (PNG/JPEG bytes) into word tokens. Each word gets its line's height so the
+ * Recognises one image (PNG/JPEG/PNM bytes, see pnm.ts) into word tokens. Each word gets its line's height so the
  * layout code can tell word gaps from column gaps. `scale` maps image pixels back to page units;
  * `layout` chooses the page segmentation (see OcrLayout).
  */

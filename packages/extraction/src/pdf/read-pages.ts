@@ -2,7 +2,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { withTimeout } from '../errors.js';
 import { abandonOcr, ocrImage } from '../ocr/tesseract.js';
 import type { Token } from '../types.js';
-import { renderPageToPng } from './render-page.js';
+import { renderPageForOcr } from './render-page.js';
 import { readTextTokens } from './text-layer.js';
 
 /** A page with fewer printable characters than this is treated as a scan and OCR'd. */
@@ -39,8 +39,8 @@ export async function readPages(
       try {
         const ocr = await withTimeout(
           (async () => {
-            const { png, scale } = await renderPageToPng(page);
-            return ocrImage(png, n, languages, scale);
+            const { image, scale } = await renderPageForOcr(page);
+            return ocrImage(image, n, languages, scale);
           })(),
           timeoutMs,
           `OCR of page ${n}`,
