@@ -8,7 +8,7 @@ import {
 } from './api-setup';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers';
-import { screenshotBothThemes, toast } from './procurement';
+import { screenshotBothThemes, screenshotElementBothThemes, toast } from './procurement';
 
 // Approving from the review page. Every test makes its own invoices through the API, so none
 // depends on what another spec left in the shared database.
@@ -162,6 +162,12 @@ test('A three-way match variance blocks approval until a reason overrides it; th
     'data-state',
     'done',
   );
+  // The stages and the rows under them read as words, not action names.
+  const historyDialog = page.getByRole('dialog', { name: 'Invoice History' });
+  await expect(historyDialog.getByTestId('timeline')).toContainText('Pending Approval');
+  await expect(history(page).locator('li[data-action="paid"]')).toContainText('Payment recorded');
+  await expect(history(page).locator('li[data-action="approved"]')).toContainText('Approved');
+  await screenshotElementBothThemes(page, info, 'invoice-reference-history', historyDialog);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Purchase Order', exact: true }).click();
   await expect(page.getByTestId('match-lines').getByTestId('match-status')).toHaveAttribute(
@@ -219,11 +225,45 @@ test('Edits show in the history with field, old and new value, who and when', as
   await expect(edit('invoice_number')).toContainText(`${number} → ${number}-R`);
   await expect(edit('net_amount')).toContainText('447.3 → 500');
   await expect(edit('currency')).toContainText('USD → EUR');
-  for (const field of ['invoice_number', 'net_amount', 'currency']) {
-    await expect(edit(field)).toContainText(field);
+  await expect(edit('currency')).toContainText('Edited');
+  // Each field by its label from the metadata.
+  const labels = {
+    invoice_number: 'Invoice Number',
+    net_amount: 'Net Amount',
+    currency: 'Currency',
+  };
+  for (const [field, label] of Object.entries(labels)) {
+    await expect(edit(field).locator('.history-field')).toHaveText(label);
     await expect(edit(field)).toContainText(`${who} · ${today()}`);
   }
   // Newest first: the last edit leads.
   await expect(edits.first()).toHaveAttribute('data-field', 'invoice_number');
   await documentDrawn(page);
+});
+
+test('The approve-anyway dialog names each blocking field by its label', async ({
+  page,
+  pageGuard,
+}, info) => {
+  test.setTimeout(120_000);
+  // The refused approval is a 400 the browser logs.
+  pageGuard.allow(/status of 400/);
+  await signIn(page);
+  const id = await uploadInvoice(page, `LABEL-${Date.now()}`);
+  await extractedInvoice(page, id);
+  // The sample's vendor is not in the vendor master: its field is unmatched.
+  await detail(page, id);
+  await expect(cards(page).locator('[data-field="vendor_name"]')).toHaveAttribute(
+    'data-status',
+    'unmatched',
+  );
+  await documentDrawn(page);
+  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve despite problems' });
+  await expect(dialog.getByTestId('approve-blockers')).toContainText(
+    'Vendor Name: This field is unmatched',
+  );
+  await screenshotElementBothThemes(page, info, 'invoice-approve-blockers', dialog);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

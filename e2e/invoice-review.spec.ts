@@ -278,6 +278,10 @@ test('Invoice reference page: real fields with confidence colours, metadata, dia
   const override = page.getByRole('dialog', { name: 'Approve despite problems' });
   await expect(override).toBeVisible();
   await expect(override.getByTestId('approve-blockers').locator('li')).not.toHaveCount(0);
+  // Each blocker names its field by its label.
+  await expect(override.getByTestId('approve-blockers')).toContainText(
+    'Vendor Name: This field is unmatched',
+  );
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -49,6 +49,28 @@ export async function screenshotBothThemes(
   }
 }
 
+/** Screenshots of one element (an open dialog, a section) in the light and the dark theme. The
+ * theme toggle may be behind a dialog's backdrop, so the theme classes are set as apply-theme
+ * sets them, then the page's own theme is put back. */
+export async function screenshotElementBothThemes(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  scope: Locator,
+): Promise<void> {
+  const setDark = (dark: boolean) =>
+    page.evaluate((on) => {
+      document.body.classList.toggle('bp6-dark', on);
+      document.documentElement.classList.toggle('dark', on);
+    }, dark);
+  const was = await page.evaluate(() => document.body.classList.contains('bp6-dark'));
+  for (const dark of [false, true]) {
+    await setDark(dark);
+    await scope.screenshot({ path: testInfo.outputPath(`${name}-${dark ? 'dark' : 'light'}.png`) });
+  }
+  await setDark(was);
+}
+
 /** Exports the list on screen through the export select; the saved file's name and path. */
 export async function exportAs(page: Page, testInfo: TestInfo, type: 'excel' | 'csv') {
   const download = page.waitForEvent('download');

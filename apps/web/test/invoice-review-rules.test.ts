@@ -152,3 +152,37 @@ describe('reference demo confidence colours', () => {
     expect(demoConfidenceIntent(null)).toBeNull();
   });
 });
+
+describe('field labels of approval blockers and history rows', () => {
+  const labels = {
+    header: { invoice_number: 'Invoice Number', vendor_name: 'vendor_name' },
+    items: { amount: 'Amount' },
+    lines: 'Line items',
+    line: (n: number) => `Line ${n}`,
+  };
+  it('names a blocker by its field label, the message alone when no field is named', async () => {
+    const { blockerText } = await import('../src/features/invoices/review/review-rules');
+    expect(
+      blockerText({ path: 'header.invoice_number', message: 'This field is unmatched' }, labels),
+    ).toBe('Invoice Number: This field is unmatched');
+    // A label falls back to the control name (the labels carry it).
+    expect(blockerText({ path: 'header.vendor_name', message: 'x' }, labels)).toBe(
+      'vendor_name: x',
+    );
+    expect(blockerText({ path: 'line_items.0.amount', message: 'No amount' }, labels)).toBe(
+      'Line 1 · Amount: No amount',
+    );
+    expect(blockerText({ path: 'line_items', message: 'Off' }, labels)).toBe('Line items: Off');
+    expect(
+      blockerText({ path: 'match.3', message: 'Three-way match: quantity variance' }, labels),
+    ).toBe('Three-way match: quantity variance');
+  });
+  it('labels history fields: header control names, lines by id, others unlabelled', async () => {
+    const { fieldPathLabel } = await import('../src/features/invoices/review/review-rules');
+    expect(fieldPathLabel('invoice_number', labels)).toBe('Invoice Number');
+    expect(fieldPathLabel('line_items.2.tax_rate', labels)).toBe('Line 3 · tax_rate');
+    expect(fieldPathLabel('line_items.4', labels)).toBe('Line 5');
+    expect(fieldPathLabel('override', labels)).toBeNull();
+    expect(fieldPathLabel(null, labels)).toBeNull();
+  });
+});

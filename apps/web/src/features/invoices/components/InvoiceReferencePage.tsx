@@ -246,6 +246,7 @@ export function InvoiceReferencePage() {
       <TimelineDialog
         isOpen={dialog === 'history'}
         timeline={history.data?.data.timeline}
+        events={history.data?.data.events ?? (history.isError ? [] : undefined)}
         onClose={() => setDialog(null)}
       />
       <ReferenceDialog

@@ -2,13 +2,17 @@ import { Classes, NonIdealState, Tag } from '@blueprintjs/core';
 import type { InvoiceHistoryEvent, InvoiceMatchLine } from '@procure/contract';
 import { EMPTY_VALUE, formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-translation';
+import { fieldPathLabel } from './review-rules';
+import { useFieldLabels } from './use-field-labels';
 
 const shown = (value: unknown) =>
   value === null || value === undefined || value === '' ? EMPTY_VALUE : String(value);
 
-/** The invoice's history, newest first: what changed (field, old → new), who, when. */
+/** The invoice's history, newest first: what happened (its label), the field by its label,
+ * old → new, who, when. */
 export function InvoiceHistoryList({ events }: { events: InvoiceHistoryEvent[] | undefined }) {
   const t = useT('invoice');
+  const labels = useFieldLabels();
   if (!events) return <div className={`${Classes.SKELETON} history-skeleton`} />;
   if (events.length === 0)
     return <NonIdealState description={t('no_history', 'Nothing has happened yet.')} />;
@@ -18,7 +22,11 @@ export function InvoiceHistoryList({ events }: { events: InvoiceHistoryEvent[] |
         <li key={event.id} data-action={event.action} data-field={event.field ?? undefined}>
           <div>
             <strong>{t(`history_${event.action}`, event.action.replace(/_/g, ' '))}</strong>
-            {event.field && <code className="history-field">{event.field}</code>}
+            {event.field && (
+              <span className="history-field">
+                {fieldPathLabel(event.field, labels) ?? event.field}
+              </span>
+            )}
             {event.action === 'edited' && (
               <span className="history-change">
                 {shown(event.old_value)} → {shown(event.new_value)}

@@ -7,11 +7,11 @@ import {
   NonIdealState,
   Tag,
 } from '@blueprintjs/core';
-import type { InvoiceMatch, TimelineStep } from '@procure/contract';
+import type { InvoiceHistoryEvent, InvoiceMatch, TimelineStep } from '@procure/contract';
 import { useState } from 'react';
 import { EMPTY_VALUE, formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-translation';
-import { MatchStatusTag } from './InvoiceHistoryList';
+import { InvoiceHistoryList, MatchStatusTag } from './InvoiceHistoryList';
 
 const pretty = (value: string) => value.replace(/_/g, ' ');
 /** A rate in percent with one decimal ("66.7%"). */
@@ -37,14 +37,17 @@ const STEP_INTENT = {
 } as const;
 
 /** The Invoice History dialog: the approval timeline submitted → received → under_review →
- * pending_approval → approved → payment, each reached stage with when and by whom. */
+ * pending_approval → approved → payment, each reached stage with when and by whom, then every
+ * history row (the same list as the detail page's History section). */
 export function TimelineDialog({
   isOpen,
   timeline,
+  events,
   onClose,
 }: {
   isOpen: boolean;
   timeline: TimelineStep[] | undefined;
+  events: InvoiceHistoryEvent[] | undefined;
   onClose: () => void;
 }) {
   const t = useT('invoice');
@@ -55,7 +58,7 @@ export function TimelineDialog({
           {(timeline ?? []).map((step) => (
             <li key={step.stage} data-stage={step.stage} data-state={step.state}>
               <Tag minimal={step.state === 'upcoming'} intent={STEP_INTENT[step.state]}>
-                {t(`stage_${step.stage}`, pretty(step.stage))}
+                {t(`timeline_${step.stage}`, pretty(step.stage))}
               </Tag>
               <span className={Classes.TEXT_MUTED}>
                 {step.at ? `${formatDate(step.at)} · ${step.by ?? ''}` : ''}
@@ -63,6 +66,7 @@ export function TimelineDialog({
             </li>
           ))}
         </ol>
+        <InvoiceHistoryList events={events} />
       </DialogBody>
     </Dialog>
   );

@@ -157,3 +157,38 @@ export const isDecided = (approvalStatus: string) =>
 /** Only an approved invoice not yet paid can be marked paid. */
 export const isPayable = (invoice: { approvalStatus: string; paymentStatus?: string | null }) =>
   invoice.approvalStatus === 'approved' && invoice.paymentStatus !== 'paid';
+
+/** Labels of the invoice fields by control name (invoice_fm_header, invoice_fm_items; a label
+ * falls back to the control name), the line items section, and "Line {n}". */
+export interface FieldLabels {
+  header: Readonly<Record<string, string>>;
+  items: Readonly<Record<string, string>>;
+  lines: string;
+  line: (n: number) => string;
+}
+
+/** The label of a field path as the server names fields: `header.{control}` or `{control}`
+ * (a header field), `line_items`, `line_items.{n}` and `line_items.{n}.{control}` (line n,
+ * counted from 0, shown from 1). Null when the path names no field (a match line, a note). */
+export function fieldPathLabel(path: string | null, labels: FieldLabels): string | null {
+  if (!path) return null;
+  const [head = '', ...rest] = path.split('.');
+  if (head === 'line_items') {
+    if (!rest.length) return labels.lines;
+    const [n, control] = rest;
+    const index = Number(n);
+    if (!Number.isInteger(index) || index < 0) return null;
+    const line = labels.line(index + 1);
+    return control ? `${line} · ${labels.items[control] ?? control}` : line;
+  }
+  const control = head === 'header' ? rest.join('.') : path;
+  return labels.header[control] ?? null;
+}
+
+/** One thing that blocks approval as the approve-anyway dialog lists it: the field's label,
+ * then what is wrong ("Invoice Number: This field is unmatched"); the message alone when the
+ * issue names no field. */
+export function blockerText(issue: { path: string; message: string }, labels: FieldLabels) {
+  const label = fieldPathLabel(issue.path, labels);
+  return label ? `${label}: ${issue.message}` : issue.message;
+}

@@ -10,6 +10,8 @@ import {
   usePayInvoiceMutation,
   useRejectInvoiceMutation,
 } from '../api/invoice-api';
+import { blockerText } from './review-rules';
+import { useFieldLabels } from './use-field-labels';
 
 /** An invoice's decisions: approve (a refusal lists its reasons for an override), then — on the
  * detail page — open the next invoice waiting for review; reject with a reason; mark an
@@ -21,8 +23,10 @@ export function useReviewDecisions(id: number, { openNextAfterApproval = true } 
   const [reject, { isLoading: rejecting }] = useRejectInvoiceMutation();
   const [pay, { isLoading: paying }] = usePayInvoiceMutation();
   const [findNext] = invoiceApi.useLazyListInvoicesQuery();
+  const labels = useFieldLabels();
   const [rejectOpen, setRejectOpen] = useState(false);
-  /** What the server said blocks approval; the override dialog is open while not null. */
+  /** What the server said blocks approval, each named by its field's label; the override
+   * dialog is open while not null. */
   const [blockers, setBlockers] = useState<string[] | null>(null);
 
   /** After an approval, the next invoice waiting for review, or the list. */
@@ -49,7 +53,9 @@ export function useReviewDecisions(id: number, { openNextAfterApproval = true } 
       const error = result.error as ContractError;
       if (error.status === 400 && !overrideReason)
         setBlockers(
-          error.issues.length ? error.issues.map((issue) => issue.message) : [error.message],
+          error.issues.length
+            ? error.issues.map((issue) => blockerText(issue, labels))
+            : [error.message],
         );
       return;
     }
