@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /** A server under test in a process of its own, so its CPU time is measured apart from the
@@ -69,4 +69,37 @@ export async function startProcess(
 export function peakRssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Resident memory of a process now (VmRSS), in MB. */
+export function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Starts a new peak (VmHWM back to the present RSS), so a peak read later is the peak of what
+ * ran in between (an export), not of the load before it. False where the kernel refuses. */
+export function resetPeakRss(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Measures one download: its size, seconds, the RSS before it and the peak while it ran. */
+export async function measureExport(pid: number, download: () => Promise<Response>) {
+  const before = rssMb(pid);
+  const lifetimePeak = peakRssMb(pid);
+  const ownPeak = resetPeakRss(pid);
+  const started = performance.now();
+  const response = await download();
+  if (!response.ok) throw new Error(`export: HTTP ${response.status}`);
+  const bytes = (await response.arrayBuffer()).byteLength;
+  const seconds = (performance.now() - started) / 1000;
+  const peak = peakRssMb(pid);
+  return (label: string) =>
+    `${label}: ${(bytes / 1048576).toFixed(1)} MB in ${seconds.toFixed(1)} s; server RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB during it (target ≤ 200)` +
+    (ownPeak ? ` [peak before it: ${lifetimePeak.toFixed(0)} MB]` : ' [lifetime peak]');
 }

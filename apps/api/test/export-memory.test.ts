@@ -1,14 +1,146 @@
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { zipInputsOf } from '../src/services/export/xlsx';
+import { exportFile, exportWorkbook, type ExportColumn } from '../src/services/export';
 
-describe('xlsx export memory', () => {
-  it("finds the zip input exceljs writes a sheet's XML into (the stream the export waits on)", () => {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({});
-    const sheet = workbook.addWorksheet('Rows');
-    sheet.addRow(['a']).commit();
-    // Without this hook (an exceljs upgrade that renames its internals) a large export piles its
-    // uncompressed XML up in memory again: the bench's peak RSS is the figure, this the guard.
-    expect(zipInputsOf(sheet)).toHaveLength(1);
+type Row = { id: number; name: string; amount: number | string | null; day: string | null };
+const COLUMNS: ExportColumn<Row>[] = [
+  { key: 'id', header: 'ID', type: 'integer', width: 8 },
+  { key: 'name', header: 'Name', type: 'text' },
+  { key: 'amount', header: 'Amount', type: 'money', width: 14 },
+  { key: 'day', header: 'Day', type: 'date', width: 12 },
+];
+
+/** `count` rows in batches of 100; `read` counts the rows the export has asked for. */
+function source(count: number, make: (i: number) => Row = (i) => plain(i)) {
+  const state = { read: 0, closed: false };
+  async function* batches() {
+    try {
+      for (let start = 0; start < count; start += 100) {
+        await new Promise((resolve) => setImmediate(resolve));
+        const batch = Array.from({ length: Math.min(100, count - start) }, (_, j) =>
+          make(start + j),
+        );
+        state.read += batch.length;
+        yield batch;
+      }
+    } finally {
+      state.closed = true;
+    }
+  }
+  return { state, batches: batches() };
+}
+const plain = (i: number): Row => ({
+  id: i,
+  name: `Vendor number ${i} with a name long enough to fill the sheet`,
+  amount: i * 1.5,
+  day: '2026-11-23',
+});
+
+async function collect(body: NodeJS.ReadableStream) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function readBack(bytes: Buffer) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  return book;
+}
+
+describe('xlsx export', () => {
+  it('writes a bold frozen header with an autofilter, widths and typed, injection-safe cells', async () => {
+    const rows: Row[] = [
+      { id: 1, name: '=HYPERLINK("http://x")', amount: 1234.5, day: '2026-11-23' },
+      { id: 2, name: 'Fish & Chips <Ltd> "quoted"\u0007', amount: 'n/a', day: 'soon' },
+      { id: 3, name: '  spaced  ', amount: null, day: null },
+      { id: 4, name: 'Plain', amount: '@SUM(A1)', day: '2026-11-23T10:30:00.000Z' },
+    ];
+    const { body } = exportFile(
+      'excel',
+      'Vendors: a/b',
+      COLUMNS,
+      (async function* () {
+        yield rows;
+      })(),
+    );
+    const book = await readBack(await collect(body));
+    const sheet = book.worksheets[0]!;
+    expect(sheet.name).toBe('Vendors  a b');
+    expect(sheet.getRow(1).values).toEqual([undefined, 'ID', 'Name', 'Amount', 'Day']);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.getCell('B1').font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1, topLeftCell: 'A2' });
+    expect(sheet.autoFilter).toBe('A1:D1');
+    expect(sheet.getColumn(1).width).toBe(8);
+    expect(sheet.getColumn(2).width).toBe(10);
+    expect(sheet.getCell('A2').value).toBe(1);
+    expect(sheet.getCell('A2').numFmt).toBe('0');
+    expect(sheet.getCell('B2').value).toBe('\'=HYPERLINK("http://x")');
+    expect(sheet.getCell('C2').value).toBe(1234.5);
+    expect(sheet.getCell('C2').numFmt).toBe('#,##0.00');
+    expect(sheet.getCell('D2').value).toEqual(new Date('2026-11-23T00:00:00.000Z'));
+    expect(sheet.getCell('D2').numFmt).toBe('yyyy-mm-dd');
+    // Markup is escaped and characters XML cannot hold are dropped; a value that does not fit
+    // its column's type stays text.
+    expect(sheet.getCell('B3').value).toBe('Fish & Chips <Ltd> "quoted"');
+    expect(sheet.getCell('C3').value).toBe('n/a');
+    expect(sheet.getCell('D3').value).toBe('soon');
+    expect(sheet.getCell('B4').value).toBe('  spaced  ');
+    expect(sheet.getCell('C4').value).toBeNull();
+    expect(sheet.getCell('C5').value).toBe("'@SUM(A1)");
+    expect(sheet.getCell('D5').value).toEqual(new Date('2026-11-23T10:30:00.000Z'));
+  });
+
+  it('writes several sheets into one workbook, each with its own rows', async () => {
+    const { body } = exportWorkbook('excel', [
+      { name: 'Invoice', columns: COLUMNS, batches: source(3).batches },
+      { name: 'Line Items', columns: COLUMNS, batches: source(250).batches },
+    ]);
+    const book = await readBack(await collect(body));
+    expect(book.worksheets.map((s) => [s.name, s.rowCount, s.autoFilter])).toEqual([
+      ['Invoice', 4, 'A1:D1'],
+      ['Line Items', 251, 'A1:D1'],
+    ]);
+    expect(book.worksheets[1]!.getCell('A251').value).toBe(249);
+  });
+
+  it('reads rows only as fast as the download takes them (backpressure)', async () => {
+    const { state, batches } = source(50_000);
+    const { body } = exportFile('excel', 'Rows', COLUMNS, batches);
+    // Nobody reads the download: the export must stop asking for rows once the buffers fill.
+    body.pause();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(state.read).toBeGreaterThan(0);
+    expect(state.read).toBeLessThan(5_000);
+    let bytes = 0;
+    await pipeline(
+      body,
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          bytes += chunk.length;
+          setImmediate(done);
+        },
+      }),
+    );
+    expect(state.read).toBe(50_000);
+    expect(bytes).toBeGreaterThan(100_000);
+  });
+
+  it('stops reading rows when the download goes away', async () => {
+    const { state, batches } = source(50_000);
+    const { body } = exportFile('excel', 'Rows', COLUMNS, batches);
+    let received = 0;
+    body.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > 50_000) body.destroy();
+    });
+    await new Promise((resolve) => body.once('close', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(state.read).toBeGreaterThan(0);
+    expect(state.closed).toBe(true);
+    expect(state.read).toBeLessThan(50_000);
   });
 });
