@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // npm run bench:review: how long a reviewer waits on /invoices/detail/{id}. Starts the real
 // server like bench:web (scripts/bench-web/server.mjs), uploads a 1-page and a 50-page invoice PDF
-// (the fixtures' generator, then 49 pages of terms), waits until both are extracted, then opens each one's review page
-// cold in Chromium at 1x and 4x CPU (CDP Emulation.setCPUThrottlingRate) and times, from the
+// (the fixtures' generator, then 49 pages of terms) and a 1-page one given 1000 lines (the line
+// table's case), waits until they are extracted, then opens each one's review page
+// cold in Chromium at 1x and 4x CPU (BENCH_REVIEW_RATES, e.g. '1') (CDP Emulation.setCPUThrottlingRate) and times, from the
 // start of navigation, the interactive panel (the first field card) and the first drawn PDF page,
 // with the viewer's own User Timing marks beside them. Anchors measured in the same run, at the
 // same slowdown, make the numbers readable on a loaded machine: a bare page of the same server
@@ -17,7 +18,7 @@ import { CHROMIUM_ARGS, requireChromium } from './find-chromium.mjs';
 import { median, signedInSession, startBenchServer } from './bench-web/server.mjs';
 
 const RUNS = Number(process.env.BENCH_REVIEW_RUNS ?? 5);
-const CPU_RATES = [1, 4];
+const CPU_RATES = (process.env.BENCH_REVIEW_RATES ?? '1,4').split(',').map(Number);
 const VIEWPORT = { width: 1366, height: 900 };
 /** The issue's target: the first page of a 50-page PDF in under a second on this machine. */
 const FIRST_PAGE_TARGET_MS = 1000;
@@ -26,6 +27,9 @@ const FIRST_PAGE_TARGET_MS = 1000;
 const DOCUMENTS = [
   { name: '1 page', pages: 1 },
   { name: '50 pages', pages: 50 },
+  // A long invoice: the 1-page document whose invoice holds 1000 lines (saved
+  // through PUT /invoice/{id}, the most it takes), so the panel's line table is what grows.
+  { name: '1 page', pages: 1, lines: 1000 },
 ];
 
 /** Set in the page before its scripts: when the first field card and the first drawn page
@@ -71,6 +75,25 @@ async function invoicePdf(name, pages) {
       );
   }
   return pdf.save();
+}
+
+/** Gives the invoice `count` lines that add up (PUT /invoice/{id}, as a reviewer's save). */
+async function setLines(base, token, id, count) {
+  const line_items = Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    description: `Bench item ${index + 1}`,
+    quantity: 1 + (index % 5),
+    unit_price: 10,
+    tax_rate: 18,
+    amount: 10 * (1 + (index % 5)),
+  }));
+  const response = await fetch(`${base}/api/v1/invoice/${id}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ line_items }),
+  });
+  if (!response.ok)
+    throw new Error(`saving lines failed: ${response.status} ${await response.text()}`);
 }
 
 async function upload(base, token, name, pages) {
@@ -173,8 +196,12 @@ const browser = await chromium.launch({ executablePath, headless: true, args: CH
 try {
   const { token, prepare } = await signedInSession(base);
   const documents = [];
-  for (const doc of DOCUMENTS)
-    documents.push({ ...doc, ...(await upload(base, token, doc.name, doc.pages)) });
+  for (const doc of DOCUMENTS) {
+    const name = doc.lines ? `${doc.name}, ${doc.lines} lines` : doc.name;
+    const stored = await upload(base, token, name, doc.pages);
+    if (doc.lines) await setLines(base, token, stored.id, doc.lines);
+    documents.push({ ...doc, name, ...stored });
+  }
   const load = loadavg()[0].toFixed(2);
   const rows = [];
   let anchors = {};

@@ -1,7 +1,17 @@
 import { Button, Callout, Classes, HTMLTable } from '@blueprintjs/core';
 import { AddIcon, TrashIcon } from '@blueprintjs/icons';
 import type { InvoiceLineItem } from '@procure/contract';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useT } from '../../../lib/i18n/use-translation';
 import {
   editText,
@@ -12,12 +22,19 @@ import {
   linesTotal,
   newLineId,
 } from './review-rules';
+import './line-items.css';
 
 export interface LineColumn {
   name: string;
   label: string;
   numeric: boolean;
 }
+
+/** A row's height before it is measured (a compact row with a small input), and how many rows
+ * are drawn beyond each end of the visible ones: enough that Tab always finds the next row
+ * drawn, few enough that a long invoice draws a screenful, not all of its lines. */
+const ROW_HEIGHT = 33;
+const OVERSCAN = 8;
 
 type DraftLine = { id: number } & Record<string, string | number>;
 
@@ -48,6 +65,74 @@ function useFullscreen() {
   return fullscreen;
 }
 
+interface RowProps {
+  line: DraftLine;
+  index: number;
+  columns: LineColumn[];
+  /** The stored line (its fields' statuses), none for a line added since. */
+  stored: InvoiceLineItem | undefined;
+  readOnly: boolean;
+  deleteLabel: string;
+  onEdit: (id: number, name: string, value: string) => void;
+  onRemove: (id: number) => void;
+  onCellKey: (event: KeyboardEvent<HTMLInputElement>) => void;
+  measure: (row: HTMLTableRowElement | null) => void;
+}
+
+/** One line: its cells left to right, then its delete button (the Tab order). Drawn again only
+ * when its own values change, not when another line is edited. */
+const LineRow = memo(function LineRow({
+  line,
+  index,
+  columns,
+  stored,
+  readOnly,
+  deleteLabel,
+  onEdit,
+  onRemove,
+  onCellKey,
+  measure,
+}: RowProps) {
+  return (
+    <tr ref={measure} data-index={index} data-line={line.id}>
+      <td className={Classes.TEXT_MUTED}>{index + 1}</td>
+      {columns.map((c) => (
+        <td key={c.name} data-status={stored?.[`${c.name}_status`] ?? undefined}>
+          <input
+            className={`${Classes.INPUT} ${Classes.SMALL} line-cell${c.numeric ? ' is-number' : ''}`}
+            aria-label={`${c.label} ${index + 1}`}
+            inputMode={c.numeric ? 'decimal' : undefined}
+            readOnly={readOnly}
+            value={String(line[c.name] ?? '')}
+            onChange={(event) => onEdit(line.id, c.name, event.currentTarget.value)}
+            onKeyDown={onCellKey}
+          />
+        </td>
+      ))}
+      <td>
+        <Button
+          variant="minimal"
+          size="small"
+          intent="danger"
+          icon={<TrashIcon />}
+          disabled={readOnly}
+          aria-label={`${deleteLabel} ${index + 1}`}
+          onClick={() => onRemove(line.id)}
+        />
+      </td>
+    </tr>
+  );
+});
+
+/** Empty rows standing for the lines that are not drawn, so the scroll bar is the whole table's. */
+function Spacer({ height, span }: { height: number; span: number }) {
+  return (
+    <tr className="line-items-spacer" aria-hidden="true">
+      <td colSpan={span} style={{ height }} />
+    </tr>
+  );
+}
+
 interface Props {
   lines: InvoiceLineItem[];
   columns: LineColumn[];
@@ -60,44 +145,133 @@ interface Props {
 /** The line-item table: every cell editable, Add line item, delete per row, a Total row
  * summing the amounts to 2 decimals, and a warning when the lines do not add up to the
  * header's net amount. Changes are kept until saved (Enter in a cell, or Save lines) or
- * discarded (Escape). */
+ * discarded (Escape). Only the rows in and near the visible part of the table are drawn
+ * (@tanstack/react-virtual), so an invoice of thousands of lines opens as fast as a short
+ * one; the rows drawn ahead of the view keep Tab moving row by row, and the row holding the
+ * focus stays drawn while the table scrolls away from it. */
 export function LineItemsTable({ lines, columns, netAmount, saving, readOnly, onSave }: Props) {
   const t = useT('invoice');
   const fullscreen = useFullscreen();
   const [draft, setDraft] = useState<DraftLine[] | null>(null);
-  const shown = draft ?? lines.map((line) => toDraft(line, columns));
-  const saved = toSaved(shown, columns);
+  const stored = useMemo(() => lines.map((line) => toDraft(line, columns)), [lines, columns]);
+  const shown = draft ?? stored;
+  const saved = useMemo(() => toSaved(shown, columns), [shown, columns]);
   const total = linesTotal(saved);
-  const statusOf = (id: number, name: string) =>
-    lines.find((line) => line.id === id)?.[`${name}_status`];
+  const byId = useMemo(() => new Map(lines.map((line) => [line.id, line])), [lines]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const focusedRow = useRef<number | null>(null);
+  const [added, setAdded] = useState<number | null>(null);
 
-  const edit = (id: number, name: string, value: string) =>
-    setDraft(shown.map((line) => (line.id === id ? { ...line, [name]: value } : line)));
+  // The row with the focus is always drawn (its cell keeps the focus while the table scrolls).
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const focused = focusedRow.current;
+    if (focused === null || focused >= range.count || indexes.includes(focused)) return indexes;
+    return [...indexes, focused].sort((a, b) => a - b);
+  }, []);
+  // The virtualizer's methods are read in this render only (the rows get measureElement, which
+  // it keeps stable), so nothing memoized holds a stale one.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const rows = useVirtualizer({
+    count: shown.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+    getItemKey: (index) => shown[index]?.id ?? index,
+    rangeExtractor,
+    useFlushSync: false,
+  });
+
+  const edit = useCallback(
+    (id: number, name: string, value: string) =>
+      setDraft((current) =>
+        (current ?? stored).map((line) => (line.id === id ? { ...line, [name]: value } : line)),
+      ),
+    [stored],
+  );
   const add = () => {
     const line: DraftLine = {
       id: newLineId(shown),
       ...Object.fromEntries(columns.map((c) => [c.name, c.numeric ? '0' : ''])),
     };
     setDraft([...shown, line]);
+    setAdded(line.id);
   };
-  const remove = (id: number) => setDraft(shown.filter((line) => line.id !== id));
+  const remove = useCallback(
+    (id: number) => setDraft((current) => (current ?? stored).filter((line) => line.id !== id)),
+    [stored],
+  );
   const save = async () => {
     if (draft && (await onSave(saved))) setDraft(null);
   };
-  const onCellKey = (event: KeyboardEvent<HTMLInputElement>) => {
+  // The rows' key handler is one function for every render (the rows are memoized).
+  const latest = useRef({ save, editing: false });
+  latest.current = { save, editing: draft !== null };
+  const onCellKey = useCallback((event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      void save();
-    } else if (event.key === 'Escape' && draft) {
+      void latest.current.save();
+    } else if (event.key === 'Escape' && latest.current.editing) {
       event.preventDefault();
       event.stopPropagation();
       setDraft(null);
     }
+  }, []);
+  const onFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
+    const row = (event.target as HTMLElement).closest('tr');
+    focusedRow.current = row?.dataset.index ? Number(row.dataset.index) : null;
+  };
+  const onBlur = (event: FocusEvent<HTMLTableSectionElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+      focusedRow.current = null;
   };
 
+  // An added line is scrolled into view and its first cell takes the focus.
+  useEffect(() => {
+    if (added === null) return;
+    const index = shown.findIndex((line) => line.id === added);
+    if (index < 0) return;
+    rows.scrollToIndex(index, { align: 'end' });
+    const frame = requestAnimationFrame(() => {
+      scrollRef.current?.querySelector<HTMLInputElement>(`tr[data-line="${added}"] input`)?.focus();
+      setAdded(null);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [added, shown, rows]);
+
+  const deleteLabel = t('delete_line', 'Delete line');
+  const span = columns.length + 2;
+  const items = rows.getVirtualItems();
+  const body = [];
+  let end = 0;
+  for (const item of items) {
+    if (item.start > end)
+      body.push(<Spacer key={`gap-${end}`} height={item.start - end} span={span} />);
+    const line = shown[item.index]!;
+    body.push(
+      <LineRow
+        key={line.id}
+        line={line}
+        index={item.index}
+        columns={columns}
+        stored={byId.get(line.id)}
+        readOnly={readOnly}
+        deleteLabel={deleteLabel}
+        onEdit={edit}
+        onRemove={remove}
+        onCellKey={onCellKey}
+        measure={rows.measureElement}
+      />,
+    );
+    end = item.end;
+  }
+  const rest = rows.getTotalSize() - end;
+  if (rest > 0) body.push(<Spacer key="rest" height={rest} span={span} />);
+
   return (
-    <div className="line-items" data-testid="line-items">
+    <div className="line-items" data-testid="line-items" data-lines={shown.length}>
       <div
+        ref={scrollRef}
         className="line-items-scroll"
         style={{
           maxHeight: fullscreen ? LINE_PANEL_MAX_HEIGHT.fullscreen : LINE_PANEL_MAX_HEIGHT.normal,
@@ -115,36 +289,8 @@ export function LineItemsTable({ lines, columns, netAmount, saving, readOnly, on
               <th aria-label={t('actions', 'Actions')} />
             </tr>
           </thead>
-          <tbody>
-            {shown.map((line, index) => (
-              <tr key={line.id} data-line={line.id}>
-                <td className={Classes.TEXT_MUTED}>{index + 1}</td>
-                {columns.map((c) => (
-                  <td key={c.name} data-status={statusOf(line.id, c.name) ?? undefined}>
-                    <input
-                      className={`${Classes.INPUT} ${Classes.SMALL} line-cell${c.numeric ? ' is-number' : ''}`}
-                      aria-label={`${c.label} ${index + 1}`}
-                      inputMode={c.numeric ? 'decimal' : undefined}
-                      readOnly={readOnly}
-                      value={String(line[c.name] ?? '')}
-                      onChange={(event) => edit(line.id, c.name, event.currentTarget.value)}
-                      onKeyDown={onCellKey}
-                    />
-                  </td>
-                ))}
-                <td>
-                  <Button
-                    variant="minimal"
-                    size="small"
-                    intent="danger"
-                    icon={<TrashIcon />}
-                    disabled={readOnly}
-                    aria-label={`${t('delete_line', 'Delete line')} ${index + 1}`}
-                    onClick={() => remove(line.id)}
-                  />
-                </td>
-              </tr>
-            ))}
+          <tbody onFocus={onFocus} onBlur={onBlur}>
+            {body}
           </tbody>
           <tfoot>
             <tr className="line-items-total">
