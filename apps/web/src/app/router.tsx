@@ -1,21 +1,23 @@
 import { Suspense, useEffect } from 'react';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { createBrowserRouter, Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { paths } from '../config/paths';
 import { LoginPage, RequireAuth, selectIsAuthenticated } from '../features/auth';
 import { useT } from '../lib/i18n/use-translation';
 import { preloadSignedIn, SIGNED_IN_ROUTES, signedInShell } from './routes';
+import type { AppDispatch } from './store';
 
 /** Everything but /login sits in the error boundary; it resets when the path changes. */
 function GuardedPages() {
   const t = useT('errors');
   const { pathname } = useLocation();
   const isAuthenticated = useSelector(selectIsAuthenticated);
-  // On a reload of a signed-in page, fetch the shell and the page's chunk together.
+  const dispatch = useDispatch<AppDispatch>();
+  // On a reload of a signed-in page, fetch the shell, the page's chunk and its data together.
   useEffect(() => {
-    if (isAuthenticated) preloadSignedIn(pathname);
-  }, [isAuthenticated, pathname]);
+    if (isAuthenticated) preloadSignedIn(pathname, dispatch);
+  }, [isAuthenticated, pathname, dispatch]);
   const texts = {
     title: t('something_went_wrong', 'Something went wrong.'),
     description: t('please_try_again', 'Please try again or go back.'),

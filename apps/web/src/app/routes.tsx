@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
-import { matchRoutes, Navigate } from 'react-router';
+import { matchRoutes, Navigate, type Params } from 'react-router';
 import { paths, type PathKey } from '../config/paths';
+import type { AppDispatch } from './store';
 
 type Module<K extends string, P> = Record<K, ComponentType<P>>;
 
@@ -95,7 +96,20 @@ const notBuilt = screen<'NotBuiltPage', { route: PathKey }>(
   'NotBuiltPage',
 );
 
-type SignedInRoute = { path: string; element: ReactElement; load?: () => Promise<unknown> };
+type SignedInRoute = {
+  path: string;
+  element: ReactElement;
+  load?: () => Promise<unknown>;
+  /** Asks for the screen's data beside its chunk, instead of once it is drawn. */
+  prefetch?: (params: Params, dispatch: AppDispatch) => void;
+};
+
+/** The invoice review pages' data (their own small chunk, so the sign-in chunk stays as it is). */
+const prefetchInvoiceReview = (params: Params, dispatch: AppDispatch) =>
+  void import('../features/invoices/review/prefetch').then(
+    (module) => module.prefetchInvoiceReview(Number(params.id), dispatch),
+    () => undefined,
+  );
 
 /** A screen a later issue builds: a "not built yet" page named from the route table. */
 const placeholder = (route: PathKey): SignedInRoute => ({
@@ -129,11 +143,17 @@ export const SIGNED_IN_ROUTES: SignedInRoute[] = [
   { path: paths.invoicesAll, element: <invoiceList.Component />, load: invoiceList.load },
   // Uploading an invoice happens in a dialog on the invoice list.
   { path: paths.invoicesAdd, element: <Navigate to={paths.invoicesAll} replace /> },
-  { path: paths.invoiceDetail, element: <invoiceDetail.Component />, load: invoiceDetail.load },
+  {
+    path: paths.invoiceDetail,
+    element: <invoiceDetail.Component />,
+    load: invoiceDetail.load,
+    prefetch: prefetchInvoiceReview,
+  },
   {
     path: paths.invoiceRefDetail,
     element: <invoiceReference.Component />,
     load: invoiceReference.load,
+    prefetch: prefetchInvoiceReview,
   },
   // key: one mounted page per set, so switching sets starts from a fresh page.
   {
@@ -160,11 +180,13 @@ export const SIGNED_IN_ROUTES: SignedInRoute[] = [
 ];
 
 /** Starts loading the shell and the screen of `pathname` side by side, instead of one after
- * the other as rendering would discover them. */
-export function preloadSignedIn(pathname: string): void {
+ * the other as rendering would discover them; with `dispatch` (signed in), the screen's data
+ * too, when it says what that is. */
+export function preloadSignedIn(pathname: string, dispatch?: AppDispatch): void {
   const screens = matchRoutes(SIGNED_IN_ROUTES, pathname) ?? [];
   for (const loader of [signedInShell.load, ...screens.map((match) => match.route.load)]) {
     // A failed chunk shows when the screen renders (error boundary); nothing to do here.
     loader?.().catch(() => undefined);
   }
+  if (dispatch) for (const match of screens) match.route.prefetch?.(match.params, dispatch);
 }

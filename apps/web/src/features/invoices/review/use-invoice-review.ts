@@ -12,6 +12,7 @@ import { useFindInvoicesQuery, useInvoiceDocumentInfoQuery } from '../api/invoic
 import type { Highlight } from '../viewer';
 import type { CardField } from './FieldCard';
 import type { LineColumn } from './LineItemsTable';
+import { REVIEW_FORM } from './prefetch';
 
 /** Asks again this often while the invoice is being extracted. */
 const DETAIL_POLL_MS = 3_000;
@@ -32,7 +33,7 @@ export function useInvoiceReview(id: number) {
   // Follows a running extraction until it ends.
   const interval = invoice?.extraction_status === 'processing' ? DETAIL_POLL_MS : 0;
   if (interval !== pollingInterval) setPollingInterval(interval);
-  const metadata = useFormMetadataQuery({ query: { form_name: 'invoice_registration' } });
+  const metadata = useFormMetadataQuery({ query: { form_name: REVIEW_FORM } });
   const documentInfo = useInvoiceDocumentInfoQuery(
     { params: { id: invoice?.doc_id ?? '' } },
     { skip: !invoice },

@@ -1,4 +1,5 @@
 import type { PDFDocumentLoadingTask, PDFDocumentProxy, PDFWorker } from 'pdfjs-dist';
+import type { PageSize } from './PdfPage';
 // The worker is a file of this app's build (never a CDN): the viewer works offline.
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
@@ -34,10 +35,53 @@ function sharedWorker(pdfjs: PdfJs): PDFWorker {
   return worker;
 }
 
-/** Starts loading pdf.js and its worker ahead of a document (a page that will show one was
- * entered); nothing happens when they are loaded already. */
+/** The standard fonts most invoices use without embedding them (Helvetica and its bold, which
+ * pdf.js draws with Liberation Sans): read while pdf.js warms up, beside the document, rather
+ * than one after the other once the first page is being drawn. */
+const EARLY_FONTS = ['LiberationSans-Regular.ttf', 'LiberationSans-Bold.ttf'];
+const fontFiles = new Map<string, Promise<Uint8Array>>();
+
+/** A standard font file, read once per address (a failed read is forgotten). */
+function readFontFile(url: string): Promise<Uint8Array> {
+  let file = fontFiles.get(url);
+  if (!file) {
+    file = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`Unable to load font data at: ${url}`);
+      return new Uint8Array(await response.arrayBuffer());
+    });
+    file.catch(() => fontFiles.delete(url));
+    fontFiles.set(url, file);
+  }
+  return file;
+}
+
+/** pdf.js's reader of font data (its BinaryDataFactory option) with the files kept in memory:
+ * those read ahead are there when a page asks for them. Each answer is a copy, since pdf.js
+ * hands it over to its worker. Only standard fonts are served (no CMap or wasm address is
+ * given, as before). */
+class KeptFontDataFactory {
+  private readonly base: string | null;
+  constructor({ standardFontDataUrl = null }: { standardFontDataUrl?: string | null }) {
+    this.base = standardFontDataUrl;
+  }
+  async fetch({ kind, filename }: { kind: string; filename: string }): Promise<Uint8Array> {
+    if (kind !== 'standardFontDataUrl' || !this.base)
+      throw new Error(`Ensure that the \`${kind}\` API parameter is provided.`);
+    return (await readFontFile(`${this.base}${filename}`)).slice();
+  }
+}
+
+/** Starts loading pdf.js, its worker and the usual standard fonts ahead of a document (a page
+ * that will show one was entered); nothing happens when they are loaded already. */
 export function warmUpPdfJs(): void {
-  loadPdfJs().then(sharedWorker, () => undefined);
+  loadPdfJs().then(
+    (pdfjs) => {
+      sharedWorker(pdfjs);
+      for (const name of EARLY_FONTS)
+        readFontFile(`${standardFontDataUrl(pdfjs)}${name}`).catch(() => undefined);
+    },
+    () => undefined,
+  );
 }
 
 /** Where the build serves pdf.js's standard font data (build/pdfjs-assets.ts writes it there,
@@ -51,7 +95,7 @@ function standardFontDataUrl(pdfjs: PdfJs): string {
  * shown (no streaming of the whole file, no fetching ahead), so a long file's first page comes
  * without reading the rest. Fonts a PDF uses without embedding them come from the app's own
  * standard font data, never from whatever the machine has installed, so a page looks the same
- * everywhere. Nothing is evaluated as code (the page's Content-Security-Policy allows no eval).
+ * everywhere; the usual ones were read ahead (warmUpPdfJs). Nothing is evaluated as code (the page's Content-Security-Policy allows no eval).
  */
 export function openPdf(pdfjs: PdfJs, url: string): PDFDocumentLoadingTask {
   return pdfjs.getDocument({
@@ -62,9 +106,34 @@ export function openPdf(pdfjs: PdfJs, url: string): PDFDocumentLoadingTask {
     disableStream: true,
     rangeChunkSize: 128 * 1024,
     standardFontDataUrl: standardFontDataUrl(pdfjs),
+    BinaryDataFactory: KeptFontDataFactory,
+    useWorkerFetch: false,
     useSystemFonts: false,
     verbosity: 0,
   });
+}
+
+/** A PDF being opened: `opened` settles with the document and its first page's size (the
+ * first page read), or fails on a broken file; `close` ends it (or stops it opening). */
+export interface OpenedPdf {
+  url: string;
+  opened: Promise<{ doc: PDFDocumentProxy; first: PageSize }>;
+  close: () => void;
+}
+
+/** Opens the PDF at `url` (openPdf) and reads its first page, which is drawn before any other. */
+export function openFirstPage(pdfjs: PdfJs, url: string): OpenedPdf {
+  performance.mark('viewer:pdfjs-ready');
+  const task = openPdf(pdfjs, url);
+  const opened = task.promise.then(async (doc) => {
+    const page = await doc.getPage(1);
+    const { width, height } = page.getViewport({ scale: 1 });
+    performance.mark('viewer:document-open');
+    return { doc, first: { width, height } };
+  });
+  // Closed before it opened: nobody waits for it any more.
+  opened.catch(() => undefined);
+  return { url, opened, close: () => void task.destroy() };
 }
 
 export type { PDFDocumentProxy };
