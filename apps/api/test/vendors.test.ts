@@ -105,6 +105,30 @@ describe('vendor list', () => {
     expect(none).toMatchObject({ data: [], pagination: { total: 0, pages: 0 } });
   });
 
+  it('matches every word of a search in any order, accents folded, and follows a rename', async () => {
+    const { basic } = newVendor(11);
+    const created = await call('POST', '/api/v1/vendor/basic', {
+      ...basic,
+      name: 'Zürich Quillfeather Works',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    const found = async (search: string) =>
+      contract.vendor.list.responses[200]
+        .parse((await list(`type=draft&search=${encodeURIComponent(search)}`)).json())
+        .data.map((v) => v.id);
+    expect(await found('zur qui')).toContain(id);
+    expect(await found('WORKS zür')).toContain(id);
+    expect(await found('quill zurx')).not.toContain(id);
+    const renamed = await call('PUT', `/api/v1/vendor/basic/${id}`, {
+      ...basic,
+      name: 'Yarrow Quillfeather',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await found('zur qui')).not.toContain(id);
+    expect(await found('yarr quill')).toEqual([id]);
+  });
+
   it('answers 400 with the field for a bad query', async () => {
     const response = await list('type=approved');
     expect(response.statusCode).toBe(400);

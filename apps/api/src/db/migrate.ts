@@ -13,6 +13,9 @@ import * as invoices from './migrations/009_invoices';
 import * as masterData from './migrations/010_master_data';
 import * as invoiceReview from './migrations/011_invoice_review';
 import * as searchTerms from './migrations/012_search_terms';
+import * as vendorNameFts from './migrations/013_vendor_name_fts';
+import * as invoiceListIndex from './migrations/014_invoice_list_index';
+import * as invoicePayments from './migrations/015_invoice_payments';
 
 /** Migrations are TypeScript written with Kysely's schema builder, so one migration runs on
  * both engines. They are listed here (not read from the folder) so the list is checked by the
@@ -30,6 +33,9 @@ const migrations: Record<string, Migration> = {
   '010_master_data': masterData,
   '011_invoice_review': invoiceReview,
   '012_search_terms': searchTerms,
+  '013_vendor_name_fts': vendorNameFts,
+  '014_invoice_list_index': invoiceListIndex,
+  '015_invoice_payments': invoicePayments,
 };
 
 /** Every migration's name, in order. */

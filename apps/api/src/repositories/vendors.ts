@@ -11,7 +11,7 @@ import type { VendorRecord } from '../db/schema';
 import type { Executor } from '../db/transaction';
 import { moveTabCount, readTabCounts } from './list-counts';
 import { codeTermsOf, prefixEnd, termsOf } from './search-terms';
-import { indexVendorTerms } from './vendor-search';
+import { indexVendorTerms, nameMatches } from './vendor-search';
 
 export type VendorFilter = { type: DocumentState; search?: string; search_by: 'name' | 'code' };
 /** The basic section as sent; the form metadata decides which fields it must have. */
@@ -62,11 +62,13 @@ export function createVendorsRepository(db: Db) {
     if (searches.size >= SEARCH_CACHE_SIZE) searches.delete(searches.keys().next().value!);
     searches.set(key, { ...entry, at: performance.now() });
   }
-  /** Vendors matching the search. The matching ids are worked out first, from index ranges on
-   * vendor_search_terms (one per word, intersected), and kept apart from the rest of the query
-   * (a materialized CTE) so no engine is tempted to walk the whole tab probing each vendor's
-   * terms: a rare word stays as fast as a common one. */
-  const filtered = (filter: Omit<VendorFilter, 'type'>) => {
+  /** Vendors matching the search. The matching ids are worked out first and kept apart from the
+   * rest of the query (a materialized CTE) so no engine is tempted to walk the whole tab probing
+   * each vendor's terms: a rare word stays as fast as a common one. Name words come from the
+   * full-text index (vendor_name_fts: its posting lists merge far cheaper than term rows
+   * intersect); a code from its index range on vendor_search_terms. With `atMost`, only that
+   * many matches are looked up. */
+  const filtered = (filter: Omit<VendorFilter, 'type'>, atMost?: number) => {
     const words = searchWords(filter);
     if (!words.length) return db.selectFrom('vendors');
     const termRange = (word: string) =>
@@ -76,16 +78,22 @@ export function createVendorsRepository(db: Db) {
         .where('field', '=', filter.search_by)
         .where('term', '>=', word)
         .where('term', '<', prefixEnd(word));
-    const matched = words
-      .slice(1)
-      .reduce((q, word) => q.intersect(termRange(word)), termRange(words[0]!));
+    const matched =
+      filter.search_by === 'name'
+        ? nameMatches(db, words)
+        : words.slice(1).reduce((q, word) => q.intersect(termRange(word)), termRange(words[0]!));
     return db
       .with(
         (cte) => cte('matched').materialized(),
         () => matched,
       )
       .selectFrom('vendors')
-      .where('vendors.id', 'in', (eb) => eb.selectFrom('matched').select('matched.vendor_id'));
+      .where('vendors.id', 'in', (eb) =>
+        eb
+          .selectFrom('matched')
+          .select('matched.vendor_id')
+          .$if(atMost !== undefined, (q) => q.limit(atMost!)),
+      );
   };
 
   /** The ids of one page, picked on the (tab, name, id) index alone: a deep page skips index
@@ -123,7 +131,9 @@ export function createVendorsRepository(db: Db) {
     const key = cacheKey(filter);
     const hit = cached(key);
     if (hit) return hit.matches;
-    const matches = await filtered(filter)
+    // Past FEW_MATCHES the answer is "many" whatever the rest are: only FEW_MATCHES + 1 vendors
+    // are read to learn it.
+    const matches = await filtered(filter, FEW_MATCHES + 1)
       .select(['vendors.id', 'tab'])
       .orderBy('name_folded')
       .orderBy('vendors.id')

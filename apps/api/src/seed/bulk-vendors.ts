@@ -4,6 +4,7 @@ import { bulkInsert, nowIso, syncIdSequence } from '../db/dialect';
 import { inTransaction } from '../db/transaction';
 import { recountTabs } from '../repositories/list-counts';
 import { codeTermsOf, termsOf } from '../repositories/search-terms';
+import { fillVendorNameIndex } from '../repositories/vendor-search';
 
 const FIRST = [
   'Apex',
@@ -111,6 +112,7 @@ export async function insertBulkVendors(db: Db, count: number) {
       vendors,
     );
     await bulkInsert(trx, 'vendor_search_terms', ['term', 'vendor_id', 'field'], terms);
+    await fillVendorNameIndex(trx, start);
     await syncIdSequence(trx, 'vendors');
     await recountTabs(trx, 'vendors');
   });
