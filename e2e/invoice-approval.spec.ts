@@ -144,11 +144,48 @@ test('A three-way match variance blocks approval until a reason overrides it; th
   await expect(decision).toContainText(reason);
   await expect(decision).toContainText('override');
 
-  // Approved: it can be marked paid; the timeline reaches its last stage.
+  // Approved: it can be paid in part; a payment can be undone; then paid in full, the timeline
+  // reaches its last stage.
+  const payments = page.getByTestId('payments-section');
+  await expect(payments).toContainText('No payments recorded yet.');
   await page.getByRole('button', { name: 'Mark paid' }).click();
+  const payDialog = page.getByRole('dialog', { name: 'Mark paid' });
+  const amount = payDialog.getByLabel('Amount');
+  // The amount starts as all that is outstanding.
+  await expect(amount).toHaveValue('25');
+  await expect(payDialog.getByTestId('payment-outstanding')).toHaveText(
+    '$25.00 outstanding of $25.00',
+  );
+  await amount.fill('30');
+  await payDialog.getByRole('button', { name: 'Record payment' }).click();
+  await expect(payDialog.getByText(/exceed the invoice total: 25.00 is outstanding/)).toBeVisible();
+  await amount.fill('10');
+  await payDialog.getByLabel('Reference').fill('TX-10');
+  await screenshotElementBothThemes(page, info, 'invoice-payment-dialog', payDialog);
+  await payDialog.getByRole('button', { name: 'Record payment' }).click();
+  await expect(toast(page, 'Payment recorded')).toBeVisible();
+  await expect(payDialog).toHaveCount(0);
+  await expect(page.locator('.review-bar').getByText('Partial', { exact: true })).toBeVisible();
+  const rows = payments.getByTestId('payments').locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('$10.00');
+  await expect(rows.first()).toContainText('TX-10');
+  await expect(payments.getByTestId('payments-summary')).toHaveText('$10.00 paid of $25.00');
+  await screenshotElementBothThemes(page, info, 'invoice-detail-partial', payments);
+  await rows.first().getByRole('button', { name: 'Undo' }).click();
+  await expect(toast(page, 'Payment undone')).toBeVisible();
+  await expect(rows).toHaveCount(0);
+  await expect(history(page).locator('li[data-action="payment_undone"]')).toContainText(
+    'Payment undone',
+  );
+  await page.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(payDialog.getByLabel('Amount')).toHaveValue('25');
+  await payDialog.getByRole('button', { name: 'Record payment' }).click();
   await expect(toast(page, 'Invoice marked paid')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
-  await expect(history(page).locator('li[data-action="paid"]')).toBeVisible();
+  await expect(history(page).locator('li[data-action="paid"]').first()).toContainText(
+    'Payment recorded',
+  );
   await documentDrawn(page);
   await screenshotBothThemes(page, info, 'invoice-detail-paid');
   await page.goto(`/invoices/ref/detail/${id}`);
@@ -165,7 +202,9 @@ test('A three-way match variance blocks approval until a reason overrides it; th
   // The stages and the rows under them read as words, not action names.
   const historyDialog = page.getByRole('dialog', { name: 'Invoice History' });
   await expect(historyDialog.getByTestId('timeline')).toContainText('Pending Approval');
-  await expect(history(page).locator('li[data-action="paid"]')).toContainText('Payment recorded');
+  await expect(history(page).locator('li[data-action="paid"]').first()).toContainText(
+    'Payment recorded',
+  );
   await expect(history(page).locator('li[data-action="approved"]')).toContainText('Approved');
   await screenshotElementBothThemes(page, info, 'invoice-reference-history', historyDialog);
   await page.keyboard.press('Escape');

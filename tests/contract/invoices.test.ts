@@ -154,13 +154,23 @@ describe('invoices through the web API layer', () => {
       });
       expect('error' in late && late.error.status).toBe(409);
 
-      // Approved: it can be marked paid once; the timeline reaches payment.
-      const paid = ok(await call(contract.invoice.pay, { params: { id } })).data;
+      // Approved: a part of it is paid, then the rest (by default all that is outstanding);
+      // the timeline reaches payment.
+      const part = ok(
+        await call(contract.invoice.pay, {
+          params: { id },
+          body: { amount: 1, reference: 'CS-1' },
+        }),
+      ).data;
+      expect(part.paymentStatus).toBe('partial');
+      const listed = ok(await call(contract.invoice.payments, { params: { id } })).data;
+      expect(listed.payments).toMatchObject([{ amount: 1, reference: 'CS-1' }]);
+      const paid = ok(await call(contract.invoice.pay, { params: { id }, body: {} })).data;
       expect(paid.paymentStatus).toBe('paid');
       const after = ok(await call(contract.invoice.history, { params: { id } })).data;
       expect(after.events.at(-1)).toMatchObject({ action: 'paid', new_value: 'paid' });
       expect(after.timeline.at(-1)).toMatchObject({ stage: 'payment', state: 'done' });
-      const twice = await call(contract.invoice.pay, { params: { id } });
+      const twice = await call(contract.invoice.pay, { params: { id }, body: {} });
       expect('error' in twice && twice.error.status).toBe(409);
     },
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FieldValueSchema, HistoryEventSchema, type FieldValue } from './common';
+import { FieldValueSchema, HistoryEventSchema, IsoDateSchema, type FieldValue } from './common';
 import { ReceiptStateSchema } from './receipts';
 
 /** The review half of the invoice contract: saved edits, approval, history with its timeline,
@@ -57,7 +57,9 @@ export type InvoiceApprove = z.infer<typeof InvoiceApproveSchema>;
 /** What happened to an invoice, oldest first. Intake: uploaded, extracted, hold,
  * extraction_failed, reextract; review: edited (one row per changed field: `field` is the
  * header control name or `line_items.{id}.{control}`), line_added, line_removed, approved
- * (reason: the override reason, if any), rejected (reason), paid. System steps are by 'system'. */
+ * (reason: the override reason, if any), rejected (reason); payment: paid (a payment recorded)
+ * and payment_undone, both with field `paymentStatus`, the status before and after, and the
+ * payment (amount, date, reference) as reason. System steps are by 'system'. */
 export const InvoiceHistoryActionSchema = z.enum([
   'uploaded',
   'extracted',
@@ -70,6 +72,7 @@ export const InvoiceHistoryActionSchema = z.enum([
   'approved',
   'rejected',
   'paid',
+  'payment_undone',
 ]);
 export type InvoiceHistoryAction = z.infer<typeof InvoiceHistoryActionSchema>;
 export const InvoiceHistoryEventSchema = HistoryEventSchema.extend({
@@ -211,3 +214,41 @@ export const InvoiceMatchSchema = z.object({
   tolerance: z.object({ quantity_percent: z.number(), price_percent: z.number() }),
 });
 export type InvoiceMatch = z.infer<typeof InvoiceMatchSchema>;
+
+/** A payment of an approved invoice. Left out, the amount is what is still outstanding (the
+ * whole invoice at once) and the date is today. Payments add up to at most the total. */
+export const InvoicePaymentBodySchema = z
+  .object({
+    amount: z
+      .number()
+      .positive('Enter an amount above 0')
+      .max(1e12)
+      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Use at most 2 decimals')
+      .optional(),
+    paid_on: IsoDateSchema.optional(),
+    reference: z.string().trim().max(100, 'Use at most 100 characters').optional(),
+  })
+  .optional();
+export type InvoicePaymentBody = z.infer<typeof InvoicePaymentBodySchema>;
+
+export const InvoicePaymentSchema = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  paid_on: z.string(),
+  reference: z.string().nullable(),
+  by: z.string(),
+  at: z.string(),
+});
+export type InvoicePayment = z.infer<typeof InvoicePaymentSchema>;
+
+/** An invoice's payments, oldest first, with the total, what they add up to and what is still
+ * outstanding (null without a total amount). */
+export const InvoicePaymentsSchema = z.object({
+  invoice_id: z.number().int(),
+  currency: z.string().nullable(),
+  total: z.number().nullable(),
+  paid: z.number(),
+  outstanding: z.number().nullable(),
+  payments: z.array(InvoicePaymentSchema),
+});
+export type InvoicePayments = z.infer<typeof InvoicePaymentsSchema>;

@@ -18,6 +18,8 @@ import {
   InvoiceApproveSchema,
   InvoiceHistorySchema,
   InvoiceMatchSchema,
+  InvoicePaymentBodySchema,
+  InvoicePaymentsSchema,
   InvoiceReviewSchema,
 } from './invoice-review';
 
@@ -245,10 +247,26 @@ export const invoiceContract = c.router({
     method: 'POST',
     path: '/api/v1/invoice/:id/pay',
     pathParams: z.object({ id: IdSchema }),
-    body: c.noBody(),
+    body: InvoicePaymentBodySchema,
     responses: { 200: envelope(InvoiceDetailSchema), ...commonErrors, ...notFound, ...conflict },
     summary:
-      'Mark an approved invoice paid (paymentStatus paid, a history row, the timeline reaches payment); 409 unless approved and not yet paid',
+      'Record a payment of an approved invoice (amount, default the outstanding amount; date, default today; reference): paymentStatus becomes partial or paid, a history row; 400 (path amount) beyond the outstanding amount; 409 unless approved and not yet paid in full',
+  },
+  payments: {
+    method: 'GET',
+    path: '/api/v1/invoice/:id/payments',
+    pathParams: z.object({ id: IdSchema }),
+    responses: { 200: envelope(InvoicePaymentsSchema), ...commonErrors, ...notFound },
+    summary: 'The payments of an invoice, what they add up to and what is outstanding',
+  },
+  undoPayment: {
+    method: 'DELETE',
+    path: '/api/v1/invoice/:id/payments/:paymentId',
+    pathParams: z.object({ id: IdSchema, paymentId: IdSchema }),
+    body: c.noBody(),
+    responses: { 200: envelope(InvoiceDetailSchema), ...commonErrors, ...notFound },
+    summary:
+      'Undo a payment: it is removed, paymentStatus follows what is left, a history row says so',
   },
   reextract: {
     method: 'POST',

@@ -19,6 +19,7 @@ export interface Database {
   jobs: JobsTable;
   invoices: InvoicesTable;
   invoice_items: InvoiceItemsTable;
+  invoice_payments: InvoicePaymentsTable;
   login_attempts: LoginAttemptsTable;
   vendors: VendorsTable;
   vendor_entries: VendorEntriesTable;
@@ -231,6 +232,19 @@ export interface SearchTermsTable {
   term: string;
   entity_id: number;
 }
+
+/** A payment of an approved invoice (migration 015). */
+export interface InvoicePaymentsTable {
+  id: Generated<number>;
+  invoice_id: number;
+  amount_cents: number;
+  paid_on: string;
+  reference: string | null;
+  created_by: number | null;
+  created_by_name: string;
+  created_at: string;
+}
+export type InvoicePaymentRow = Selectable<InvoicePaymentsTable>;
 
 export interface AuditEventsTable {
   id: Generated<number>;

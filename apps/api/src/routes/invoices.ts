@@ -5,17 +5,18 @@ import { implement } from '../http/contract-routes';
 import { conflict, notFound } from '../http/errors';
 import type { Executor } from '../db/transaction';
 import type { InvoiceRecord } from '../db/schema';
+import { createInvoicePaymentsRepository } from '../repositories/invoice-payments';
 import { createInvoiceReviewRepository } from '../repositories/invoice-review';
 import { actorOf, auditRowsOf } from '../services/audit';
 import type { StoredFields } from '../services/invoice-extraction';
 import { exportInvoices } from '../services/invoice-export';
 import { invoiceHistory } from '../services/invoice-history';
 import { loadInvoiceMatch } from '../services/invoice-match';
+import { payInvoice, toInvoicePayments, undoPayment } from '../services/invoice-payments';
 import {
   approvalIssues,
   approveInvoice,
   assertOpen,
-  payInvoice,
   rejectInvoice,
   saveInvoiceReview,
 } from '../services/invoice-review';
@@ -33,6 +34,7 @@ export function invoiceRoutes(app: FastifyInstance) {
   const { invoices, documents, procurement } = app.repos;
   const service = createInvoiceService(invoices);
   const review = createInvoiceReviewRepository(app.db);
+  const payments = createInvoicePaymentsRepository(app.db);
   const tolerance = app.config.invoiceMatch;
 
   async function found(id: number, executor: Executor = app.db) {
@@ -194,12 +196,34 @@ export function invoiceRoutes(app: FastifyInstance) {
       return { status: 200, body: { data: match } };
     }),
 
-    implement(contract.invoice.pay, async ({ params, request }) => {
+    implement(contract.invoice.pay, async ({ params, body, request }) => {
       await inTransaction(app.db, async (trx) =>
-        payInvoice(trx, invoices, await found(params.id, trx), actorOf(request)),
+        payInvoice(trx, invoices, payments, await found(params.id, trx), body, actorOf(request)),
       );
       const [detail] = await details([params.id]);
-      return { status: 200, body: { message: 'Invoice marked paid', data: detail! } };
+      const message = detail!.paymentStatus === 'paid' ? 'Invoice marked paid' : 'Payment recorded';
+      return { status: 200, body: { message, data: detail! } };
+    }),
+
+    implement(contract.invoice.payments, async ({ params }) => {
+      const invoice = await found(params.id);
+      const rows = await payments.ofInvoice(invoice.id);
+      return { status: 200, body: { data: toInvoicePayments(invoice, rows) } };
+    }),
+
+    implement(contract.invoice.undoPayment, async ({ params, request }) => {
+      await inTransaction(app.db, async (trx) =>
+        undoPayment(
+          trx,
+          invoices,
+          payments,
+          await found(params.id, trx),
+          params.paymentId,
+          actorOf(request),
+        ),
+      );
+      const [detail] = await details([params.id]);
+      return { status: 200, body: { message: 'Payment undone', data: detail! } };
     }),
 
     implement(contract.invoice.reextract, async ({ params, request }) => {

@@ -302,29 +302,3 @@ export async function rejectInvoice(
     actor,
   );
 }
-
-/** Marks an approved invoice paid (the spec's paymentStatus `paid`): the timeline reaches its
- * payment stage and the dashboard counts it paid. Only approved invoices are paid, once. */
-export async function payInvoice(
-  trx: Trx,
-  invoices: InvoicesRepository,
-  invoice: InvoiceRecord,
-  actor: Actor,
-) {
-  if (invoice.approval_status !== 'approved')
-    throw conflict('Only an approved invoice can be marked paid');
-  if (invoice.payment_status === 'paid') throw conflict('This invoice is paid already');
-  await invoices.update(trx, invoice.id, { payment_status: 'paid' });
-  await recordAudit(
-    trx,
-    {
-      entityType: 'invoice',
-      entityId: invoice.id,
-      action: 'paid',
-      field: 'paymentStatus',
-      oldValue: JSON.stringify(invoice.payment_status),
-      newValue: JSON.stringify('paid'),
-    },
-    actor,
-  );
-}

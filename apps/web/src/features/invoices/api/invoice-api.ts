@@ -82,8 +82,18 @@ export const invoiceApi = api.injectEndpoints({
     rejectInvoice: contractMutation(build, invoiceContract.reject, 'invoice', {
       ...decision,
     }),
-    /** POST /invoice/{id}/pay: an approved invoice marked paid (the timeline's last stage). */
+    /** POST /invoice/{id}/pay: a payment of an approved invoice (all that is outstanding by
+     * default); paid in full, the timeline reaches its last stage. */
     payInvoice: contractMutation(build, invoiceContract.pay, 'invoice', {
+      ...decision,
+    }),
+    /** GET /invoice/{id}/payments: the payments, what they add up to and what is outstanding
+     * (refreshed with the history by every decision and payment). */
+    invoicePayments: contractQuery(build, invoiceContract.payments, 'invoice', {
+      providesTags: (_result, _error, args) => [historyTag(Number(args.params.id))],
+    }),
+    /** DELETE /invoice/{id}/payments/{paymentId}: a payment undone. */
+    undoPayment: contractMutation(build, invoiceContract.undoPayment, 'invoice', {
       ...decision,
     }),
     /** GET /invoice/{id}/history: every change (field, old, new, who, when) and the timeline. */
@@ -132,6 +142,8 @@ export const {
   useApproveInvoiceMutation,
   useRejectInvoiceMutation,
   usePayInvoiceMutation,
+  useInvoicePaymentsQuery,
+  useUndoPaymentMutation,
   useInvoiceHistoryQuery,
   useInvoiceMatchQuery,
 } = invoiceApi;

@@ -27,6 +27,7 @@ import {
   useReextractInvoiceMutation,
 } from '../api/invoice-api';
 import { DecisionButtons, DecisionDialogs } from '../review/DecisionDialogs';
+import { PaymentsSection } from '../review/Payments';
 import { percent, ReferenceDialog, TimelineDialog } from '../review/ReferenceDialogs';
 import {
   demoConfidenceIntent,
@@ -148,6 +149,7 @@ export function InvoiceReferencePage() {
           ))}
         </SectionCard>
       </Section>
+      {invoice.approvalStatus === 'approved' && <PaymentsSection invoiceId={id} />}
       <Section title={t('document_metadata', 'Document metadata')} compact>
         <SectionCard padded={false}>
           <HTMLTable compact className="match-table" data-testid="document-metadata">

@@ -4,13 +4,15 @@ import { InvoiceApproveSchema } from '@procure/contract';
 import { ReasonDialog } from '../../../components/ReasonDialog';
 import { RejectDialog } from '../../../components/RejectDialog';
 import { useT } from '../../../lib/i18n/use-translation';
+import { PaymentDialog } from './Payments';
 import type { useReviewDecisions } from './use-review-decisions';
 
 /** The override reason's rule, required here (the approve body makes it optional). */
 const OVERRIDE_RULE = InvoiceApproveSchema.shape.override_reason.unwrap();
 
-/** The reject dialog and the approve-anyway dialog (what blocks approval, and a reason to
- * override it) of an invoice, shared by the detail and reference pages. */
+/** The reject dialog, the approve-anyway dialog (what blocks approval, and a reason to
+ * override it) and the Mark paid dialog of an invoice, shared by the detail and reference
+ * pages. */
 export function DecisionDialogs({
   subject,
   decisions,
@@ -49,11 +51,16 @@ export function DecisionDialogs({
         onClose={decisions.closeBlockers}
         onConfirm={(reason) => void decisions.onApprove(reason)}
       />
+      <PaymentDialog
+        invoiceId={decisions.id}
+        isOpen={decisions.payOpen}
+        onClose={() => decisions.setPayOpen(false)}
+      />
     </>
   );
 }
 
-/** Mark paid (an approved, unpaid invoice), Reject and Approve, as both review pages show them;
+/** Mark paid (an approved invoice not paid in full), Reject and Approve, as both review pages show them;
  * the dialogs above follow from them. */
 export function DecisionButtons({
   decisions,
@@ -72,8 +79,7 @@ export function DecisionButtons({
           intent="primary"
           icon={<BankAccountIcon />}
           text={t('mark_paid', 'Mark paid')}
-          loading={decisions.paying}
-          onClick={() => void decisions.onPay()}
+          onClick={() => decisions.setPayOpen(true)}
         />
       )}
       <Button

@@ -32,6 +32,12 @@ export function InvoiceHistoryList({ events }: { events: InvoiceHistoryEvent[] |
                 {shown(event.old_value)} → {shown(event.new_value)}
               </span>
             )}
+            {(event.action === 'paid' || event.action === 'payment_undone') && (
+              <span className="history-change">
+                {t(`payment_${String(event.old_value)}`, shown(event.old_value))} →{' '}
+                {t(`payment_${String(event.new_value)}`, shown(event.new_value))}
+              </span>
+            )}
             {event.reason && <span className={Classes.TEXT_MUTED}> · {event.reason}</span>}
           </div>
           <div className={Classes.TEXT_MUTED}>

@@ -11,6 +11,7 @@ import { FieldCardsSection } from './FieldCardsSection';
 import { InvoiceHistoryList } from './InvoiceHistoryList';
 import { LineItemsTable, type LineColumn } from './LineItemsTable';
 import { MatchSection } from './MatchSection';
+import { PaymentsSection } from './Payments';
 
 interface Props {
   invoice: InvoiceDetail;
@@ -23,7 +24,8 @@ interface Props {
 }
 
 /** The extraction panel of the detail page: remarks, the header's field cards, the line
- * items, the three-way match (when linked to a PO) and the history. */
+ * items, the three-way match (when linked to a PO), the payments (once approved) and the
+ * history. */
 export function ReviewPanel({ invoice, cards, lines, columns, closed, selected, onSelect }: Props) {
   const t = useT('invoice');
   const id = invoice.id;
@@ -68,6 +70,7 @@ export function ReviewPanel({ invoice, cards, lines, columns, closed, selected, 
         </SectionCard>
       </Section>
       <MatchSection match={match.data?.data} />
+      {invoice.approvalStatus === 'approved' && <PaymentsSection invoiceId={id} />}
       <Section
         title={t('history', 'History')}
         collapsible

@@ -7,24 +7,24 @@ import { showToast } from '../../../lib/toaster';
 import {
   invoiceApi,
   useApproveInvoiceMutation,
-  usePayInvoiceMutation,
   useRejectInvoiceMutation,
 } from '../api/invoice-api';
 import { blockerText } from './review-rules';
 import { useFieldLabels } from './use-field-labels';
 
 /** An invoice's decisions: approve (a refusal lists its reasons for an override), then — on the
- * detail page — open the next invoice waiting for review; reject with a reason; mark an
- * approved one paid. */
+ * detail page — open the next invoice waiting for review; reject with a reason; pay an
+ * approved one (the Mark paid dialog). */
 export function useReviewDecisions(id: number, { openNextAfterApproval = true } = {}) {
   const t = useT('invoice');
   const navigate = useNavigate();
   const [approve, { isLoading: approving }] = useApproveInvoiceMutation();
   const [reject, { isLoading: rejecting }] = useRejectInvoiceMutation();
-  const [pay, { isLoading: paying }] = usePayInvoiceMutation();
   const [findNext] = invoiceApi.useLazyListInvoicesQuery();
   const labels = useFieldLabels();
   const [rejectOpen, setRejectOpen] = useState(false);
+  /** The Mark paid dialog is open. */
+  const [payOpen, setPayOpen] = useState(false);
   /** What the server said blocks approval, each named by its field's label; the override
    * dialog is open while not null. */
   const [blockers, setBlockers] = useState<string[] | null>(null);
@@ -71,22 +71,17 @@ export function useReviewDecisions(id: number, { openNextAfterApproval = true } 
     showToast(t('invoice_rejected', 'Invoice rejected'), 'success');
   };
 
-  const onPay = async () => {
-    const result = await pay({ params: { id } });
-    if ('error' in result) return;
-    showToast(t('invoice_paid', 'Invoice marked paid'), 'success');
-  };
-
   return {
+    id,
     approving,
     rejecting,
-    paying,
+    payOpen,
+    setPayOpen,
     blockers,
     closeBlockers: () => setBlockers(null),
     rejectOpen,
     setRejectOpen,
     onApprove,
     onReject,
-    onPay,
   };
 }

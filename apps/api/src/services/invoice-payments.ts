@@ -1,0 +1,161 @@
+import type { InvoicePaymentBody, InvoicePayments } from '@procure/contract';
+import type { Transaction } from 'kysely';
+import { nowIso } from '../db/dialect';
+import type { Database, InvoicePaymentRow, InvoiceRecord } from '../db/schema';
+import { badRequest, conflict, notFound, VALIDATION_MESSAGE } from '../http/errors';
+import type { InvoicePaymentsRepository } from '../repositories/invoice-payments';
+import type { InvoicesRepository } from '../repositories/invoices';
+import { recordAudit, type Actor } from './audit';
+
+type Trx = Transaction<Database>;
+type PaymentStatus = 'pending' | 'partial' | 'paid' | 'overdue';
+
+const money = (cents: number) => (cents / 100).toFixed(2);
+
+/** The spec's payment status from what is paid: nothing — pending, or overdue once the due
+ * date has passed; some — partial; all of the total — paid. */
+export function paymentStatusOf(
+  paidCents: number,
+  totalCents: number | null,
+  dueDate: string | null,
+  today = nowIso().slice(0, 10),
+): PaymentStatus {
+  if (totalCents !== null && paidCents >= totalCents && paidCents > 0) return 'paid';
+  if (paidCents > 0) return 'partial';
+  return dueDate && dueDate < today ? 'overdue' : 'pending';
+}
+
+/** Cents still owed; a status of paid without payment rows (seeded) owes nothing. */
+function outstandingCents(invoice: InvoiceRecord, paidCents: number) {
+  if (invoice.total_cents === null) return null;
+  if (invoice.payment_status === 'paid' && paidCents === 0) return 0;
+  return Math.max(0, invoice.total_cents - paidCents);
+}
+
+const sumOf = (rows: InvoicePaymentRow[]) => rows.reduce((sum, row) => sum + row.amount_cents, 0);
+
+/** What a history row says of a payment: "25.00 on 2026-11-23 (ref TX-1)". */
+const described = (cents: number, paidOn: string, reference: string | null) =>
+  `${money(cents)} on ${paidOn}${reference ? ` (ref ${reference})` : ''}`;
+
+/** The payments of an invoice as the API shows them. */
+export function toInvoicePayments(
+  invoice: InvoiceRecord,
+  rows: InvoicePaymentRow[],
+): InvoicePayments {
+  const paid = sumOf(rows);
+  const outstanding = outstandingCents(invoice, paid);
+  return {
+    invoice_id: invoice.id,
+    currency: invoice.currency,
+    total: invoice.total_cents === null ? null : invoice.total_cents / 100,
+    paid: paid / 100,
+    outstanding: outstanding === null ? null : outstanding / 100,
+    payments: rows.map((row) => ({
+      id: row.id,
+      amount: row.amount_cents / 100,
+      paid_on: row.paid_on,
+      reference: row.reference,
+      by: row.created_by_name,
+      at: row.created_at,
+    })),
+  };
+}
+
+async function setStatus(
+  trx: Trx,
+  invoices: InvoicesRepository,
+  invoice: InvoiceRecord,
+  status: PaymentStatus,
+  action: 'paid' | 'payment_undone',
+  reason: string,
+  actor: Actor,
+) {
+  if (status !== invoice.payment_status)
+    await invoices.update(trx, invoice.id, { payment_status: status });
+  await recordAudit(
+    trx,
+    {
+      entityType: 'invoice',
+      entityId: invoice.id,
+      action,
+      field: 'paymentStatus',
+      oldValue: JSON.stringify(invoice.payment_status),
+      newValue: JSON.stringify(status),
+      reason,
+    },
+    actor,
+  );
+}
+
+/** Records a payment of an approved invoice: the amount (by default all that is outstanding),
+ * the date (today) and a reference. Payments add up to at most the total: more is a 400 on
+ * `amount`. The status becomes partial or paid (the timeline's payment stage), with a history
+ * row. Only approved invoices with a total are paid; one paid in full answers 409. */
+export async function payInvoice(
+  trx: Trx,
+  invoices: InvoicesRepository,
+  payments: InvoicePaymentsRepository,
+  invoice: InvoiceRecord,
+  body: InvoicePaymentBody,
+  actor: Actor,
+) {
+  if (invoice.approval_status !== 'approved')
+    throw conflict('Only an approved invoice can be marked paid');
+  if (invoice.payment_status === 'paid') throw conflict('This invoice is paid already');
+  if (invoice.total_cents === null || invoice.total_cents <= 0)
+    throw conflict('This invoice has no total amount to pay');
+  const rows = await payments.ofInvoice(invoice.id, trx);
+  const paid = sumOf(rows);
+  const outstanding = outstandingCents(invoice, paid) ?? 0;
+  const cents = body?.amount === undefined ? outstanding : Math.round(body.amount * 100);
+  if (cents > outstanding)
+    throw badRequest(VALIDATION_MESSAGE, [
+      {
+        path: 'amount',
+        message: `The payments would exceed the invoice total: ${money(outstanding)} is outstanding`,
+      },
+    ]);
+  const paidOn = body?.paid_on ?? nowIso().slice(0, 10);
+  const reference = body?.reference || null;
+  await payments.add(trx, { invoiceId: invoice.id, cents, paidOn, reference }, actor);
+  const status = paymentStatusOf(paid + cents, invoice.total_cents, invoice.due_date);
+  await setStatus(
+    trx,
+    invoices,
+    invoice,
+    status,
+    'paid',
+    described(cents, paidOn, reference),
+    actor,
+  );
+}
+
+/** Undoes a payment: its row goes, the status follows what is left, a history row says so. */
+export async function undoPayment(
+  trx: Trx,
+  invoices: InvoicesRepository,
+  payments: InvoicePaymentsRepository,
+  invoice: InvoiceRecord,
+  paymentId: number,
+  actor: Actor,
+) {
+  const rows = await payments.ofInvoice(invoice.id, trx);
+  const payment = rows.find((row) => row.id === paymentId);
+  if (!payment) throw notFound('No payment with this id');
+  await payments.remove(trx, payment.id);
+  const status = paymentStatusOf(
+    sumOf(rows) - payment.amount_cents,
+    invoice.total_cents,
+    invoice.due_date,
+  );
+  await setStatus(
+    trx,
+    invoices,
+    invoice,
+    status,
+    'payment_undone',
+    described(payment.amount_cents, payment.paid_on, payment.reference),
+    actor,
+  );
+}
