@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_USER } from '@procure/fixtures';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { seedDemo, seedReference } from '../src/seed';
@@ -39,7 +40,31 @@ export async function createTestApp(env: Record<string, string> = {}) {
   };
 }
 
-type App = Awaited<ReturnType<typeof createTestApp>>['app'];
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type App = TestApp['app'];
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A test server for a whole file, signed in as the demo user: made before the file's tests and
+ * closed after them. `call` sends a request with the user's token (and a JSON payload, if any). */
+export function signedInTestApp(env: Record<string, string> = {}) {
+  let testApp: TestApp | undefined;
+  let auth: Record<string, string> = {};
+  beforeAll(async () => {
+    testApp = await createTestApp(env);
+    auth = bearer(await signIn(testApp.app));
+  });
+  afterAll(() => testApp?.close());
+  return {
+    get app() {
+      return testApp!.app;
+    },
+    get auth() {
+      return auth;
+    },
+    call: (method: Method, url: string, payload?: object) =>
+      testApp!.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) }),
+  };
+}
 
 export async function signIn(app: App, remember = false): Promise<string> {
   const response = await app.inject({

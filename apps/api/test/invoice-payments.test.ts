@@ -1,21 +1,13 @@
 import { contract } from '@procure/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentStatusOf } from '../src/services/invoice-payments';
-import { bearer, createTestApp, demoUser, signIn } from './helpers';
+import { demoUser, signedInTestApp } from './helpers';
 import { invoicePdf, sample, settled, storeFile } from './support/invoices';
 import { testEngine } from './test-database';
 
 // Partial payments add up to the total; a payment can be undone; the status follows.
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let auth: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp({ JOB_POLL_MS: '50' });
-  auth = bearer(await signIn(t.app));
-});
-afterAll(() => t.close());
-
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+const server = signedInTestApp({ JOB_POLL_MS: '50' });
+const { call } = server;
 const paymentsOf = async (id: number) => {
   const response = await call('GET', `/api/v1/invoice/${id}/payments`);
   expect(response.statusCode, response.body).toBe(200);
@@ -40,13 +32,13 @@ describe('paymentStatusOf', () => {
 describe(`invoice payments on ${testEngine}`, { timeout: 120_000 }, () => {
   it('adds partial payments up to the total, refuses more, and undoes one', async () => {
     const doc = await storeFile(
-      t.app,
-      auth,
+      server.app,
+      server.auth,
       await invoicePdf(sample('en-classic-usd')),
       'part.pdf',
     );
     const id = doc.invoice_id!;
-    await settled(t.app, auth, id);
+    await settled(server.app, server.auth, id);
     // Not approved: no payment.
     const early = await call('POST', `/api/v1/invoice/${id}/pay`, { amount: 1 });
     expect(early.statusCode).toBe(409);

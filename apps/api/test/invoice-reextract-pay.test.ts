@@ -1,21 +1,13 @@
 import { contract, type ExtractedFieldView } from '@procure/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { keepCorrections } from '../src/services/invoice-extraction';
-import { bearer, createTestApp, demoUser, signIn } from './helpers';
+import { demoUser, signedInTestApp } from './helpers';
 import { invoicePdf, sample, settled, storeFile } from './support/invoices';
 import { testEngine } from './test-database';
 
 // Re-extraction keeps a reviewer's corrections; an approved invoice can be marked paid.
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let auth: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp({ JOB_POLL_MS: '50' });
-  auth = bearer(await signIn(t.app));
-});
-afterAll(() => t.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+const server = signedInTestApp({ JOB_POLL_MS: '50' });
+const { call } = server;
 const history = async (id: number) => {
   const response = await call('GET', `/api/v1/invoice/${id}/history`);
   expect(response.statusCode, response.body).toBe(200);
@@ -67,13 +59,13 @@ describe('keepCorrections', () => {
 describe(`re-extraction and payment on ${testEngine}`, { timeout: 120_000 }, () => {
   it('keeps corrected fields and lines when an invoice is extracted again', async () => {
     const doc = await storeFile(
-      t.app,
-      auth,
+      server.app,
+      server.auth,
       await invoicePdf(sample('en-classic-usd')),
       'reextract.pdf',
     );
     const id = doc.invoice_id!;
-    const before = await settled(t.app, auth, id);
+    const before = await settled(server.app, server.auth, id);
     expect(before.extraction_status).toBe('extracted');
     const lines = before.line_items.map((line) => ({ ...line }));
     lines[0] = { ...lines[0]!, description: 'Reviewed item' };
@@ -85,7 +77,7 @@ describe(`re-extraction and payment on ${testEngine}`, { timeout: 120_000 }, () 
 
     const again = await call('POST', `/api/v1/invoice/${id}/extract`);
     expect(again.statusCode, again.body).toBe(202);
-    const after = await settled(t.app, auth, id);
+    const after = await settled(server.app, server.auth, id);
     expect(after).toMatchObject({
       invoice_number: 'INV-KEPT-1',
       invoice_number_status: 'corrected',
@@ -109,9 +101,14 @@ describe(`re-extraction and payment on ${testEngine}`, { timeout: 120_000 }, () 
   });
 
   it('marks an approved invoice paid once, in its history and timeline', async () => {
-    const doc = await storeFile(t.app, auth, await invoicePdf(sample('en-classic-usd')), 'pay.pdf');
+    const doc = await storeFile(
+      server.app,
+      server.auth,
+      await invoicePdf(sample('en-classic-usd')),
+      'pay.pdf',
+    );
     const id = doc.invoice_id!;
-    await settled(t.app, auth, id);
+    await settled(server.app, server.auth, id);
     const early = await call('POST', `/api/v1/invoice/${id}/pay`);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('Only an approved invoice can be marked paid');
