@@ -1,20 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { contract } from '@procure/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { preferredEncoding } from '../src/http/prepared-json';
-import { bearer, createTestApp, signIn } from './helpers';
+import { signedInTestApp } from './helpers';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let auth: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  auth = bearer(await signIn(t.app));
-});
-afterAll(() => t.close());
+const server = signedInTestApp();
 
 const FORM = '/api/v1/form-metadata/?form_name=vendor_registration';
 const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers: { ...auth, ...headers } });
+  server.app.inject({ method: 'GET', url, headers: { ...server.auth, ...headers } });
 
 describe('compression', () => {
   it('sends prepared reference data br or gzip, as the client accepts, with its own ETag', async () => {
@@ -39,14 +33,14 @@ describe('compression', () => {
   });
 
   it('compresses other JSON answers over 1 KB and leaves small ones alone', async () => {
-    const big = await t.app.inject({
+    const big = await server.app.inject({
       method: 'GET',
       url: '/api/openapi.json',
       headers: { 'accept-encoding': 'br' },
     });
     expect(big.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString())).toHaveProperty('paths');
-    const small = await t.app.inject({
+    const small = await server.app.inject({
       method: 'GET',
       url: '/api/health',
       headers: { 'accept-encoding': 'br, gzip' },

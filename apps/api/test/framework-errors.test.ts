@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signIn } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { signedInTestApp } from './helpers';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let auth: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  auth = bearer(await signIn(t.app));
-});
-afterAll(() => t.close());
+const server = signedInTestApp();
 
 const ECHO = 'zq7ECHOzq7';
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth });
+const get = (url: string) => server.app.inject({ method: 'GET', url, headers: server.auth });
 
 /** The app's error shape, and nothing of the request in it. */
 function expectOwnShape(body: string, status: number, code: string) {
@@ -37,7 +31,7 @@ describe("Fastify's own errors in the app's shape", () => {
   });
 
   it('answers 400 to a body that is not JSON, without repeating it', async () => {
-    const response = await t.app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/api/v1/auth',
       headers: { 'content-type': 'application/json' },

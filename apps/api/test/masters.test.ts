@@ -1,22 +1,16 @@
 import { contract, MASTER_SET_ROOTS, type Lookup } from '@procure/contract';
 import { buildMasterSet } from '@procure/fixtures';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signIn } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { signedInTestApp } from './helpers';
 
 const m = contract.master;
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let auth: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  auth = bearer(await signIn(t.app));
-});
-afterAll(() => t.close());
+const server = signedInTestApp();
 
 type Set = 'invoice' | 'vendor';
 const at = (set: Set, path: string) => MASTER_SET_ROOTS[set] + path;
 const call = (set: Set, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
-  t.app.inject({ method, url: at(set, path), headers: auth, ...(payload ? { payload } : {}) });
+  server.call(method, at(set, path), payload);
 const paths = (r: { json(): { issues: Array<{ path: string }> } }) =>
   r.json().issues.map((i) => i.path);
 
@@ -48,10 +42,10 @@ async function exportFile(set: Set, category: string, type: 'excel' | 'csv') {
 function importFile(set: Set, category: string, file: Buffer, name = 'master.csv') {
   const data = new FormData();
   data.append('file', new Blob([file]), name);
-  return t.app.inject({
+  return server.app.inject({
     method: 'POST',
     url: at(set, `/api/v1/lookups/import?category=${encodeURIComponent(category)}`),
-    headers: auth,
+    headers: server.auth,
     payload: data,
   });
 }
@@ -144,7 +138,7 @@ describe('master categories', () => {
   });
 
   it('requires a token', async () => {
-    const r = await t.app.inject({
+    const r = await server.app.inject({
       method: 'GET',
       url: at('invoice', '/api/v1/lookup-categories'),
     });
@@ -374,10 +368,10 @@ describe('export and import', () => {
     const binary = await importFile('vendor', 'industries', Buffer.from([0xff, 0xd8, 0xff, 0]));
     expect(binary.statusCode).toBe(415);
     const empty = new FormData();
-    const none = await t.app.inject({
+    const none = await server.app.inject({
       method: 'POST',
       url: at('vendor', '/api/v1/lookups/import?category=industries'),
-      headers: auth,
+      headers: server.auth,
       payload: empty,
     });
     expect(none.statusCode).toBe(400);

@@ -1,17 +1,11 @@
 import { contract, FormMetadataSchema } from '@procure/contract';
 import { formMetadata } from '@procure/fixtures';
 import { lookupRefsOf, resolveLookupOptions } from '@procure/forms';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signIn } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { signedInTestApp } from './helpers';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let auth: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  auth = bearer(await signIn(t.app));
-});
-afterAll(() => t.close());
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth });
+const server = signedInTestApp();
+const get = (url: string) => server.app.inject({ method: 'GET', url, headers: server.auth });
 
 describe('GET /api/v1/form-metadata/', () => {
   it.each(Object.keys(formMetadata))('serves %s from the database', async (name) => {
@@ -21,7 +15,7 @@ describe('GET /api/v1/form-metadata/', () => {
     expect(body.data.form_name).toBe(name);
     // As shipped, except that lookup-fed dropdowns hold their category's active lookups.
     const shipped = FormMetadataSchema.parse(formMetadata[name]);
-    const active = await t.app.repos.masters.activeLookups(lookupRefsOf(shipped));
+    const active = await server.app.repos.masters.activeLookups(lookupRefsOf(shipped));
     expect(FormMetadataSchema.parse(body.data)).toEqual(
       FormMetadataSchema.parse(resolveLookupOptions(shipped, active)),
     );
@@ -36,10 +30,10 @@ describe('GET /api/v1/form-metadata/', () => {
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers['cache-control']).toBe('private, no-cache');
-    const again = await t.app.inject({
+    const again = await server.app.inject({
       method: 'GET',
       url: '/api/v1/form-metadata/?form_name=vendor_registration',
-      headers: { ...auth, 'if-none-match': etag },
+      headers: { ...server.auth, 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
@@ -59,7 +53,7 @@ describe('GET /api/v1/form-metadata/', () => {
 
 describe('POST /api/translate/details', () => {
   const route = contract.translate.details;
-  const post = (payload: object) => t.app.inject({ method: 'POST', url: route.path, payload });
+  const post = (payload: object) => server.app.inject({ method: 'POST', url: route.path, payload });
 
   it('needs no sign-in and answers key/value pairs per namespace', async () => {
     const response = await post({ language_code: 'en', feature_type: ['validation', 'nope'] });
