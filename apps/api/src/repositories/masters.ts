@@ -1,9 +1,10 @@
-import type { Category, CategoryInput, Lookup, LookupInput } from '@procure/contract';
+import type { CategoryInput, Lookup, LookupInput } from '@procure/contract';
 import type { Db } from '../db/connect';
-import { isUniqueViolation, nowIso, toCount } from '../db/dialect';
+import { nowIso, toCount } from '../db/dialect';
 import type { LookupsTable, MasterSetName } from '../db/schema';
 import { inTransaction, type Executor } from '../db/transaction';
 import { conflict } from '../http/errors';
+import { createMasterCategories, guarded } from './master-categories';
 import type { Selectable } from 'kysely';
 
 export type LookupRecord = Selectable<LookupsTable>;
@@ -52,58 +53,13 @@ export const toLookup = (row: LookupRecord): Lookup => ({
 
 const toRow = (values: LookupValues) => ({ ...values, status: values.status ? 1 : 0 });
 
-const CATEGORY_TAKEN = 'Another category of this master set already has this name';
 const LOOKUP_NAME_TAKEN = 'Another lookup of this category already has this name';
 const LOOKUP_CODE_TAKEN = 'Another lookup of this category already has this code';
 
-/** Categories and lookups of the two master sets. Every query names its set, so the sets never
+/** Categories (master-categories.ts) and lookups of the two master sets. Every query names its set, so the sets never
  * see each other's rows. */
 export function createMastersRepository(db: Db) {
-  function categoryQuery(executor: Executor, set: MasterSetName) {
-    return executor
-      .selectFrom('lookup_categories as c')
-      .where('c.set', '=', set)
-      .select((eb) => [
-        'c.id',
-        'c.name',
-        'c.status',
-        'c.icon',
-        eb
-          .selectFrom('lookups as l')
-          .whereRef('l.category_id', '=', 'c.id')
-          .select((e) => e.fn.countAll().as('n'))
-          .as('lookups'),
-      ]);
-  }
-  type CategoryRow = { id: number; name: string; status: number; icon: string; lookups: unknown };
-  const toCategory = (row: CategoryRow): Category => ({
-    id: row.id,
-    name: row.name,
-    status: row.status === 1,
-    icon: row.icon as Category['icon'],
-    lookups: toCount(row.lookups as number),
-  });
-
-  async function findCategory(executor: Executor, set: MasterSetName, id: number) {
-    const row = await categoryQuery(executor, set).where('c.id', '=', id).executeTakeFirst();
-    return row ? toCategory(row) : undefined;
-  }
-
-  async function assertCategoryNameFree(
-    executor: Executor,
-    set: MasterSetName,
-    name: string,
-    exceptId?: number,
-  ) {
-    let query = executor
-      .selectFrom('lookup_categories')
-      .select('id')
-      .where('set', '=', set)
-      .where('name', '=', name);
-    if (exceptId) query = query.where('id', '!=', exceptId);
-    if (await query.executeTakeFirst()) throw conflict(CATEGORY_TAKEN);
-  }
-
+  const categories = createMasterCategories(db);
   /** Checks a lookup's name and code are free within its category (another lookup than
    * `exceptId` holding them is a conflict). */
   async function assertLookupFree(
@@ -128,79 +84,8 @@ export function createMastersRepository(db: Db) {
     if (clash.length) throw conflict(LOOKUP_CODE_TAKEN);
   }
 
-  /** A unique constraint that fires after the check (a concurrent write won) is still a 409. */
-  async function guarded<T>(work: () => Promise<T>, message: string): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(message);
-      throw error;
-    }
-  }
-
   return {
-    async listCategories(set: MasterSetName): Promise<Category[]> {
-      return (await categoryQuery(db, set).orderBy('c.id').execute()).map(toCategory);
-    },
-
-    findCategory: (set: MasterSetName, id: number, executor: Executor = db) =>
-      findCategory(executor, set, id),
-
-    async findCategoryByName(set: MasterSetName, name: string, executor: Executor = db) {
-      const row = await categoryQuery(executor, set).where('c.name', '=', name).executeTakeFirst();
-      return row ? toCategory(row) : undefined;
-    },
-
-    createCategory(set: MasterSetName, input: CategoryInput): Promise<Category> {
-      return guarded(
-        () =>
-          inTransaction(db, async (trx) => {
-            await assertCategoryNameFree(trx, set, input.name);
-            const now = nowIso();
-            const { id } = await trx
-              .insertInto('lookup_categories')
-              .values({
-                set,
-                name: input.name,
-                status: input.status ? 1 : 0,
-                icon: input.icon,
-                created_at: now,
-                updated_at: now,
-              })
-              .returning('id')
-              .executeTakeFirstOrThrow();
-            return (await findCategory(trx, set, id))!;
-          }),
-        CATEGORY_TAKEN,
-      );
-    },
-
-    updateCategory(
-      set: MasterSetName,
-      id: number,
-      input: CategoryInput,
-    ): Promise<Category | undefined> {
-      return guarded(
-        () =>
-          inTransaction(db, async (trx) => {
-            if (!(await findCategory(trx, set, id))) return undefined;
-            await assertCategoryNameFree(trx, set, input.name, id);
-            await trx
-              .updateTable('lookup_categories')
-              .set({
-                name: input.name,
-                status: input.status ? 1 : 0,
-                icon: input.icon,
-                updated_at: nowIso(),
-              })
-              .where('set', '=', set)
-              .where('id', '=', id)
-              .execute();
-            return findCategory(trx, set, id);
-          }),
-        CATEGORY_TAKEN,
-      );
-    },
+    ...categories,
 
     /** Active lookups of active categories, for the dropdowns fed from them, in creation
      * order and keyed `{set}/{category}` (one query for all of a form's categories). */
