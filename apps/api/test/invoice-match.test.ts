@@ -1,13 +1,13 @@
 import { numericFieldValue } from '@procure/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  countsBefore,
   lineMatchStatus,
   matchLines,
   pairLines,
   type InvoiceLineFacts,
   type PoLineFacts,
-} from '../src/services/invoice-match';
+} from '../src/services/invoice-line-match';
+import { countsBefore } from '../src/services/invoice-match';
 import { approvalIssues } from '../src/services/invoice-review';
 import type { StoredFields } from '../src/services/invoice-extraction';
 
