@@ -8,9 +8,19 @@
 // with the viewer's own User Timing marks beside them. Anchors measured in the same run, at the
 // same slowdown, make the numbers readable on a loaded machine: a bare page of the same server
 // (GET /api/health) and a fixed amount of JavaScript work. Runs: BENCH_REVIEW_RUNS (5).
+// Before/after on a shared machine: BENCH_REVIEW_BASELINE=<a web build's folder> (e.g. one made
+// with WEB_DIST=/tmp/before npm run build -w @procure/web on the earlier commit) serves that build
+// from a second server of the same API, and every run opens the same invoices on both, one
+// after the other, so load elsewhere hits both alike; the table adds the median ratios
+// baseline / current. BENCH_REVIEW_DOCS picks documents by key (1, 50, 1000lines; all by
+// default). BENCH_REVIEW_TRACE=1 prints, for each build, when the page's requests ran in the last
+// run of the 50-page PDF (resource timing) beside the viewer's marks.
 // Run with tsx (the fixtures are TypeScript): node --import tsx scripts/bench-review.mjs
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { renderInvoicePdf, sampleInvoices } from '@procure/fixtures/invoices';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -19,18 +29,22 @@ import { median, signedInSession, startBenchServer } from './bench-web/server.mj
 
 const RUNS = Number(process.env.BENCH_REVIEW_RUNS ?? 5);
 const CPU_RATES = (process.env.BENCH_REVIEW_RATES ?? '1,4').split(',').map(Number);
+const BASELINE_DIST = process.env.BENCH_REVIEW_BASELINE;
+const TRACE = process.env.BENCH_REVIEW_TRACE === '1';
 const VIEWPORT = { width: 1366, height: 900 };
 /** The issue's target: the first page of a 50-page PDF in under a second on this machine. */
 const FIRST_PAGE_TARGET_MS = 1000;
 /** The same one-page invoice, alone and followed by 49 pages of terms (an invoice with its
  * attachments): the panel is the same, only the document grows. */
-const DOCUMENTS = [
-  { name: '1 page', pages: 1 },
-  { name: '50 pages', pages: 50 },
+const ALL_DOCUMENTS = [
+  { key: '1', name: '1 page', pages: 1 },
+  { key: '50', name: '50 pages', pages: 50 },
   // A long invoice: the 1-page document whose invoice holds 1000 lines (saved
   // through PUT /invoice/{id}, the most it takes), so the panel's line table is what grows.
-  { name: '1 page', pages: 1, lines: 1000 },
+  { key: '1000lines', name: '1 page', pages: 1, lines: 1000 },
 ];
+const DOC_KEYS = (process.env.BENCH_REVIEW_DOCS ?? '1,50,1000lines').split(',');
+const DOCUMENTS = ALL_DOCUMENTS.filter((doc) => DOC_KEYS.includes(doc.key));
 
 /** Set in the page before its scripts: when the first field card and the first drawn page
  * appear (performance.now(), from the start of navigation). */
@@ -171,11 +185,30 @@ async function measureReview(browser, base, id, rate, prepare) {
   }
   const result = await page.evaluate(() => {
     const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
+    const round = (value) => Math.round(value);
+    const trace = [
+      ...performance.getEntriesByType('resource').map((entry) => ({
+        what: entry.name.replace(location.origin, '').slice(0, 70),
+        start: round(entry.startTime),
+        end: round(entry.responseEnd),
+      })),
+      ...performance.getEntriesByType('mark').map((entry) => ({
+        what: `mark ${entry.name}`,
+        start: round(entry.startTime),
+        end: round(entry.startTime),
+      })),
+      ...Object.entries(window.__review).map(([name, at]) => ({
+        what: `seen ${name}`,
+        start: round(at),
+        end: round(at),
+      })),
+    ].sort((a, b) => a.start - b.start);
     return {
       ...window.__review,
       viewerStart: mark('viewer:start'),
       pdfjs: mark('viewer:pdfjs-ready'),
       opened: mark('viewer:document-open'),
+      trace,
     };
   });
   await context.close();
@@ -188,12 +221,51 @@ const stats = (values) => {
   const round = (value) => Math.round(value);
   return `${round(sorted[0])} / ${round(median(sorted))} / ${round(sorted.at(-1))}`;
 };
+const finiteMedian = (values) => median(values.filter(Number.isFinite));
 
-const executablePath = requireChromium();
-const server = await startBenchServer('bench-review');
-const { base } = server;
-const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
-try {
+/** A second server of the same API (the bundle scripts/start.mjs just made) serving the web
+ * build in `dist`, with a temporary demo database of its own. */
+async function startBaselineServer(dist) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'procure-bench-review-baseline-'));
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PROCURE_SEED_DEMO: '1',
+      PORT: String(port),
+      PROCURE_DATA_DIR: dataDir,
+      WEB_DIST: path.resolve(dist),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) break;
+    const healthy = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { base, stop };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error(`the baseline server (${dist}) did not start`);
+}
+
+/** Uploads the bench's documents to a server and waits until they are extracted. */
+async function prepareDocuments(base) {
   const { token, prepare } = await signedInSession(base);
   const documents = [];
   for (const doc of DOCUMENTS) {
@@ -202,22 +274,53 @@ try {
     if (doc.lines) await setLines(base, token, stored.id, doc.lines);
     documents.push({ ...doc, name, ...stored });
   }
+  return { base, prepare, documents };
+}
+
+const NO_RESULT = { panel: NaN, page: NaN, viewerStart: NaN, pdfjs: NaN, opened: NaN, trace: [] };
+
+const executablePath = requireChromium();
+const server = await startBenchServer('bench-review');
+const baselineServer = BASELINE_DIST ? await startBaselineServer(BASELINE_DIST) : null;
+const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+try {
+  const builds = [{ label: 'current', ...(await prepareDocuments(server.base)) }];
+  if (baselineServer)
+    builds.push({ label: 'baseline', ...(await prepareDocuments(baselineServer.base)) });
   const load = loadavg()[0].toFixed(2);
   const rows = [];
+  const ratios = [];
   let anchors = {};
   for (const rate of CPU_RATES) {
     const anchorRuns = [];
-    const runsByDoc = new Map(documents.map((doc) => [doc.name, []]));
+    /** runs[build label][document name] */
+    const runs = Object.fromEntries(
+      builds.map((build) => [
+        build.label,
+        Object.fromEntries(build.documents.map((doc) => [doc.name, []])),
+      ]),
+    );
     // Interleaved, so a burst of load elsewhere on the machine hits every kind of run alike.
     for (let run = 0; run < RUNS; run += 1) {
-      anchorRuns.push(await measureAnchor(browser, base, rate));
-      for (const doc of documents) {
-        // A run that times out (a machine under heavy load) is reported, not fatal.
-        const result = await measureReview(browser, base, doc.id, rate, prepare).catch((error) => {
-          console.warn(error.message);
-          return { panel: NaN, page: NaN, viewerStart: NaN, pdfjs: NaN, opened: NaN };
-        });
-        runsByDoc.get(doc.name).push(result);
+      anchorRuns.push(await measureAnchor(browser, server.base, rate));
+      for (const [index] of DOCUMENTS.entries()) {
+        // Alternating which build goes first, so neither always follows the other.
+        const order = run % 2 ? [...builds].reverse() : builds;
+        for (const build of order) {
+          const doc = build.documents[index];
+          // A run that times out (a machine under heavy load) is reported, not fatal.
+          const result = await measureReview(
+            browser,
+            build.base,
+            doc.id,
+            rate,
+            build.prepare,
+          ).catch((error) => {
+            console.warn(error.message);
+            return NO_RESULT;
+          });
+          runs[build.label][doc.name].push(result);
+        }
       }
     }
     const anchorMedian = median(anchorRuns.map((run) => run.bare));
@@ -225,34 +328,74 @@ try {
       'bare page ms': stats(anchorRuns.map((run) => run.bare)),
       'JS work ms': stats(anchorRuns.map((run) => run.work)),
     };
-    for (const doc of documents) {
-      const runs = runsByDoc.get(doc.name);
-      rows.push({
-        CPU: `${rate}x`,
-        document: `${doc.name} (${(doc.bytes / 1024).toFixed(0)} KiB)`,
-        'panel ms': stats(runs.map((run) => run.panel)),
-        'first page ms': stats(runs.map((run) => run.page)),
-        'first page / bare page': (
-          median(runs.map((run) => run.page).filter(Number.isFinite)) / anchorMedian
-        ).toFixed(1),
-        'timed out': runs.filter((run) => !Number.isFinite(run.page)).length,
-        'viewer mounted ms': stats(runs.map((run) => run.viewerStart)),
-        'pdf.js ready ms': stats(runs.map((run) => run.pdfjs)),
-        'document open ms': stats(runs.map((run) => run.opened)),
-      });
+    const start = rows.length;
+    for (const build of builds) {
+      for (const doc of build.documents) {
+        const done = runs[build.label][doc.name];
+        rows.push({
+          ...(baselineServer ? { build: build.label } : {}),
+          CPU: `${rate}x`,
+          document: `${doc.name} (${(doc.bytes / 1024).toFixed(0)} KiB)`,
+          'panel ms': stats(done.map((run) => run.panel)),
+          'first page ms': stats(done.map((run) => run.page)),
+          'first page / bare page': (
+            finiteMedian(done.map((run) => run.page)) / anchorMedian
+          ).toFixed(1),
+          'timed out': done.filter((run) => !Number.isFinite(run.page)).length,
+          'viewer mounted ms': stats(done.map((run) => run.viewerStart)),
+          'pdf.js ready ms': stats(done.map((run) => run.pdfjs)),
+          'document open ms': stats(done.map((run) => run.opened)),
+        });
+        if (TRACE && doc.pages === 50) {
+          console.log(`${build.label}, ${doc.name}, ${rate}x, last run:`);
+          console.table(done.at(-1).trace);
+        }
+      }
+    }
+    if (baselineServer) {
+      for (const doc of DOCUMENTS.map((_, index) => index)) {
+        const [current, baseline] = builds.map(
+          (build) => runs[build.label][build.documents[doc].name],
+        );
+        const ratio = (key) =>
+          (
+            finiteMedian(baseline.map((run) => run[key])) /
+            finiteMedian(current.map((run) => run[key]))
+          ).toFixed(2);
+        // Per run too: the two builds were measured one after the other, so each pair shares
+        // the machine's load at that moment.
+        const paired = (key) =>
+          finiteMedian(current.map((run, i) => baseline[i][key] / run[key])).toFixed(2);
+        ratios.push({
+          CPU: `${rate}x`,
+          document: builds[0].documents[doc].name,
+          'first page baseline/current (medians)': ratio('page'),
+          'first page (median of paired runs)': paired('page'),
+          'panel baseline/current (medians)': ratio('panel'),
+          'panel (median of paired runs)': paired('panel'),
+        });
+      }
     }
     console.log(`${rate}x done:`);
-    console.table(rows.slice(-documents.length));
+    console.table(rows.slice(start));
   }
   console.log(
     `\nReview bench: cold loads of /invoices/detail/{id} in Chromium, ${RUNS} runs each,` +
-      ` min / median / max from the start of navigation (load average ${load} on ${cpus().length} cores)`,
+      ` min / median / max from the start of navigation (load average ${load} at the start,` +
+      ` ${loadavg()[0].toFixed(2)} at the end, on ${cpus().length} cores)`,
   );
   console.table(rows);
+  if (ratios.length) {
+    console.log(
+      `Baseline ${BASELINE_DIST} over the current build (above 1: the current is faster):`,
+    );
+    console.table(ratios);
+  }
   console.log('Anchors in the same run (min / median / max):');
   console.table(Object.fromEntries(Object.entries(anchors).map(([rate, a]) => [`${rate}x`, a])));
   console.log(`Target: the first page of the 50-page PDF under ${FIRST_PAGE_TARGET_MS} ms at 1x.`);
 } finally {
   await browser.close();
   await server.stop();
+  await baselineServer?.stop();
 }

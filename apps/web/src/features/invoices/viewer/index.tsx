@@ -1,17 +1,21 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { DocumentViewerProps } from './DocumentViewer';
-import { preloadDocumentViewer } from './preload';
+import { loadDocumentViewer, loadedDocumentViewer, preloadDocumentViewer } from './preload';
 
-const Viewer = lazy(() => import('./DocumentViewer'));
+const Viewer = lazy(loadDocumentViewer);
 
 // A page that shows a document imports this module: the viewer's chunk, pdf.js and its worker
-// start loading now, while the page still asks for the invoice, not once the viewer is shown.
+// start loading now (if the route's prefetch did not already), not once the viewer is shown.
 preloadDocumentViewer();
 
 /** The document viewer, in a chunk of its own (with pdf.js behind it) loaded when a page shows
- * a document. */
+ * a document; once loaded (it usually is by the time the page has its invoice), it is drawn at
+ * once, not behind a Suspense fallback. */
 export function LazyDocumentViewer(props: DocumentViewerProps) {
+  // Chosen once: switching from the lazy wrapper to the component would remount the viewer.
+  const [Loaded] = useState(loadedDocumentViewer);
+  if (Loaded) return <Loaded key={props.docId} {...props} />;
   return (
     <Suspense
       fallback={<NonIdealState icon={<Spinner size={32} />} description="Loading document..." />}

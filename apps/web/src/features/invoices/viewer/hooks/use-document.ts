@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { documentAddress } from '../../../../lib/document-link';
 import { takeEarlyDocument, type EarlyDocument } from '../early-document';
-import { loadPdfJs, openFirstPage, type PDFDocumentProxy } from '../pdf';
+import { loadPdfJs, openFirstPage, type FirstPageAhead, type PDFDocumentProxy } from '../pdf';
 import type { PageSize } from '../PdfPage';
 import { documentKind } from '../viewer-rules';
 
@@ -16,7 +16,13 @@ export const VIEWER_TEXTS = {
 export type DocumentLoad =
   | { state: 'loading' }
   | { state: 'error'; message: string }
-  | { state: 'pdf'; doc: PDFDocumentProxy; first: PageSize }
+  | {
+      state: 'pdf';
+      doc: PDFDocumentProxy;
+      first: PageSize;
+      /** Page 1 drawn ahead (a document read before the viewer mounted), for PdfPage to show. */
+      ahead: FirstPageAhead | null;
+    }
   | { state: 'image'; url: string };
 
 type Address = { url: string } | { error: true };
@@ -71,7 +77,7 @@ export function useDocument(docId: string, contentType: string | undefined): Doc
       if (!live) return close();
       try {
         const { doc, first } = await pdf.opened;
-        settle({ state: 'pdf', doc, first });
+        settle({ state: 'pdf', doc, first, ahead: pdf.firstPage ?? null });
       } catch {
         settle({ state: 'error', message: VIEWER_TEXTS.badPdf });
       }
