@@ -15,7 +15,8 @@ import { serverBundle, startProduct } from './product';
  *
  * Then the invoice list at volume (--list 0 skips it): a fresh server plus N synthetic invoices,
  * measured beside a bare node:http hello server in the same run, with the vendor list's targets:
- * page 1 at ≥ 0.10 × the bare server's req/s, page 2,000's p99 ≤ 1.5 × page 1's. */
+ * page 1 at ≥ 0.10 × the bare server's req/s, page 2,000's p99 ≤ 1.5 × page 1's; the same for a
+ * status filter's pages, a tab's deep page, and searches alone and narrowed by a tab or status. */
 const { values } = parseArgs({
   options: {
     workers: { type: 'string', default: '1,2' },
@@ -146,6 +147,21 @@ if (LIST > 0) {
         count: REQUESTS,
       },
       {
+        name: 'draft tab page 2,000',
+        request: get('/api/v1/invoice/?type=draft&page=2000&page_size=12'),
+        count: REQUESTS,
+      },
+      {
+        name: 'payment pending page 1',
+        request: get('/api/v1/invoice/?payment_status=pending&page=1&page_size=12'),
+        count: REQUESTS,
+      },
+      {
+        name: 'payment pending page 2,000',
+        request: get('/api/v1/invoice/?payment_status=pending&page=2000&page_size=12'),
+        count: REQUESTS,
+      },
+      {
         name: "search number 'BINV-0077777'",
         request: get('/api/v1/invoice/?page=1&page_size=12&search=BINV-0077777'),
         count: Math.ceil(REQUESTS / 10),
@@ -153,6 +169,16 @@ if (LIST > 0) {
       {
         name: "search vendor 'northwind'",
         request: get('/api/v1/invoice/?page=1&page_size=12&search=northwind'),
+        count: Math.ceil(REQUESTS / 10),
+      },
+      {
+        name: "search 'northwind' in draft tab",
+        request: get('/api/v1/invoice/?page=1&page_size=12&search=northwind&type=draft'),
+        count: Math.ceil(REQUESTS / 10),
+      },
+      {
+        name: "search 'northwind' + paid",
+        request: get('/api/v1/invoice/?page=1&page_size=12&search=northwind&payment_status=paid'),
         count: Math.ceil(REQUESTS / 10),
       },
     ];
@@ -171,6 +197,19 @@ if (LIST > 0) {
       `page 1 req/s ÷ bare: ${(first.reqPerS / anchor.reqPerS).toFixed(3)} (target ≥ 0.10)`,
     );
     console.log(`page 2,000 p99 / page 1 p99: ${(deep.p99 / first.p99).toFixed(2)} (target ≤ 1.5)`);
+    const paid = figures['payment pending page 1']!;
+    const paidDeep = figures['payment pending page 2,000']!;
+    console.log(
+      `payment pending: page 1 req/s ÷ bare ${(paid.reqPerS / anchor.reqPerS).toFixed(3)}, ` +
+        `page 2,000 p99 / page 1 p99 ${(paidDeep.p99 / paid.p99).toFixed(2)}`,
+    );
+    console.log(
+      'CPU ms a request: ' +
+        Object.entries(figures)
+          .map(([name, f]) => `${name} ${(f.cpuUs / 1000).toFixed(2)}`)
+          .join(', ') +
+        ` (bare ${(anchor.cpuUs / 1000).toFixed(3)})`,
+    );
   } finally {
     await product.done();
   }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect';
 import { bulkInsert, nowIso, syncIdSequence } from '../db/dialect';
 import { inTransaction } from '../db/transaction';
+import { recountInvoices } from '../repositories/list-counts';
 import { invoiceTerms, termRows } from '../repositories/search-terms';
 
 const VENDORS = [
@@ -21,8 +22,8 @@ const TAB = { pending: 'draft', under_review: 'draft', approved: 'active', rejec
 const CHUNK = 5_000;
 
 /** Synthetic invoices for benchmarks: `count` rows in every status, written in one transaction
- * with multi-row inserts. They point at no stored file (doc_id is a made-up key) and have no
- * lines: the list reads neither. */
+ * with multi-row inserts, and the list's counts counted again. They point at no stored file
+ * (doc_id is a made-up key) and have no lines: the list reads neither. */
 export async function insertBulkInvoices(db: Db, count: number) {
   const now = nowIso();
   await inTransaction(db, async (trx) => {
@@ -90,5 +91,6 @@ export async function insertBulkInvoices(db: Db, count: number) {
       );
     }
     await syncIdSequence(trx, 'invoices');
+    await recountInvoices(trx);
   });
 }

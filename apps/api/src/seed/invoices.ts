@@ -11,6 +11,7 @@ import type { Db } from '../db/connect';
 import { inTransaction } from '../db/transaction';
 import { enqueueJob } from '../jobs/queue';
 import type { Repositories } from '../plugins/repositories';
+import { moveInvoiceCount, pickInvoiceKey } from '../repositories/list-counts';
 import { indexTerms, invoiceTerms } from '../repositories/search-terms';
 import { amountToCents, LINE_FIELDS, numberKey } from '../services/invoice-extraction';
 import { EXTRACT_INVOICE_JOB } from '../services/invoices';
@@ -80,7 +81,7 @@ export async function seedInvoices(
         },
         trx,
       );
-      const { id } = await trx
+      const created = await trx
         .insertInto('invoices')
         .values({
           doc_id: docId,
@@ -115,8 +116,17 @@ export async function seedInvoices(
           updated_at: d.updatedAt,
           extracted_at: hasValues ? d.updatedAt : null,
         })
-        .returning('id')
+        .returning([
+          'id',
+          'tab',
+          'extraction_status',
+          'workflow_status',
+          'payment_status',
+          'approval_status',
+        ])
         .executeTakeFirstOrThrow();
+      await moveInvoiceCount(trx, null, pickInvoiceKey(created));
+      const { id } = created;
       await indexTerms(
         trx,
         'invoice',
