@@ -1,6 +1,7 @@
 import { renderInvoicePdf, sampleInvoices } from '@procure/fixtures/invoices';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { extractInvoice, extractInvoiceIsolated, ExtractionError } from '../src/index.js';
+import { createExtractionRunner } from '../src/isolated/index.js';
 import { blankPdf } from './helpers/hand-made-pdfs.js';
 
 async function codeOf(work: Promise<unknown>): Promise<string> {
@@ -34,5 +35,77 @@ describe('extractInvoiceIsolated', () => {
     expect(
       await codeOf(extractInvoiceIsolated(blankPdf(), 'application/pdf', { timeoutMs: 50 })),
     ).toBe('timeout');
+  });
+});
+
+describe('createExtractionRunner', () => {
+  it(
+    'reads document after document on one warm thread, then ends it when idle',
+    { timeout: 120_000 },
+    async () => {
+      const runner = createExtractionRunner({ idleMs: 300 });
+      try {
+        const pdf = await renderInvoicePdf(sampleInvoices()[0]!);
+        const first = await runner.extract(pdf, 'application/pdf');
+        // A page without text goes to OCR: its worker stays in the thread for the next one.
+        const scan = await runner.extract(blankPdf(), 'application/pdf', { timeoutMs: 100_000 });
+        const again = await runner.extract(pdf, 'application/pdf');
+        expect(scan.source).toBe('ocr');
+        expect(again.fields).toEqual(first.fields);
+        expect(runner.stats()).toEqual({ threads: 1, started: 1 });
+        await vi.waitFor(() => expect(runner.stats().threads).toBe(0), { timeout: 10_000 });
+        // The next document starts a new thread.
+        expect((await runner.extract(pdf, 'application/pdf')).fields).toEqual(first.fields);
+        expect(runner.stats()).toEqual({ threads: 1, started: 2 });
+      } finally {
+        await runner.close();
+      }
+    },
+  );
+
+  it(
+    'kills a document at its limit and reads the next on a new thread',
+    { timeout: 60_000 },
+    async () => {
+      const runner = createExtractionRunner();
+      try {
+        expect(await codeOf(runner.extract(blankPdf(), 'application/pdf', { timeoutMs: 50 }))).toBe(
+          'timeout',
+        );
+        expect(runner.stats().threads).toBe(0);
+        expect(await codeOf(runner.extract(new Uint8Array(), 'application/pdf'))).toBe('empty');
+        expect(runner.stats()).toEqual({ threads: 1, started: 2 });
+      } finally {
+        await runner.close();
+      }
+    },
+  );
+
+  it('ends the work of an aborted document', { timeout: 60_000 }, async () => {
+    const runner = createExtractionRunner();
+    try {
+      const controller = new AbortController();
+      const work = runner.extract(blankPdf(), 'application/pdf', { signal: controller.signal });
+      setTimeout(() => controller.abort(new Error('lease lost')), 50);
+      await expect(work).rejects.toThrow('lease lost');
+      expect(runner.stats().threads).toBe(0);
+    } finally {
+      await runner.close();
+    }
+  });
+
+  it('queues documents beyond its threads and rejects them all at close', async () => {
+    const runner = createExtractionRunner({ threads: 1 });
+    const running = runner.extract(blankPdf(), 'application/pdf');
+    const queued = runner.extract(blankPdf(), 'application/pdf');
+    const outcomes = Promise.allSettled([running, queued]);
+    expect(runner.stats().threads).toBe(1);
+    await runner.close();
+    for (const outcome of await outcomes) {
+      expect(outcome.status).toBe('rejected');
+      expect(String((outcome as PromiseRejectedResult).reason)).toContain('closed');
+    }
+    expect(runner.stats().threads).toBe(0);
+    await expect(runner.extract(blankPdf(), 'application/pdf')).rejects.toThrow('closed');
   });
 });

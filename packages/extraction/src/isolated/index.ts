@@ -2,8 +2,12 @@
  * tesseract.js into the caller's thread (the worker loads them), so a server that only queues
  * and applies extractions stays small. */
 export {
+  createExtractionRunner,
   DEFAULT_ISOLATED_TIMEOUT_MS,
+  DEFAULT_THREAD_IDLE_MS,
   extractInvoiceIsolated,
+  type ExtractionRunner,
+  type ExtractionRunnerOptions,
   type IsolatedOptions,
 } from './extract-isolated.js';
 export { ExtractionError, type ExtractionErrorCode } from '../errors.js';
