@@ -4,8 +4,8 @@ import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 import { screenshotBothThemes } from './procurement';
 
-/** As many lines as PUT /invoice/{id} takes in one save. */
-const LINES = 1000;
+/** As many lines as a real long invoice has (PUT /invoice/{id} takes up to 10,000). */
+const LINES = 1586;
 
 /** A new invoice (a one-page PDF, extracted for real) given LINES lines through the API, as a
  * reviewer's save would store them; the lines' amounts add up to `total`. */
@@ -64,7 +64,7 @@ const focused = (page: Page) =>
     };
   });
 
-test('Invoice detail: a 1,000-line invoice draws a window of its lines; Tab, add, delete and the total still work', async ({
+test('Invoice detail: a 1,586-line invoice draws a window of its lines; Tab, add, delete, the total and a save still work', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -131,4 +131,16 @@ test('Invoice detail: a 1,000-line invoice draws a window of its lines; Tab, add
   await expect(page.getByTestId('lines-total')).toHaveText(total.toFixed(2));
   await page.getByRole('button', { name: 'Discard' }).click();
   await expect(page.getByRole('button', { name: 'Save lines' })).toBeHidden();
+
+  // A save sends every line, more than the old limit of 1,000: the last line's edit is kept.
+  const lastCell = table.getByLabel(`${columns[0]} ${LINES}`, { exact: true });
+  await lastCell.fill('Edited last line');
+  await page.getByRole('button', { name: 'Save lines' }).click();
+  await expect(page.getByRole('button', { name: 'Save lines' })).toBeHidden({ timeout: 30_000 });
+  await page.reload();
+  await expect(table).toHaveAttribute('data-lines', String(LINES));
+  await table.locator('.line-items-scroll').evaluate((scroll) => {
+    scroll.scrollTop = scroll.scrollHeight;
+  });
+  await expect(lastCell).toHaveValue('Edited last line');
 });

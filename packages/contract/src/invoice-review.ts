@@ -4,13 +4,17 @@ import { ReceiptStateSchema } from './receipts';
 
 /** The review half of the invoice contract: saved edits, approval, history with its timeline,
  * payment and the three-way match. The routes are in invoice.ts. */
+/** The most lines one review save takes: the whole set of lines is sent, and real invoices
+ * run to a couple of thousand lines (1,586 on one seen). */
+export const INVOICE_MAX_LINE_ITEMS = 10_000;
+
 /** Review edits: header values by control name, and the whole set of lines (a line keeps its
  * id; numeric fields may come as numbers or as text that reads as a number). */
 export const InvoiceReviewSchema = z.object({
   header: z.record(z.string(), FieldValueSchema).optional(),
   line_items: z
     .array(z.object({ id: z.number().int().nonnegative() }).catchall(FieldValueSchema))
-    .max(1000)
+    .max(INVOICE_MAX_LINE_ITEMS)
     .optional(),
 });
 export type InvoiceReview = z.infer<typeof InvoiceReviewSchema>;

@@ -119,6 +119,16 @@ export const ExtractedFieldSchema = z.object({
 });
 export type ExtractedFieldView = z.infer<typeof ExtractedFieldSchema>;
 
+/** A word read on a page of the invoice's document (OCR of an image or a scanned page): its text,
+ * 1-based page and box, in the units and top-left origin of the field boxes (image pixels,
+ * PDF points). */
+export const InvoiceWordSchema = z.object({
+  text: z.string(),
+  page: z.number().int().positive(),
+  box: BoxSchema,
+});
+export type InvoiceWord = z.infer<typeof InvoiceWordSchema>;
+
 export const InvoiceDetailSchema = InvoiceRowSchema.extend({
   ...headerShape,
   /** Page, box and source of every header field (its value, status and confidence are also
@@ -267,6 +277,15 @@ export const invoiceContract = c.router({
     responses: { 200: envelope(InvoiceDetailSchema), ...commonErrors, ...notFound },
     summary:
       'Undo a payment: it is removed, paymentStatus follows what is left, a history row says so',
+  },
+  words: {
+    method: 'GET',
+    path: '/api/v1/invoice/:id/words',
+    pathParams: z.object({ id: IdSchema }),
+    query: z.object({ page: z.coerce.number().int().positive().optional() }),
+    responses: { 200: envelope(z.array(InvoiceWordSchema)), ...commonErrors, ...notFound },
+    summary:
+      "The words OCR read on the invoice's document (images, scanned PDF pages), on one page or all, in reading order, each with its page and box (the field boxes' units); replaced by each extraction; empty for text PDFs and e-invoices",
   },
   reextract: {
     method: 'POST',

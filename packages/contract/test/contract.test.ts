@@ -6,6 +6,7 @@ import {
   exportFileName,
   extensionForContentType,
   flattenRoutes,
+  INVOICE_MAX_LINE_ITEMS,
   mountedRoutes,
 } from '../src';
 
@@ -62,6 +63,36 @@ describe('export file names', () => {
   it('writes a safe Content-Disposition for any name', () => {
     expect(attachmentDisposition('Faktura "Å".pdf')).toBe(
       `attachment; filename="Faktura ___.pdf"; filename*=UTF-8''Faktura%20%22%C3%85%22.pdf`,
+    );
+  });
+});
+
+describe('invoice words and long review saves', () => {
+  const line = (id: number) => ({ id, description: `Line ${id}`, amount: 1 });
+
+  it('answers the words of a page with their page and box, and takes the page as a query', () => {
+    const route = contract.invoice.words;
+    expect(route.method).toBe('GET');
+    expect(route.path).toBe('/api/v1/invoice/:id/words');
+    expect(route.query.parse({ page: '2' })).toEqual({ page: 2 });
+    expect(route.query.parse({})).toEqual({});
+    expect(route.query.safeParse({ page: '0' }).success).toBe(false);
+    const answer = { data: [{ text: 'INV-1', page: 1, box: { x: 1, y: 2, width: 3, height: 4 } }] };
+    expect(route.responses[200].parse(answer)).toEqual(answer);
+    expect(route.responses[200].safeParse({ data: [{ text: 'INV-1', page: 1 }] }).success).toBe(
+      false,
+    );
+    expect(route.responses[404]).toBeDefined();
+  });
+
+  it(`takes up to ${INVOICE_MAX_LINE_ITEMS} lines in one review save (a real invoice had 1,586)`, () => {
+    const body = contract.invoice.review.body;
+    expect(INVOICE_MAX_LINE_ITEMS).toBeGreaterThanOrEqual(10_000);
+    const most = Array.from({ length: INVOICE_MAX_LINE_ITEMS }, (_, i) => line(i));
+    expect(body.safeParse({ line_items: most.slice(0, 1586) }).success).toBe(true);
+    expect(body.safeParse({ line_items: most }).success).toBe(true);
+    expect(body.safeParse({ line_items: [...most, line(INVOICE_MAX_LINE_ITEMS)] }).success).toBe(
+      false,
     );
   });
 });

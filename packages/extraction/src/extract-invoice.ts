@@ -6,7 +6,7 @@ import { readEmbeddedXml } from './pdf/embedded-xml.js';
 import { openPdf } from './pdf/pdfjs.js';
 import { readPages } from './pdf/read-pages.js';
 import { sniffKind } from './sniff.js';
-import type { ExtractionResult, ExtractOptions } from './types.js';
+import type { ExtractionResult, ExtractOptions, Token } from './types.js';
 
 const DEFAULT_TIMEOUT_MS = 20_000;
 
@@ -35,12 +35,14 @@ export async function extractInvoice(
   const languages = ocrLanguages(options.languages, warnings);
   const kind = sniffKind(bytes, contentType);
   const finish = (
-    partial: Omit<ExtractionResult, 'warnings' | 'timings'>,
+    partial: Omit<ExtractionResult, 'warnings' | 'timings' | 'words'>,
+    words: Token[],
     perPageMs: number[],
     ocrMs: number,
   ): ExtractionResult => ({
     ...partial,
     warnings,
+    words,
     timings: {
       total_ms: Math.round(performance.now() - started),
       per_page_ms: perPageMs,
@@ -66,6 +68,7 @@ export async function extractInvoice(
     if (ocr.tokens.length === 0) warnings.push('OCR found no text in the image');
     return finish(
       { source: 'ocr', pages: 1, ...fromTokens(ocr.tokens, 'ocr') },
+      ocr.tokens,
       [Math.round(performance.now() - started)],
       ocrMs,
     );
@@ -87,6 +90,7 @@ export async function extractInvoice(
             line_items: xml.line_items,
           },
           [],
+          [],
           0,
         );
       warnings.push(
@@ -97,7 +101,12 @@ export async function extractInvoice(
     if (read.tokens.length === 0) warnings.push('No text found on any page');
     const source = read.ocrPages === 0 ? 'text' : read.ocrPages === doc.numPages ? 'ocr' : 'mixed';
     const extracted = fromTokens(read.tokens, source === 'text' ? 'text' : 'ocr');
-    return finish({ source, pages: doc.numPages, ...extracted }, read.perPageMs, read.ocrMs);
+    return finish(
+      { source, pages: doc.numPages, ...extracted },
+      read.ocrTokens,
+      read.perPageMs,
+      read.ocrMs,
+    );
   } finally {
     await doc.destroy();
   }

@@ -20,6 +20,7 @@ export {
   type HeaderFieldName,
   type LineFieldName,
   type LineItem,
+  type Token,
 } from './types.js';
 export { findAmounts, parseAmount, parseNumber } from './parse/amount.js';
 export { findDates } from './parse/date.js';

@@ -50,6 +50,10 @@ export interface ExtractionResult {
   line_items: LineItem[];
   warnings: string[];
   timings: ExtractionTimings;
+  /** The words OCR read (image documents and the pages of a PDF that had no text layer), each
+   * with its page and box in the units of the field boxes: what a reviewer picks from on the
+   * page. Pages read from a text layer are not here (a viewer has their text already). */
+  words: Token[];
 }
 
 export interface ExtractOptions {

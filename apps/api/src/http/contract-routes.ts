@@ -36,6 +36,8 @@ export type RouteDefinition = {
   auth: Auth;
   handle: (args: HandlerArgs<AppRoute>) => Promise<HandlerResult<AppRoute>>;
   config?: RouteOptions['config'];
+  /** The largest request body this route reads (default: the server's). */
+  bodyLimit?: number;
 };
 
 /** Binds a contract route to its handler; the handler's arguments and answers are typed by
@@ -43,13 +45,14 @@ export type RouteDefinition = {
 export function implement<R extends AppRoute>(
   route: R,
   handle: (args: HandlerArgs<R>) => Promise<HandlerResult<R>>,
-  options: { auth?: Auth; config?: RouteOptions['config'] } = {},
+  options: { auth?: Auth; config?: RouteOptions['config']; bodyLimit?: number } = {},
 ): RouteDefinition {
   return {
     route,
     auth: options.auth ?? 'required',
     handle: handle as unknown as RouteDefinition['handle'],
     config: options.config,
+    bodyLimit: options.bodyLimit,
   };
 }
 
@@ -184,6 +187,7 @@ export function registerContractRoutes(
       method: first.route.method,
       url: normalize(first.route.path),
       config: first.config,
+      ...(first.bodyLimit ? { bodyLimit: first.bodyLimit } : {}),
       handler: async (request, reply) => {
         const def = pickRoute(group, (request.query ?? {}) as Record<string, unknown>);
         if (def.auth === 'required') await options.authenticate(request);

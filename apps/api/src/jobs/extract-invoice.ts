@@ -32,6 +32,13 @@ export function extractInvoiceJob(deps: {
         throw error;
       }
     },
+    // The job row keeps the reading without its words (thousands for a scan), only how many:
+    // the invoice stores them (invoice_words).
+    record(answer) {
+      if (!answer?.ok) return answer;
+      const { words, ...result } = answer.result;
+      return { ...answer, result: { ...result, word_count: words.length } };
+    },
     async apply(trx, { invoice_id }, answer) {
       if (answer) await deps.service.applyExtraction(trx, invoice_id, answer);
     },

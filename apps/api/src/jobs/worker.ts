@@ -17,6 +17,8 @@ type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 export type JobHandler<P = unknown, R = unknown> = {
   run(payload: P, context: { signal: AbortSignal; job: JobRow }): Promise<R>;
   apply?(trx: Transaction<Database>, payload: P, result: R, job: JobRow): Promise<void>;
+  /** What of the result the job row keeps (default: all of it); `apply` gets it whole. */
+  record?(result: R): unknown;
   onFailure?(
     trx: Transaction<Database>,
     payload: P,
@@ -85,7 +87,8 @@ export function createWorker(options: WorkerOptions) {
         );
       const result = await handler.run(payload, { signal: controller.signal, job });
       await inTransaction(db, async (trx) => {
-        if (!(await markSucceeded(trx, job.id, id, result))) throw new LeaseLost('claim lost');
+        const kept = handler.record ? handler.record(result) : result;
+        if (!(await markSucceeded(trx, job.id, id, kept))) throw new LeaseLost('claim lost');
         await handler.apply?.(trx, payload, result, job);
       });
     } catch (error) {

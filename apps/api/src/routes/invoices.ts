@@ -7,6 +7,7 @@ import type { Executor } from '../db/transaction';
 import type { InvoiceRecord } from '../db/schema';
 import { createInvoicePaymentsRepository } from '../repositories/invoice-payments';
 import { createInvoiceReviewRepository } from '../repositories/invoice-review';
+import { createInvoiceWordsRepository } from '../repositories/invoice-words';
 import { actorOf, auditRowsOf } from '../services/audit';
 import type { StoredFields } from '../services/invoice-extraction';
 import { exportInvoices } from '../services/invoice-export';
@@ -25,6 +26,9 @@ import { createInvoiceService } from '../services/invoices';
 
 const NO_INVOICE = 'No invoice with this id';
 const NO_DOCUMENT = 'No document with this id';
+/** A review save sends every line (up to INVOICE_MAX_LINE_ITEMS): 10,000 lines of a few
+ * hundred bytes each pass the server's usual 1 MB, so this route reads up to 16 MB. */
+const REVIEW_BODY_LIMIT = 16 * 1024 * 1024;
 /** The most invoices one find call answers without an id list. */
 const FIND_LIMIT = 100;
 
@@ -35,6 +39,7 @@ export function invoiceRoutes(app: FastifyInstance) {
   const service = createInvoiceService(invoices);
   const review = createInvoiceReviewRepository(app.db);
   const payments = createInvoicePaymentsRepository(app.db);
+  const words = createInvoiceWordsRepository(app.db);
   const tolerance = app.config.invoiceMatch;
 
   async function found(id: number, executor: Executor = app.db) {
@@ -144,13 +149,17 @@ export function invoiceRoutes(app: FastifyInstance) {
       };
     }),
 
-    implement(contract.invoice.review, async ({ params, body, request }) => {
-      await inTransaction(app.db, (trx) =>
-        saveInvoiceReview(trx, invoices, params.id, body, actorOf(request)),
-      );
-      const [detail] = await details([params.id]);
-      return { status: 200, body: { message: 'Invoice saved', data: detail! } };
-    }),
+    implement(
+      contract.invoice.review,
+      async ({ params, body, request }) => {
+        await inTransaction(app.db, (trx) =>
+          saveInvoiceReview(trx, invoices, params.id, body, actorOf(request)),
+        );
+        const [detail] = await details([params.id]);
+        return { status: 200, body: { message: 'Invoice saved', data: detail! } };
+      },
+      { bodyLimit: REVIEW_BODY_LIMIT },
+    ),
 
     implement(contract.invoice.approve, async ({ params, body, request }) => {
       await inTransaction(app.db, async (trx) => {
@@ -224,6 +233,11 @@ export function invoiceRoutes(app: FastifyInstance) {
       );
       const [detail] = await details([params.id]);
       return { status: 200, body: { message: 'Payment undone', data: detail! } };
+    }),
+
+    implement(contract.invoice.words, async ({ params, query }) => {
+      const invoice = await found(params.id);
+      return { status: 200, body: { data: await words.of(invoice.id, query.page) } };
     }),
 
     implement(contract.invoice.reextract, async ({ params, request }) => {

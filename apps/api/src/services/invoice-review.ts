@@ -14,7 +14,7 @@ import type { Database, InvoiceRecord } from '../db/schema';
 import { badRequest, conflict, notFound, VALIDATION_MESSAGE } from '../http/errors';
 import { matchPurchaseOrder, matchVendor } from '../repositories/invoice-matching';
 import type { InvoicesRepository } from '../repositories/invoices';
-import { recordAudit, type Actor } from './audit';
+import { recordAudit, recordAudits, type Actor, type AuditEntry } from './audit';
 import {
   amountToCents,
   numberKey,
@@ -108,24 +108,23 @@ export async function saveInvoiceReview(
     throw conflict('This invoice is being extracted; edit it when extraction has ended');
   assertOpen(invoice);
 
+  // The history rows of this save, written together at its end (a save of thousands of lines
+  // may add as many rows).
+  const entries: AuditEntry[] = [];
   const audit = (
     field: string,
     action: 'edited' | 'line_added' | 'line_removed',
     old: FieldValue | undefined,
     now: FieldValue | undefined,
   ) =>
-    recordAudit(
-      trx,
-      {
-        entityType: 'invoice',
-        entityId: id,
-        action,
-        field,
-        oldValue: auditValue(old),
-        newValue: auditValue(now),
-      },
-      actor,
-    );
+    entries.push({
+      entityType: 'invoice',
+      entityId: id,
+      action,
+      field,
+      oldValue: auditValue(old),
+      newValue: auditValue(now),
+    });
   let changes = 0;
 
   const fields = JSON.parse(invoice.fields) as StoredFields;
@@ -134,7 +133,7 @@ export async function saveInvoiceReview(
     fields[key] = reviewed(before, value);
     if (fields[key] !== before) {
       changes += 1;
-      await audit(key, 'edited', before?.value, value);
+      audit(key, 'edited', before?.value, value);
     }
   }
   const links: {
@@ -173,7 +172,7 @@ export async function saveInvoiceReview(
       );
       if (!previous) {
         changes += 1;
-        await audit(
+        audit(
           `line_items.${lineId}`,
           'line_added',
           null,
@@ -183,14 +182,15 @@ export async function saveInvoiceReview(
         for (const [key, value] of values)
           if (body[key] !== previous[key]) {
             changes += 1;
-            await audit(`line_items.${lineId}.${key}`, 'edited', previous[key]?.value, value);
+            audit(`line_items.${lineId}.${key}`, 'edited', previous[key]?.value, value);
           }
       bodies.push(JSON.stringify(body));
     }
+    const kept = new Set(lines.map((l) => l.lineId));
     for (const [lineNo, body] of old)
-      if (!lines.some((l) => l.lineId === lineNo)) {
+      if (!kept.has(lineNo)) {
         changes += 1;
-        await audit(
+        audit(
           `line_items.${lineNo}`,
           'line_removed',
           JSON.stringify(Object.fromEntries(Object.entries(body).map(([k, f]) => [k, f.value]))),
@@ -200,6 +200,7 @@ export async function saveInvoiceReview(
     await invoices.replaceItems(trx, id, bodies);
   }
   if (!changes) return;
+  await recordAudits(trx, entries, actor);
   await invoices.update(trx, id, {
     fields: JSON.stringify(fields),
     invoice_number: textOf(fields, 'invoice_number'),

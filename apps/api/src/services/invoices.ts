@@ -5,6 +5,7 @@ import { conflict, notFound } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
 import { matchPurchaseOrder, matchVendor } from '../repositories/invoice-matching';
 import type { InvoicesRepository } from '../repositories/invoices';
+import { replaceInvoiceWords } from '../repositories/invoice-words';
 import { nameWords } from '../repositories/invoice-matching';
 import { recordAudit, SYSTEM_ACTOR, type Actor, type AuditActor } from './audit';
 import { assertOpen } from './invoice-review';
@@ -177,6 +178,8 @@ export function createInvoiceService(invoices: InvoicesRepository) {
         id,
         items.map((item) => JSON.stringify(item)),
       );
+      // The words the reviewer picks from follow the file's latest reading.
+      await replaceInvoiceWords(trx, id, result.words);
       await intake(trx, id, status, SYSTEM_ACTOR, notes.length ? notes.join('; ') : null);
     },
 

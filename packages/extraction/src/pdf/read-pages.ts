@@ -10,6 +10,8 @@ const MIN_TEXT_CHARS = 20;
 
 export interface PagesRead {
   tokens: Token[];
+  /** The tokens of the pages that were OCR'd (words, see ExtractionResult.words). */
+  ocrTokens: Token[];
   perPageMs: number[];
   ocrMs: number;
   ocrPages: number;
@@ -23,7 +25,14 @@ export async function readPages(
   languages: string[],
   warnings: string[],
 ): Promise<PagesRead> {
-  const out: PagesRead = { tokens: [], perPageMs: [], ocrMs: 0, ocrPages: 0, ocrConfidence: null };
+  const out: PagesRead = {
+    tokens: [],
+    ocrTokens: [],
+    perPageMs: [],
+    ocrMs: 0,
+    ocrPages: 0,
+    ocrConfidence: null,
+  };
   const confidences: number[] = [];
   for (let n = 1; n <= doc.numPages; n += 1) {
     const started = performance.now();
@@ -46,6 +55,7 @@ export async function readPages(
           `OCR of page ${n}`,
         );
         tokens = [...tokens, ...ocr.tokens];
+        out.ocrTokens.push(...ocr.tokens);
         confidences.push(ocr.confidence);
         out.ocrPages += 1;
       } catch (error) {

@@ -27,6 +27,8 @@ const invoiceTag = (id: number) => ({ type: 'Invoice' as const, id });
 const LIST = { type: 'Invoice' as const, id: 'LIST' };
 /** The history and the match of one invoice change with every review step. */
 const historyTag = (id: number) => ({ type: 'Invoice' as const, id: `review-${id}` });
+/** The words OCR read on an invoice's pages: replaced when an extraction ends. */
+const wordsTag = (id: number) => ({ type: 'Invoice' as const, id: `words-${id}` });
 /** An approval, rejection or payment changes the invoice, its history and the lists. */
 const decision = {
   invalidatesTags: (
@@ -48,13 +50,29 @@ export const invoiceApi = api.injectEndpoints({
     findInvoices: contractQuery(build, invoiceContract.find, 'invoice', {
       providesTags: (_result, _error, args) => (args.body.id ?? []).map(invoiceTag),
       transformErrorResponse: withDefault(INVOICE_ERRORS.api),
+      // An invoice seen processing and now done has new words: they are asked for again.
+      onQueryStarted: async (_args, { dispatch, queryFulfilled, getCacheEntry }) => {
+        const before = getCacheEntry().data?.data ?? [];
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        const ended = (data?.data ?? []).filter(
+          (invoice) =>
+            !isProcessing(invoice) &&
+            before.some((old) => old.id === invoice.id && isProcessing(old)),
+        );
+        if (ended.length)
+          dispatch(invoiceApi.util.invalidateTags(ended.map((invoice) => wordsTag(invoice.id))));
+      },
     }),
     uploadInvoices: contractMutation(build, invoiceContract.upload, 'invoice', {
       invalidatesTags: [LIST],
       transformErrorResponse: withDefault(INVOICE_ERRORS.upload),
     }),
     reextractInvoice: contractMutation(build, invoiceContract.reextract, 'invoice', {
-      invalidatesTags: (_result, _error, args) => [invoiceTag(Number(args.params.id)), LIST],
+      invalidatesTags: (_result, _error, args) => [
+        invoiceTag(Number(args.params.id)),
+        wordsTag(Number(args.params.id)),
+        LIST,
+      ],
       transformErrorResponse: withDefault(INVOICE_ERRORS.api),
     }),
     /** PUT /invoice/{id}: review edits of header fields and lines; changed ones become
@@ -104,6 +122,11 @@ export const invoiceApi = api.injectEndpoints({
     invoiceMatch: contractQuery(build, invoiceContract.match, 'invoice', {
       providesTags: (_result, _error, args) => [historyTag(Number(args.params.id))],
     }),
+    /** GET /invoice/{id}/words?page=n: the words OCR read on a page (image documents), for
+     * the viewer to let a reviewer pick them into the field being edited. */
+    invoiceWords: contractQuery(build, invoiceContract.words, 'invoice', {
+      providesTags: (_result, _error, args) => [wordsTag(Number(args.params.id))],
+    }),
     /** POST /invoice?export_type=excel: saved as invoice-{id}-{type}.{ext}. */
     downloadInvoice: build.mutation<string, { id: number; type: 'excel' | 'csv' }>({
       queryFn: async ({ id, type }, _api, _extra, baseQuery) => {
@@ -146,6 +169,7 @@ export const {
   useUndoPaymentMutation,
   useInvoiceHistoryQuery,
   useInvoiceMatchQuery,
+  useInvoiceWordsQuery,
 } = invoiceApi;
 
 /** Invoices that still wait for their extraction. */

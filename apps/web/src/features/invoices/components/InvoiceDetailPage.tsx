@@ -168,6 +168,7 @@ function InvoiceReview() {
         viewer={
           <LazyDocumentViewer
             docId={invoice.doc_id}
+            invoiceId={invoice.id}
             contentType={review.documentInfo?.content_type}
             fileName={review.documentInfo?.file_name}
             zoomRange={DETAIL_ZOOM}

@@ -238,6 +238,7 @@ export function InvoiceReferencePage() {
         viewer={
           <LazyDocumentViewer
             docId={invoice.doc_id}
+            invoiceId={invoice.id}
             contentType={info?.content_type}
             fileName={info?.file_name}
             zoomRange={DEMO_ZOOM}

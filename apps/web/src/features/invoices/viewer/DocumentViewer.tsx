@@ -24,19 +24,24 @@ export interface DocumentViewerProps {
   fileName?: string;
   zoomRange: ZoomRange;
   highlight?: Highlight | null;
+  /** The invoice the document belongs to: an image's words (read by the server's OCR) can be
+   * picked then, as a PDF's text layer can. */
+  invoiceId?: number;
 }
 
 /** The document viewer of the invoice detail and reference pages: PDFs with pdf.js (paging,
  * zoom, rotate, download, fullscreen, drag to pan; only pages near the visible part are drawn,
  * the first one before any other), images directly with the same zoom, rotation and pan. A
  * field's highlight is drawn over the page where its value was found, and scrolled into view;
- * while a field is edited, a click on a word of the page picks its text. */
+ * while a field is edited, a click on a word of the page (a PDF's text layer, an image's OCR
+ * words) picks its text. */
 export default function DocumentViewer({
   docId,
   contentType,
   fileName,
   zoomRange,
   highlight = null,
+  invoiceId,
 }: DocumentViewerProps) {
   const load = useDocument(docId, contentType);
   const [zoom, setZoom] = useState(zoomRange.initial);
@@ -49,22 +54,26 @@ export default function DocumentViewer({
   const [fullscreen, toggleFullscreen] = useFullscreen(rootRef);
   const doc = load.state === 'pdf' ? load.doc : null;
   const { visible, current, onScroll, goTo } = usePageTracking(stageRef, doc);
-  // While a field is edited (word-pick.ts), a click on a word of a PDF page hands it its text.
+  // While a field is edited (word-pick.ts), a click on a word of a PDF page or of an image
+  // hands it its text.
   const onWordPick = useWordPickReceiver();
-  const picking = onWordPick !== null && doc !== null;
+  const picking =
+    onWordPick !== null && (doc !== null || (load.state === 'image' && invoiceId !== undefined));
 
   // A click on a word while a field is edited: the page under the pointer, the point in its
   // upright coordinates, the word there.
   const pan = usePan(stageRef, (clientX, clientY, event: PointerEvent<HTMLElement>) => {
-    if (!picking || !onWordPick || load.state !== 'pdf') return;
+    if (!picking || !onWordPick) return;
     const target = document
       .elementsFromPoint(clientX, clientY)
       .find((element) => element instanceof HTMLElement && element.dataset.page);
     if (!(target instanceof HTMLElement)) return;
     const pageNumber = Number(target.dataset.page);
-    const size = pageSizes[pageNumber] ?? load.first;
+    const size = pageSizes[pageNumber] ?? (load.state === 'pdf' ? load.first : null);
+    if (!size) return;
     const rect = target.getBoundingClientRect();
-    const scale = (zoom / 100) * PDF_POINT_TO_CSS;
+    // A PDF's units are points, an image's its pixels (as their field boxes are).
+    const scale = (zoom / 100) * (load.state === 'pdf' ? PDF_POINT_TO_CSS : 1);
     const point = uprightPoint(
       clientX - rect.left,
       clientY - rect.top,
@@ -126,7 +135,18 @@ export default function DocumentViewer({
   } else if (load.state === 'loading' || !contentType) {
     body = <NonIdealState icon={<Spinner size={32} />} description={VIEWER_TEXTS.loading} />;
   } else if (load.state === 'image') {
-    body = <ViewerImage url={load.url} zoom={zoom} rotation={rotation} highlight={highlight} />;
+    body = (
+      <ViewerImage
+        url={load.url}
+        zoom={zoom}
+        rotation={rotation}
+        highlight={highlight}
+        invoiceId={invoiceId}
+        pickWords={picking}
+        onSize={onPageSize}
+        onWords={onWords}
+      />
+    );
   } else {
     body = (
       <div className="doc-viewer-pages">

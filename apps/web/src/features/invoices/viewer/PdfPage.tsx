@@ -1,5 +1,6 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { HighlightBox } from './HighlightBox';
+import { PageWords } from './PageWords';
 import type { PDFDocumentProxy } from './pdf';
 import { PDF_POINT_TO_CSS, rotateBox, type Highlight } from './viewer-rules';
 import { wordsOfRuns, type PageWord, type TextRun } from './words';
@@ -130,24 +131,7 @@ export const PdfPage = memo(function PdfPage({
     >
       <canvas ref={canvasRef} style={{ width, height }} aria-label={`Page ${pageNumber}`} />
       {pickWords && visible && words && (
-        <div className="doc-viewer-words" data-testid="viewer-words">
-          {words.map((word, index) => {
-            const shown = rotateBox(word, size.width, size.height, rotation);
-            return (
-              <span
-                key={index}
-                className="doc-viewer-word"
-                data-word={word.text}
-                style={{
-                  left: shown.x * scale,
-                  top: shown.y * scale,
-                  width: shown.width * scale,
-                  height: shown.height * scale,
-                }}
-              />
-            );
-          })}
-        </div>
+        <PageWords words={words} scale={scale} rotation={rotation} size={size} />
       )}
       {box && <HighlightBox box={box} scale={scale} />}
     </div>

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { renderInvoicePdf, sampleInvoices } from '@procure/fixtures/invoices';
+import { openPdf } from '../packages/extraction/src/pdf/pdfjs';
+import { renderPageToPng } from '../packages/extraction/src/pdf/render-page';
+import { expect, test } from './fixtures';
+import { signIn } from './helpers';
+import { screenshotBothThemes } from './procurement';
+
+/** Uploads a generated invoice rasterized like a scan (150 dpi PNG, no text layer); its id and
+ * invoice number. The server OCRs it in the background. */
+async function uploadScan(page: Page) {
+  const token = await page.evaluate(
+    () => localStorage.getItem('authToken') ?? sessionStorage.getItem('authToken'),
+  );
+  const headers = { authorization: `Bearer ${token ?? ''}` };
+  const sample = sampleInvoices().find((s) => s.id === 'en-classic-usd')!;
+  const invoiceNumber = `IMG-${Date.now() % 1_000_000}`;
+  const doc = await openPdf(await renderInvoicePdf({ ...sample, invoice_number: invoiceNumber }));
+  const { png } = await renderPageToPng(await doc.getPage(1), 150);
+  await doc.destroy();
+  const stored = await page.request.post('/api/v1/store/upload', {
+    headers,
+    multipart: {
+      file: { name: 'scan.png', mimeType: 'image/png', buffer: Buffer.from(png) },
+      form_name: 'invoice_upload_modal',
+      event_type: 'invoice',
+      sub_event_type: 'invoice_sub',
+    },
+  });
+  expect(stored.ok(), await stored.text()).toBe(true);
+  const id = ((await stored.json()) as { data: { invoice_id: number } }).data.invoice_id;
+  return { id, invoiceNumber };
+}
+
+test('Invoice viewer: the words OCR read on an image are picked into the field being edited, zoomed and turned', async ({
+  page,
+}, info) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  const { id, invoiceNumber } = await uploadScan(page);
+
+  await page.goto(`/invoices/detail/${id}`);
+  await expect(page.getByTestId('extraction-status')).toHaveAttribute(
+    'data-status',
+    /^(extracted|hold)$/,
+    { timeout: 120_000 },
+  );
+  await expect(page.getByTestId('document-viewer')).toHaveAttribute('data-state', 'image');
+  await expect(page.locator('.doc-viewer-image img')).toBeVisible();
+
+  // No word can be picked while no field is edited (and none is asked for).
+  await expect(page.getByTestId('viewer-words')).toHaveCount(0);
+
+  // Edit the invoice number from the keyboard: the image's words are outlined over it; a
+  // click on the number puts it into the card, and the input keeps the focus.
+  const card = page.locator('.field-card[data-field="invoice_number"]');
+  await card.focus();
+  await page.keyboard.press('Enter');
+  const input = card.locator('input');
+  await input.fill('typo');
+  const words = page.getByTestId('viewer-words');
+  await expect(words).toBeVisible();
+  expect(await words.locator('.doc-viewer-word').count()).toBeGreaterThan(30);
+  const word = words.locator(`[data-word="${invoiceNumber}"]`).first();
+  await word.click();
+  await expect(input).toHaveValue(invoiceNumber);
+  await expect(input).toBeFocused();
+
+  // Zoomed in and turned a quarter: the boxes follow the image, and a click on the number
+  // still picks it (Shift adds a word to what is there).
+  await input.fill('');
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.getByRole('button', { name: 'Rotate' }).click();
+  await expect(page.locator('.doc-viewer-image-turn')).toHaveAttribute('style', /rotate\(90deg\)/);
+  await word.scrollIntoViewIfNeeded();
+  const turned = (await word.boundingBox())!;
+  // Turned, the word stands upright on the screen: taller than wide.
+  expect(turned.height).toBeGreaterThan(turned.width);
+  await word.click();
+  await expect(input).toHaveValue(invoiceNumber);
+  await words
+    .locator('[data-word="Invoice"]')
+    .first()
+    .click({ modifiers: ['Shift'] });
+  await expect(input).toHaveValue(`${invoiceNumber} Invoice`);
+  await screenshotBothThemes(page, info, 'invoice-viewer-image-pick');
+
+  // Enter saves the picked number: the card leaves edit mode and the words go.
+  await input.fill('');
+  await word.click();
+  await input.press('Enter');
+  await expect(card.locator('input')).toHaveCount(0);
+  await expect(page.getByTestId('viewer-words')).toHaveCount(0);
+  await expect(card).toContainText(invoiceNumber);
+});
