@@ -66,6 +66,9 @@ export function amountCents(text: string): number | null {
   return Math.round(Number(compact) * 100);
 }
 
+/** Lines per insert when an invoice's lines are written (three parameters each). */
+const ITEMS_PER_INSERT = 1000;
+
 /** Invoices and their lines: every query on them. */
 export function createInvoicesRepository(db: Db) {
   /** Ids of invoices the search finds, from indexes alone: the number contains the text, or
@@ -296,10 +299,16 @@ export function createInvoicesRepository(db: Db) {
 
     async replaceItems(trx: Executor, invoiceId: number, bodies: string[]) {
       await trx.deleteFrom('invoice_items').where('invoice_id', '=', invoiceId).execute();
-      if (bodies.length)
+      // A few inserts of many rows: one insert of 10,000 lines would pass SQLite's limit of
+      // parameters in one statement.
+      for (let start = 0; start < bodies.length; start += ITEMS_PER_INSERT)
         await trx
           .insertInto('invoice_items')
-          .values(bodies.map((body, line_no) => ({ invoice_id: invoiceId, line_no, body })))
+          .values(
+            bodies
+              .slice(start, start + ITEMS_PER_INSERT)
+              .map((body, index) => ({ invoice_id: invoiceId, line_no: start + index, body })),
+          )
           .execute();
     },
 
