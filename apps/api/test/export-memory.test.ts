@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
@@ -107,40 +108,84 @@ describe('xlsx export', () => {
     expect(book.worksheets[1]!.getCell('A251').value).toBe(249);
   });
 
-  it('reads rows only as fast as the download takes them (backpressure)', async () => {
-    const { state, batches } = source(50_000);
-    const { body } = exportFile('excel', 'Rows', COLUMNS, batches);
-    // Nobody reads the download: the export must stop asking for rows once the buffers fill.
-    body.pause();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(state.read).toBeGreaterThan(0);
-    expect(state.read).toBeLessThan(5_000);
-    let bytes = 0;
-    await pipeline(
-      body,
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          bytes += chunk.length;
-          setImmediate(done);
-        },
-      }),
+  it.each(['excel', 'csv'] as const)(
+    '%s: reads rows only as fast as the download takes them (backpressure)',
+    async (format) => {
+      const { state, batches } = source(50_000);
+      const { body } = exportFile(format, 'Rows', COLUMNS, batches);
+      // The download takes one piece, then nobody reads: the export must stop asking for rows
+      // once the buffers fill (a CSV is a pull stream: it makes nothing until asked).
+      body.pause();
+      await once(body, 'readable');
+      body.read();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(state.read).toBeGreaterThan(0);
+      expect(state.read).toBeLessThan(5_000);
+      let bytes = 0;
+      await pipeline(
+        body,
+        new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            bytes += chunk.length;
+            setImmediate(done);
+          },
+        }),
+      );
+      expect(state.read).toBe(50_000);
+      expect(bytes).toBeGreaterThan(100_000);
+    },
+  );
+
+  it.each(['excel', 'csv'] as const)(
+    '%s: stops reading rows when the download goes away',
+    async (format) => {
+      const { state, batches } = source(50_000);
+      const { body } = exportFile(format, 'Rows', COLUMNS, batches);
+      let received = 0;
+      body.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        if (received > 50_000) body.destroy();
+      });
+      await new Promise((resolve) => body.once('close', resolve));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(state.read).toBeGreaterThan(0);
+      expect(state.closed).toBe(true);
+      expect(state.read).toBeLessThan(50_000);
+    },
+  );
+});
+
+describe('csv export', () => {
+  it('writes RFC 4180 with a byte order mark, CRLF, quoting only where needed, safe formulas', async () => {
+    const rows: Row[] = [
+      { id: 1, name: '=HYPERLINK("http://x")', amount: 1234.5, day: '2026-11-23' },
+      { id: 2, name: 'Fish, Chips "and" more', amount: null, day: null },
+      { id: 3, name: 'two\r\nlines', amount: '-5', day: '+1' },
+      { id: 4, name: '\tTabbed', amount: '@SUM(A1)', day: 'Åre' },
+    ];
+    const { body, contentType, ext } = exportFile(
+      'csv',
+      'Rows',
+      COLUMNS,
+      (async function* () {
+        yield rows.slice(0, 2);
+        yield [];
+        yield rows.slice(2);
+      })(),
     );
-    expect(state.read).toBe(50_000);
-    expect(bytes).toBeGreaterThan(100_000);
+    expect([contentType, ext]).toEqual(['text/csv; charset=utf-8', 'csv']);
+    const text = (await collect(body)).toString('utf8');
+    expect(text).toBe(
+      '\ufeffID,Name,Amount,Day\r\n' +
+        '1,"\'=HYPERLINK(""http://x"")",1234.5,2026-11-23\r\n' +
+        '2,"Fish, Chips ""and"" more",,\r\n' +
+        '3,"two\r\nlines",\'-5,\'+1\r\n' +
+        "4,'\tTabbed,'@SUM(A1),Åre\r\n",
+    );
   });
 
-  it('stops reading rows when the download goes away', async () => {
-    const { state, batches } = source(50_000);
-    const { body } = exportFile('excel', 'Rows', COLUMNS, batches);
-    let received = 0;
-    body.on('data', (chunk: Buffer) => {
-      received += chunk.length;
-      if (received > 50_000) body.destroy();
-    });
-    await new Promise((resolve) => body.once('close', resolve));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(state.read).toBeGreaterThan(0);
-    expect(state.closed).toBe(true);
-    expect(state.read).toBeLessThan(50_000);
+  it('writes the header alone for an empty list', async () => {
+    const { body } = exportFile('csv', 'Rows', COLUMNS, (async function* () {})());
+    expect((await collect(body)).toString('utf8')).toBe('\ufeffID,Name,Amount,Day\r\n');
   });
 });

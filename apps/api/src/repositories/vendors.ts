@@ -5,6 +5,7 @@ import {
   type TabCounts,
   type VendorRow,
 } from '@procure/contract';
+import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { nowIso, toCount } from '../db/dialect';
 import type { VendorRecord } from '../db/schema';
@@ -36,7 +37,7 @@ function searchWords(filter: Omit<VendorFilter, 'type'>): string[] {
   return (filter.search_by === 'code' ? codeTermsOf(text).slice(0, 1) : termsOf(text)).slice(0, 5);
 }
 
-/** Up to this many matches, a search reads them all at once (see fewMatches). */
+/** Up to this many matches, a search reads them all at once (see probe). */
 const FEW_MATCHES = 1000;
 /** A search's matches are kept this long (and until a vendor is written through this process):
  * typing, paging and the tabs repeat a search; writes from elsewhere (another server on the
@@ -45,10 +46,12 @@ const SEARCH_CACHE_MS = 5000;
 const SEARCH_CACHE_SIZE = 200;
 
 type Matches = Array<{ id: number; tab: DocumentState }>;
-type CachedSearch = { at: number; matches: Matches | null; counts?: TabCounts };
+/** A recent search: how many vendors match, the matches when few, else (once worked out)
+ * the matches per tab. */
+type CachedSearch = { at: number; found: number; matches: Matches | null; counts?: TabCounts };
 
 export function createVendorsRepository(db: Db) {
-  /** Recent searches by search-by and words: the matches when few, else the tab counts. */
+  /** Recent searches by search-by and words (see CachedSearch). */
   const searches = new Map<string, CachedSearch>();
   const cacheKey = (filter: Omit<VendorFilter, 'type'>) =>
     `${filter.search_by}:${searchWords(filter).join(' ')}`;
@@ -62,15 +65,10 @@ export function createVendorsRepository(db: Db) {
     if (searches.size >= SEARCH_CACHE_SIZE) searches.delete(searches.keys().next().value!);
     searches.set(key, { ...entry, at: performance.now() });
   }
-  /** Vendors matching the search. The matching ids are worked out first and kept apart from the
-   * rest of the query (a materialized CTE) so no engine is tempted to walk the whole tab probing
-   * each vendor's terms: a rare word stays as fast as a common one. Name words come from the
-   * full-text index (vendor_name_fts: its posting lists merge far cheaper than term rows
-   * intersect); a code from its index range on vendor_search_terms. With `atMost`, only that
-   * many matches are looked up. */
-  const filtered = (filter: Omit<VendorFilter, 'type'>, atMost?: number) => {
-    const words = searchWords(filter);
-    if (!words.length) return db.selectFrom('vendors');
+  /** Ids of the vendors matching the search. Name words come from the full-text index
+   * (vendor_name_fts: its posting lists merge far cheaper than term rows intersect); a code from
+   * its index range on vendor_search_terms. */
+  const matchedIds = (filter: Omit<VendorFilter, 'type'>, words: string[]) => {
     const termRange = (word: string) =>
       db
         .selectFrom('vendor_search_terms')
@@ -78,22 +76,24 @@ export function createVendorsRepository(db: Db) {
         .where('field', '=', filter.search_by)
         .where('term', '>=', word)
         .where('term', '<', prefixEnd(word));
-    const matched =
-      filter.search_by === 'name'
-        ? nameMatches(db, words)
-        : words.slice(1).reduce((q, word) => q.intersect(termRange(word)), termRange(words[0]!));
+    return filter.search_by === 'name'
+      ? nameMatches(db, words)
+      : words.slice(1).reduce((q, word) => q.intersect(termRange(word)), termRange(words[0]!));
+  };
+
+  /** Vendors matching the search. The matching ids are worked out first and kept apart from the
+   * rest of the query (a materialized CTE) so no engine is tempted to walk the whole tab probing
+   * each vendor's terms: a rare word stays as fast as a common one. */
+  const filtered = (filter: Omit<VendorFilter, 'type'>) => {
+    const words = searchWords(filter);
+    if (!words.length) return db.selectFrom('vendors');
     return db
       .with(
         (cte) => cte('matched').materialized(),
-        () => matched,
+        () => matchedIds(filter, words),
       )
       .selectFrom('vendors')
-      .where('vendors.id', 'in', (eb) =>
-        eb
-          .selectFrom('matched')
-          .select('matched.vendor_id')
-          .$if(atMost !== undefined, (q) => q.limit(atMost!)),
-      );
+      .where('vendors.id', 'in', (eb) => eb.selectFrom('matched').select('matched.vendor_id'));
   };
 
   /** The ids of one page, picked on the (tab, name, id) index alone: a deep page skips index
@@ -113,35 +113,90 @@ export function createVendorsRepository(db: Db) {
       .select(['tab', (eb) => eb.fn.countAll().as('n')])
       .groupBy('tab');
 
-  /** Rows per tab among the search's matches (the matches are few: counted as they are). */
-  async function searchCounts(filter: Omit<VendorFilter, 'type'>): Promise<TabCounts> {
-    const key = cacheKey(filter);
-    const hit = cached(key)?.counts;
-    if (hit) return hit;
-    const counts: TabCounts = { active: 0, draft: 0, reject: 0 };
-    for (const t of await tabCounts(filter).execute()) counts[t.tab] = toCount(t.n);
-    remember(key, { matches: null, counts });
-    return counts;
-  }
-
-  /** Every match of a search in list order with its tab, when there are at most FEW_MATCHES:
-   * then one pass over the term index serves both the page and the tab counts (the intersection
-   * is most of a search's cost). Null when there are more. */
-  async function fewMatches(filter: VendorFilter): Promise<Matches | null> {
+  /** How many vendors match a search, and when there are at most FEW_MATCHES, every match in
+   * list order with its tab: then one pass serves both the page and the tab counts. One
+   * statement: the full-text match is worked out once and counted, and the vendors are looked
+   * up only when the count is at most FEW_MATCHES (the condition is a one-time filter of the
+   * lookup's id list, so a search with many matches looks none of them up). */
+  async function probe(filter: VendorFilter): Promise<{ found: number; matches: Matches | null }> {
     const key = cacheKey(filter);
     const hit = cached(key);
-    if (hit) return hit.matches;
-    // Past FEW_MATCHES the answer is "many" whatever the rest are: only FEW_MATCHES + 1 vendors
-    // are read to learn it.
-    const matches = await filtered(filter, FEW_MATCHES + 1)
-      .select(['vendors.id', 'tab'])
-      .orderBy('name_folded')
+    if (hit) return hit;
+    const rows = await db
+      .with(
+        (cte) => cte('matched').materialized(),
+        () => matchedIds(filter, searchWords(filter)),
+      )
+      .with('found', (qb) =>
+        qb.selectFrom('matched').select((eb) => eb.fn.countAll<number | string>().as('n')),
+      )
+      .selectFrom('found')
+      .leftJoin('vendors', (join) =>
+        join.on('vendors.id', 'in', (eb) =>
+          eb
+            .selectFrom('matched')
+            .select('matched.vendor_id')
+            .where((w) => w(w.selectFrom('found').select('found.n'), '<=', FEW_MATCHES)),
+        ),
+      )
+      .select(['found.n', 'vendors.id', 'vendors.tab'])
+      .orderBy('vendors.name_folded')
       .orderBy('vendors.id')
-      .limit(FEW_MATCHES + 1)
       .execute();
-    const few = matches.length > FEW_MATCHES ? null : matches;
-    remember(key, { matches: few });
-    return few;
+    const found = toCount(rows[0]?.n);
+    const matches =
+      found <= FEW_MATCHES
+        ? rows.flatMap((r) => (r.id === null || r.tab === null ? [] : [{ id: r.id, tab: r.tab }]))
+        : null;
+    remember(key, { found, matches });
+    return { found, matches };
+  }
+
+  /** One page of a search with many matches and the matches per tab, in one statement: each
+   * match is looked up once (id, tab, name) and both the counts and the page are taken from
+   * that. Before, the page (the tab's index walked in name order against the matches) and the
+   * counts (every match looked up) each worked the match out again and looked the matches up
+   * on their own. The counts are kept with the search (paging and tab switches repeat it). */
+  async function manyMatches(filter: VendorFilter, page: number, pageSize: number) {
+    const key = cacheKey(filter);
+    const known = cached(key)?.counts;
+    if (known) return { ids: await pageIds(filter, page, pageSize).execute(), counts: known };
+    const rows = await db
+      .with(
+        (cte) => cte('hits').materialized(),
+        () => filtered(filter).select(['vendors.id', 'vendors.tab', 'vendors.name_folded']),
+      )
+      .selectFrom('hits')
+      .select([
+        'hits.tab',
+        (eb) => eb.fn.countAll<number | string>().as('n'),
+        sql<number | null>`NULL`.as('id'),
+      ])
+      .groupBy('hits.tab')
+      .unionAll((eb) =>
+        eb
+          .selectFrom((qb) =>
+            qb
+              .selectFrom('hits')
+              .select(['hits.tab', 'hits.id'])
+              .where('hits.tab', '=', filter.type)
+              .orderBy('hits.name_folded')
+              .orderBy('hits.id')
+              .limit(pageSize)
+              .offset((page - 1) * pageSize)
+              .as('page'),
+          )
+          .select(['page.tab', sql<number | string>`NULL`.as('n'), 'page.id']),
+      )
+      .execute();
+    const counts: TabCounts = { active: 0, draft: 0, reject: 0 };
+    const ids: Array<{ id: number }> = [];
+    for (const row of rows)
+      if (row.id === null) counts[row.tab] = toCount(row.n);
+      else ids.push({ id: row.id });
+    const hit = cached(key);
+    remember(key, { found: hit?.found ?? 0, matches: null, counts });
+    return { ids, counts };
   }
 
   const rowsOf = (ids: number[] | ReturnType<typeof pageIds>) =>
@@ -158,22 +213,26 @@ export function createVendorsRepository(db: Db) {
     tabCounts,
     /** One page of a tab, ordered by name (only its rows are read), and every tab's count. */
     async list(filter: VendorFilter, page: number, pageSize: number) {
-      const searching = searchWords(filter).length > 0;
-      const matches = searching ? await fewMatches(filter) : null;
-      if (matches) {
+      if (!searchWords(filter).length) {
+        const [rows, counts] = await Promise.all([
+          rowsOf(pageIds(filter, page, pageSize)),
+          readTabCounts(db, 'vendors'),
+        ]);
+        return { rows, total: counts[filter.type], counts };
+      }
+      const { found, matches } = await probe(filter);
+      if (matches || !found) {
         const counts: TabCounts = { active: 0, draft: 0, reject: 0 };
-        for (const m of matches) counts[m.tab] += 1;
-        const ids = matches
+        for (const m of matches ?? []) counts[m.tab] += 1;
+        const ids = (matches ?? [])
           .filter((m) => m.tab === filter.type)
           .slice((page - 1) * pageSize, page * pageSize)
           .map((m) => m.id);
         const rows = ids.length ? await rowsOf(ids) : [];
         return { rows, total: counts[filter.type], counts };
       }
-      const [rows, counts] = await Promise.all([
-        rowsOf(pageIds(filter, page, pageSize)),
-        searching ? searchCounts(filter) : readTabCounts(db, 'vendors'),
-      ]);
+      const { ids, counts } = await manyMatches(filter, page, pageSize);
+      const rows = ids.length ? await rowsOf(ids.map((r) => r.id)) : [];
       return { rows, total: counts[filter.type], counts };
     },
 
