@@ -1,6 +1,12 @@
 import { ExtractionError, withTimeout } from './errors.js';
 import { fromTokens } from './from-tokens.js';
-import { abandonOcr, ocrImage, SHIPPED_LANGUAGES } from './ocr/tesseract.js';
+import {
+  abandonOcr,
+  OCR_START_LIMIT_MS,
+  ocrImage,
+  ocrWorkerReady,
+  SHIPPED_LANGUAGES,
+} from './ocr/tesseract.js';
 import { prepareImage } from './ocr/prepare-image.js';
 import { readEmbeddedXml } from './pdf/embedded-xml.js';
 import { openPdf } from './pdf/pdfjs.js';
@@ -55,6 +61,7 @@ export async function extractInvoice(
     const ocrStarted = performance.now();
     let ocr;
     try {
+      await withTimeout(ocrWorkerReady(languages), OCR_START_LIMIT_MS, 'Starting OCR');
       ocr = await withTimeout(
         ocrImage(image, 1, languages, scale, layout),
         timeoutMs,

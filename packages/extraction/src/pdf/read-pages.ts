@@ -1,6 +1,6 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { withTimeout } from '../errors.js';
-import { abandonOcr, ocrImage } from '../ocr/tesseract.js';
+import { abandonOcr, OCR_START_LIMIT_MS, ocrImage, ocrWorkerReady } from '../ocr/tesseract.js';
 import type { Token } from '../types.js';
 import { renderPageForOcr } from './render-page.js';
 import { readTextTokens } from './text-layer.js';
@@ -46,6 +46,7 @@ export async function readPages(
     if (chars < MIN_TEXT_CHARS) {
       const ocrStarted = performance.now();
       try {
+        await withTimeout(ocrWorkerReady(languages), OCR_START_LIMIT_MS, 'Starting OCR');
         const ocr = await withTimeout(
           (async () => {
             const { image, scale } = await renderPageForOcr(page);
