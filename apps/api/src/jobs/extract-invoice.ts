@@ -1,31 +1,34 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ExtractionError, extractInvoiceIsolated } from '@procure/extraction/isolated';
+import { ExtractionError, type ExtractionRunner } from '@procure/extraction/isolated';
 import type { DocumentsRepository } from '../repositories/documents';
 import type { InvoicesRepository } from '../repositories/invoices';
 import type { ExtractionAnswer } from '../services/invoice-extraction';
 import type { ExtractInvoicePayload, InvoiceService } from '../services/invoices';
 import type { JobHandler } from './worker';
 
-/** Reads an invoice's stored file in a worker thread (off the request path, killed at its hard
- * limit) and writes fields, lines, links and status when the job is marked done. A file the
- * engine cannot read is an answer (`failed`, not retried); anything else (the file is missing,
- * the database went away) fails the attempt and the queue retries it. */
+/** Reads an invoice's stored file on the extraction runner's worker thread (off the request
+ * path, killed at its hard limit; the thread and its OCR worker stay warm between documents)
+ * and writes fields, lines, links and status when the job is marked done. A file the engine
+ * cannot read is an answer (`failed`, not retried); anything else (the file is missing, the
+ * database went away, the server is closing) fails the attempt and the queue retries it. A job
+ * whose claim is lost has its extraction ended. */
 export function extractInvoiceJob(deps: {
   invoices: InvoicesRepository;
   documents: DocumentsRepository;
   service: InvoiceService;
   documentsDir: string;
+  runner: ExtractionRunner;
 }): JobHandler<ExtractInvoicePayload, ExtractionAnswer | null> {
   return {
-    async run({ invoice_id }) {
+    async run({ invoice_id }, { signal }) {
       const invoice = await deps.invoices.find(invoice_id);
       if (!invoice) return null;
       const doc = await deps.documents.findByDocId(invoice.doc_id);
       if (!doc) return { ok: false, code: 'missing', message: 'The stored file is missing' };
       const bytes = await readFile(path.join(deps.documentsDir, doc.storage_path));
       try {
-        return { ok: true, result: await extractInvoiceIsolated(bytes, doc.content_type) };
+        return { ok: true, result: await deps.runner.extract(bytes, doc.content_type, { signal }) };
       } catch (error) {
         if (error instanceof ExtractionError)
           return { ok: false, code: error.code, message: error.message };

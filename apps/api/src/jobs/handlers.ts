@@ -3,7 +3,8 @@ import { createInvoiceService, EXTRACT_INVOICE_JOB } from '../services/invoices'
 import { extractInvoiceJob } from './extract-invoice';
 import type { JobHandlers } from './worker';
 
-/** Every kind of background job the server runs, by name. */
+/** Every kind of background job the server runs, by name. Invoice extraction runs on the app's
+ * long-lived extraction threads (app.extraction, see plugins/jobs.ts). */
 export function jobHandlers(app: FastifyInstance): JobHandlers {
   const { invoices, documents } = app.repos;
   return {
@@ -12,6 +13,7 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
       documents,
       service: createInvoiceService(invoices),
       documentsDir: app.config.documentsDir,
+      runner: app.extraction,
     }),
   };
 }

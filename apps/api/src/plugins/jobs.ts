@@ -1,3 +1,4 @@
+import { createExtractionRunner, type ExtractionRunner } from '@procure/extraction/isolated';
 import fp from 'fastify-plugin';
 import { jobHandlers } from '../jobs/handlers';
 import { createWorker, type Worker } from '../jobs/worker';
@@ -5,6 +6,8 @@ import { createWorker, type Worker } from '../jobs/worker';
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: Worker;
+    /** Invoice extraction's worker threads (one per job slot), kept warm between documents. */
+    extraction: ExtractionRunner;
   }
 }
 
@@ -15,6 +18,10 @@ const STOP_GRACE_MS = 5000;
 export const jobsPlugin = fp(
   async (app) => {
     const { jobs } = app.config;
+    // A thread per job slot, started on first use (an API-only process starts none), ended
+    // after a minute idle; a thread that crashes or passes a document's limit is replaced.
+    const extraction = createExtractionRunner({ threads: Math.max(1, jobs.concurrency) });
+    app.decorate('extraction', extraction);
     const worker = createWorker({
       db: app.db,
       handlers: jobHandlers(app),
@@ -29,6 +36,8 @@ export const jobsPlugin = fp(
     // then keeps its claim until the lease ends and a worker takes it over (an invoice
     // extraction can take longer than this on a busy machine).
     app.addHook('preClose', async () => worker.stop(STOP_GRACE_MS));
+    // Then the extraction threads end (a job still running is rejected and retried later).
+    app.addHook('onClose', async () => extraction.close());
   },
   { name: 'jobs', dependencies: ['database', 'repositories'] },
 );
