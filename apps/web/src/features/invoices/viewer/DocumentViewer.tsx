@@ -160,6 +160,7 @@ export default function DocumentViewer({
             rotation={rotation}
             visible={visible.has(page) && (anyDrawn || page === firstVisible)}
             highlight={highlight}
+            ahead={page === 1 ? load.ahead : null}
             pickWords={picking}
             onSize={onPageSize}
             onDrawn={onDrawn}

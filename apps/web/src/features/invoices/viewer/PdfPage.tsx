@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { HighlightBox } from './HighlightBox';
 import { PageWords } from './PageWords';
-import type { PDFDocumentProxy } from './pdf';
+import type { FirstPageAhead, PDFDocumentProxy } from './pdf';
 import { PDF_POINT_TO_CSS, rotateBox, type Highlight } from './viewer-rules';
 import { wordsOfRuns, type PageWord, type TextRun } from './words';
 
@@ -21,6 +21,9 @@ interface PdfPageProps {
   /** Only pages near the visible part of the viewer are drawn. */
   visible: boolean;
   highlight: Highlight | null;
+  /** This page drawn ahead (page 1 of a document read before the viewer mounted): shown
+   * instead of drawn again when it was drawn at this scale, unrotated. */
+  ahead?: FirstPageAhead | null;
   /** Words can be picked (a field card is being edited): their boxes are read and shown. */
   pickWords: boolean;
   onSize: (pageNumber: number, size: PageSize) => void;
@@ -39,6 +42,7 @@ export const PdfPage = memo(function PdfPage({
   rotation,
   visible,
   highlight,
+  ahead = null,
   pickWords,
   onSize,
   onDrawn,
@@ -57,8 +61,18 @@ export const PdfPage = memo(function PdfPage({
     if (!visible || drawn === drawKey) return;
     let cancelled = false;
     let task: { cancel: () => void; promise: Promise<void> } | undefined;
-    void doc.getPage(pageNumber).then(
-      (page) => {
+    const ratio = window.devicePixelRatio || 1;
+    // The drawing made ahead fits only the first draw at its scale, unrotated.
+    const fits = ahead && ahead.scale === scale && ahead.ratio === ratio && rotation === 0;
+    const early = fits ? ahead.take() : null;
+    if (ahead && !fits) ahead.cancel();
+    const finish = () => {
+      if (pageNumber === 1) performance.mark('viewer:first-page');
+      setDrawn(drawKey);
+      onDrawn(pageNumber);
+    };
+    void Promise.all([doc.getPage(pageNumber), early]).then(
+      ([page, drawnAhead]) => {
         if (cancelled) return;
         const upright = page.getViewport({ scale: 1 });
         if (upright.width !== size.width || upright.height !== size.height)
@@ -66,9 +80,14 @@ export const PdfPage = memo(function PdfPage({
         const viewport = page.getViewport({ scale, rotation: (page.rotate + rotation) % 360 });
         const canvas = canvasRef.current;
         if (!canvas) return;
-        const ratio = window.devicePixelRatio || 1;
-        canvas.width = Math.floor(viewport.width * ratio);
-        canvas.height = Math.floor(viewport.height * ratio);
+        const pixelWidth = Math.floor(viewport.width * ratio);
+        const pixelHeight = Math.floor(viewport.height * ratio);
+        canvas.width = pixelWidth;
+        canvas.height = pixelHeight;
+        if (drawnAhead?.width === pixelWidth && drawnAhead.height === pixelHeight) {
+          canvas.getContext('2d')?.drawImage(drawnAhead, 0, 0);
+          return finish();
+        }
         task = page.render({
           canvas,
           viewport,
@@ -76,10 +95,7 @@ export const PdfPage = memo(function PdfPage({
         });
         task.promise.then(
           () => {
-            if (cancelled) return;
-            if (pageNumber === 1) performance.mark('viewer:first-page');
-            setDrawn(drawKey);
-            onDrawn(pageNumber);
+            if (!cancelled) finish();
           },
           () => undefined, // cancelled by a newer zoom or rotation
         );
@@ -90,7 +106,7 @@ export const PdfPage = memo(function PdfPage({
       cancelled = true;
       task?.cancel();
     };
-  }, [doc, pageNumber, scale, rotation, visible, drawn, drawKey, size, onSize, onDrawn]);
+  }, [doc, pageNumber, scale, rotation, visible, drawn, drawKey, size, onSize, onDrawn, ahead]);
 
   // The words' boxes, read once per page when words can first be picked on it.
   useEffect(() => {
