@@ -1,5 +1,6 @@
 import { lineMoney, receiptStateOf, toMilli, type DocumentState } from '@procure/contract';
 import type { Db } from '../db/connect';
+import type { ProcurementKind } from '../db/schema';
 import { bulkInsert, nowIso, syncIdSequence } from '../db/dialect';
 import { inTransaction } from '../db/transaction';
 import { recountTabs } from '../repositories/list-counts';
@@ -30,12 +31,14 @@ const CHUNK = 5_000;
 
 /** Synthetic purchase orders for benchmarks: `count` orders of `linesEach` lines for the given
  * (approved) vendors, money by the contract's rule, approved ones in every receipt state, written
- * in one transaction with precompiled multi-row inserts and the tab counts recounted. */
+ * in one transaction with precompiled multi-row inserts and the tab counts recounted. With
+ * `kind` 'mrn', goods receipts of the same shape instead (numbered BMRN-, against no PO). */
 export async function insertBulkPurchaseOrders(
   db: Db,
   count: number,
   vendorIds: readonly number[],
   linesEach = 5,
+  kind: ProcurementKind = 'po',
 ) {
   const now = nowIso();
   await inTransaction(db, async (trx) => {
@@ -55,7 +58,7 @@ export async function insertBulkPurchaseOrders(
         const id = firstDoc + i;
         const tab = TABS[i % TABS.length]!;
         // Approved orders: a third untouched, a third partly received, a third received in full.
-        const share = tab === 'active' ? [0, 0.5, 1][i % 3]! : 0;
+        const share = tab === 'active' && kind === 'po' ? [0, 0.5, 1][i % 3]! : 0;
         const money = { basic: 0, tax: 0 };
         const states = [];
         for (let n = 0; n < linesEach; n += 1) {
@@ -82,8 +85,8 @@ export async function insertBulkPurchaseOrders(
         }
         documents.push({
           id,
-          kind: 'po',
-          number: `BPO-${String(id).padStart(7, '0')}`,
+          kind,
+          number: `${kind === 'po' ? 'BPO' : 'BMRN'}-${String(id).padStart(7, '0')}`,
           vendor_id: vendorIds[i % vendorIds.length]!,
           doc_date: `2026-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
           expected_delivery_date: null,
@@ -117,6 +120,6 @@ export async function insertBulkPurchaseOrders(
     }
     await syncIdSequence(trx, 'procurement_documents');
     await syncIdSequence(trx, 'procurement_lines');
-    await recountTabs(trx, 'po');
+    await recountTabs(trx, kind);
   });
 }
