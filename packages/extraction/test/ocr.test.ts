@@ -32,6 +32,14 @@ describe('OCR', () => {
     expect(result.fields.currency?.value).toBe('USD');
     expect(result.fields.total_amount?.source).toBe('ocr');
     expect(result.timings.ocr_ms).toBeGreaterThan(0);
+    // The words it read come back for the viewer, in the field boxes' space (image pixels):
+    // the invoice number's word sits in its field's box.
+    expect(result.words.length).toBeGreaterThan(30);
+    expect(result.words.every((word) => word.page === 1 && word.text)).toBe(true);
+    const box = result.fields.invoice_number!.box!;
+    const word = result.words.find((w) => w.text === sample.invoice_number)!;
+    expect(word.x).toBeGreaterThanOrEqual(box.x - 1);
+    expect(word.x + word.width).toBeLessThanOrEqual(box.x + box.width + 1);
   });
 
   it('sends a PDF page without a text layer to OCR', { timeout: 60_000 }, async () => {
@@ -39,5 +47,13 @@ describe('OCR', () => {
     expect(result.source).toBe('ocr');
     expect(result.fields.invoice_number).toBeNull();
     expect(result.warnings.join(' ')).toMatch(/no text/i);
+    expect(result.words).toEqual([]);
+  });
+
+  it('hands back no words for a page read from its text layer (the viewer has them)', async () => {
+    const sample = sampleInvoices().find((s) => s.id === 'en-classic-usd')!;
+    const result = await extractInvoice(await renderInvoicePdf(sample), 'application/pdf');
+    expect(result.source).toBe('text');
+    expect(result.words).toEqual([]);
   });
 });
