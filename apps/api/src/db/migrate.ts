@@ -16,6 +16,9 @@ import * as searchTerms from './migrations/012_search_terms';
 import * as vendorNameFts from './migrations/013_vendor_name_fts';
 import * as invoiceListIndex from './migrations/014_invoice_list_index';
 import * as invoicePayments from './migrations/015_invoice_payments';
+import * as invoiceListCounts from './migrations/016_invoice_list_counts';
+import * as listTablesAutovacuum from './migrations/017_list_tables_autovacuum';
+import * as invoiceWords from './migrations/018_invoice_words';
 
 /** Migrations are TypeScript written with Kysely's schema builder, so one migration runs on
  * both engines. They are listed here (not read from the folder) so the list is checked by the
@@ -36,6 +39,9 @@ const migrations: Record<string, Migration> = {
   '013_vendor_name_fts': vendorNameFts,
   '014_invoice_list_index': invoiceListIndex,
   '015_invoice_payments': invoicePayments,
+  '016_invoice_list_counts': invoiceListCounts,
+  '017_list_tables_autovacuum': listTablesAutovacuum,
+  '018_invoice_words': invoiceWords,
 };
 
 /** Every migration's name, in order. */

@@ -20,6 +20,7 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_items: InvoiceItemsTable;
   invoice_payments: InvoicePaymentsTable;
+  invoice_words: InvoiceWordsTable;
   login_attempts: LoginAttemptsTable;
   vendors: VendorsTable;
   vendor_entries: VendorEntriesTable;
@@ -27,6 +28,7 @@ export interface Database {
   search_terms: SearchTermsTable;
   audit_events: AuditEventsTable;
   list_counts: ListCountsTable;
+  invoice_list_counts: InvoiceListCountsTable;
   procurement_documents: ProcurementDocumentsTable;
   procurement_lines: ProcurementLinesTable;
   lookup_categories: LookupCategoriesTable;
@@ -103,6 +105,16 @@ export interface ProcurementLinesTable {
 export interface ListCountsTable {
   list: string;
   tab: string;
+  n: number;
+}
+
+/** Invoices per combination of the list's filter columns (tab and the four statuses). */
+export interface InvoiceListCountsTable {
+  tab: InvoicesTable['tab'];
+  extraction_status: InvoiceExtractionStatus;
+  workflow_status: string;
+  payment_status: string;
+  approval_status: string;
   n: number;
 }
 
@@ -323,6 +335,14 @@ export interface InvoiceItemsTable {
   line_no: number;
   /** JSON text: line field -> { value, confidence, page, box, source, status }. */
   body: string;
+}
+
+/** The words OCR read on one page of an invoice (018_invoice_words). */
+export interface InvoiceWordsTable {
+  invoice_id: number;
+  page: number;
+  /** JSON text: [text, x, y, width, height][] in the field boxes' units. */
+  words: string;
 }
 
 export type InvoiceRecord = Selectable<InvoicesTable>;
