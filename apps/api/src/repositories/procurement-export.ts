@@ -1,0 +1,38 @@
+import type { ProcurementKind } from '../db/schema';
+import type { DocumentFilter, ProcurementFilter } from './procurement-filter';
+
+/** The PO and MRN exports' rows. */
+export function createProcurementExport(filtered: ProcurementFilter) {
+  return {
+    /** Every row of a tab in batches (newest first, by keyset on id), for exports. */
+    async *batches(kind: ProcurementKind, filter: DocumentFilter, size = 1000) {
+      let before: number | null = null;
+      for (;;) {
+        const batch = await filtered(kind, filter)
+          .innerJoin('vendors as v', 'v.id', 'd.vendor_id')
+          .select([
+            'd.id',
+            'd.number',
+            'v.name',
+            'v.phone',
+            'd.doc_date',
+            'd.expected_delivery_date',
+            'd.payment_terms',
+            'd.basic_cents',
+            'd.tax_cents',
+            'd.total_cents',
+            'd.tab',
+            'd.receipt_state',
+          ])
+          .where('d.tab', '=', filter.type)
+          .$if(before !== null, (q) => q.where('d.id', '<', before!))
+          .orderBy('d.id', 'desc')
+          .limit(size)
+          .execute();
+        if (!batch.length) return;
+        yield batch;
+        before = batch[batch.length - 1]!.id;
+      }
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { DocumentState } from '@procure/contract';
+import type { Db } from '../db/connect';
+import type { ProcurementKind } from '../db/schema';
+import { allWords, containsKey, prefixEnd, termRange, termsOf } from './search-terms';
+
+export type DocumentFilter = {
+  type: DocumentState;
+  search?: string;
+  search_by: 'name' | 'code';
+  vendor_id?: number;
+};
+
+/** The documents of one kind a list or an export looks at: those of a vendor, those a search
+ * finds (any tab; the caller picks the tab). */
+export function createProcurementFilter(db: Db) {
+  const vendorNameRange = (word: string) =>
+    db
+      .selectFrom('vendor_search_terms')
+      .select('vendor_id')
+      .where('field', '=', 'name')
+      .where('term', '>=', word)
+      .where('term', '<', prefixEnd(word));
+
+  /** A search finds the text anywhere in the document number, the vendor by the start of a
+   * word of its name, or the notes by the start of their words; searching by code looks at the
+   * document number only. Every branch is an index range (search_terms, vendor_search_terms):
+   * the matching ids are worked out first and only they are read. */
+  return function filtered(
+    kind: ProcurementKind,
+    { search, search_by, vendor_id: vendorId }: Omit<DocumentFilter, 'type'>,
+  ) {
+    const base = db
+      .selectFrom('procurement_documents as d')
+      .where('d.kind', '=', kind)
+      .$if(vendorId !== undefined, (q) => q.where('d.vendor_id', '=', vendorId!));
+    const key = containsKey(search ?? '');
+    if (!key) return base;
+    const inNumber = termRange(db, 'procurement', 'number', key);
+    if (search_by === 'code') return base.where('d.id', 'in', inNumber);
+    const words = termsOf(key).slice(0, 5);
+    if (!words.length) return base.where('d.id', 'in', inNumber);
+    const byVendor = db
+      .selectFrom('procurement_documents as v')
+      .select('v.id as entity_id')
+      .where(
+        'v.vendor_id',
+        'in',
+        words
+          .slice(1)
+          .reduce((q, word) => q.intersect(vendorNameRange(word)), vendorNameRange(words[0]!)),
+      );
+    return base.where('d.id', 'in', (eb) =>
+      eb
+        .selectFrom(
+          inNumber
+            .union(allWords(db, 'procurement', 'notes', words))
+            .union(byVendor)
+            .as('m'),
+        )
+        .select('m.entity_id'),
+    );
+  };
+}
+export type ProcurementFilter = ReturnType<typeof createProcurementFilter>;

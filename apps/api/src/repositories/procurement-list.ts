@@ -1,0 +1,59 @@
+import type { Db } from '../db/connect';
+import type { ProcurementKind } from '../db/schema';
+import { readTabCounts } from './list-counts';
+import type { DocumentFilter, ProcurementFilter } from './procurement-filter';
+
+/** The PO and MRN lists: one page of a tab and every tab's count. */
+export function createProcurementList(db: Db, filtered: ProcurementFilter) {
+  /** The ids of one page of a tab, newest first, picked on the (kind, tab, id) index alone, so
+   * a deep page skips index entries, not joined rows (on PostgreSQL an index-only scan: see
+   * migration 017 for what keeps it from reading the table). */
+  const pageIds = (kind: ProcurementKind, filter: DocumentFilter, page: number, pageSize: number) =>
+    filtered(kind, filter)
+      .select('d.id')
+      .where('d.tab', '=', filter.type)
+      .orderBy('d.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+
+  async function searchCounts(kind: ProcurementKind, filter: DocumentFilter) {
+    const counts = { active: 0, draft: 0, reject: 0 };
+    const rows = await filtered(kind, filter)
+      .select(['d.tab', (eb) => eb.fn.countAll().as('n')])
+      .groupBy('d.tab')
+      .execute();
+    for (const row of rows) counts[row.tab] = Number(row.n);
+    return counts;
+  }
+
+  return {
+    pageIds,
+    /** One page of a tab, newest first, and every tab's count; only the page's rows meet their
+     * vendors. */
+    async list(kind: ProcurementKind, filter: DocumentFilter, page: number, pageSize: number) {
+      const rows = await db
+        .selectFrom('procurement_documents as d')
+        .innerJoin('vendors as v', 'v.id', 'd.vendor_id')
+        .select([
+          'd.id',
+          'd.number',
+          'v.name',
+          'v.phone',
+          'd.doc_date',
+          'd.expected_delivery_date',
+          'd.payment_terms',
+          'd.total_cents',
+          'd.tab',
+          'd.receipt_state',
+        ])
+        .where('d.id', 'in', pageIds(kind, filter, page, pageSize))
+        .orderBy('d.id', 'desc')
+        .execute();
+      const counts =
+        filter.search?.trim() || filter.vendor_id !== undefined
+          ? await searchCounts(kind, filter)
+          : await readTabCounts(db, kind);
+      return { rows, total: counts[filter.type], counts };
+    },
+  };
+}
