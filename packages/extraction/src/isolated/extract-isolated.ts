@@ -207,6 +207,8 @@ export function createExtractionRunner({
         if (job) finish(thread, () => job.reject(error), true);
         else drop(thread, true);
       }
+      // The caller waits for the threads to exit, so they hold the process until then.
+      for (const thread of all) thread.worker.ref();
       await Promise.all(all.map((t) => t.exited));
     },
     stats: () => ({ threads: threads.size, started }),
