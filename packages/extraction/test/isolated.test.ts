@@ -81,6 +81,19 @@ describe('createExtractionRunner', () => {
     },
   );
 
+  it('answers corrupt when its thread dies and starts a new one', { timeout: 60_000 }, async () => {
+    // A thread capped far below what the engine needs dies while loading it.
+    const runner = createExtractionRunner({ resourceLimits: { maxOldGenerationSizeMb: 2 } });
+    try {
+      expect(await codeOf(runner.extract(blankPdf(), 'application/pdf'))).toBe('corrupt');
+      expect(runner.stats().threads).toBe(0);
+      expect(await codeOf(runner.extract(blankPdf(), 'application/pdf'))).toBe('corrupt');
+      expect(runner.stats()).toEqual({ threads: 0, started: 2 });
+    } finally {
+      await runner.close();
+    }
+  });
+
   it('ends the work of an aborted document', { timeout: 60_000 }, async () => {
     const runner = createExtractionRunner();
     try {

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { ExtractionError, type ExtractionErrorCode } from '../errors.js';
 import type { ExtractionResult, ExtractOptions } from '../types.js';
 
@@ -27,6 +27,9 @@ export type ExtractionRunnerOptions = {
   idleMs?: number;
   /** Hard limit per document unless the call gives its own (default 120 s). */
   timeoutMs?: number;
+  /** Memory caps per thread (Node's worker resource limits): a thread past them dies, its
+   * document answers `corrupt` and the next document starts a new thread. */
+  resourceLimits?: ResourceLimits;
 };
 
 export type ExtractionRunner = {
@@ -79,6 +82,7 @@ export function createExtractionRunner({
   threads: maxThreads = 1,
   idleMs = DEFAULT_THREAD_IDLE_MS,
   timeoutMs: defaultTimeoutMs = DEFAULT_ISOLATED_TIMEOUT_MS,
+  resourceLimits,
 }: ExtractionRunnerOptions = {}): ExtractionRunner {
   const threads = new Set<Thread>();
   const waiting: Job[] = [];
@@ -88,7 +92,7 @@ export function createExtractionRunner({
 
   function startThread(): Thread {
     started += 1;
-    const worker = new Worker(entry);
+    const worker = new Worker(entry, resourceLimits ? { resourceLimits } : {});
     // Work in flight is held by its timeout timer; an idle thread keeps no process alive.
     worker.unref();
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
