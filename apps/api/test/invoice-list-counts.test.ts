@@ -1,34 +1,26 @@
 import { contract } from '@procure/contract';
 import { CompiledQuery } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { engineOf } from '../src/db/dialect';
 import { inTransaction } from '../src/db/transaction';
 import { INVOICE_COUNT_COLUMNS } from '../src/repositories/list-counts';
 import { insertBulkInvoices } from '../src/seed/bulk-invoices';
-import { bearer, createTestApp, signIn } from './helpers';
+import { signedInTestApp } from './helpers';
 import { invoicePdf, sample, settled, storeFile } from './support/invoices';
 import { testEngine } from './test-database';
 
 // The invoice list's totals come from invoice_list_counts (per tab and status combination),
 // kept in the transaction of every change: after each kind of change they must equal a count
 // of the invoices themselves, and a transaction that fails must leave them as they were.
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let auth: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp({ JOB_POLL_MS: '50' });
-  auth = bearer(await signIn(t.app));
-});
-afterAll(() => t.close());
-
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+const server = signedInTestApp({ JOB_POLL_MS: '50' });
+const { call } = server;
 
 const keyOf = (row: Record<string, unknown>) =>
   INVOICE_COUNT_COLUMNS.map((column) => String(row[column])).join('/');
 
 /** The kept counts (combinations with no invoice left dropped) by combination. */
 async function keptCounts() {
-  const rows = await t.app.db.selectFrom('invoice_list_counts').selectAll().execute();
+  const rows = await server.app.db.selectFrom('invoice_list_counts').selectAll().execute();
   for (const row of rows) expect(Number(row.n), keyOf(row)).toBeGreaterThanOrEqual(0);
   return Object.fromEntries(
     rows.filter((row) => Number(row.n) > 0).map((row) => [keyOf(row), Number(row.n)]),
@@ -37,7 +29,7 @@ async function keptCounts() {
 
 /** The kept counts equal the invoices counted now, and the list's totals follow them. */
 async function expectExactCounts() {
-  const counted = await t.app.db
+  const counted = await server.app.db
     .selectFrom('invoices')
     .select([...INVOICE_COUNT_COLUMNS])
     .select((eb) => eb.fn.countAll().as('n'))
@@ -46,7 +38,7 @@ async function expectExactCounts() {
   expect(await keptCounts()).toEqual(
     Object.fromEntries(counted.map((row) => [keyOf(row), Number(row.n)])),
   );
-  const invoices = await t.app.db
+  const invoices = await server.app.db
     .selectFrom('invoices')
     .select([...INVOICE_COUNT_COLUMNS])
     .execute();
@@ -78,17 +70,19 @@ describe(`invoice list counts on ${testEngine}`, { timeout: 120_000 }, () => {
 
   it('stay exact through upload, extraction, re-extraction, approval, payments and rejection', async () => {
     const pdf = await invoicePdf(sample('en-classic-usd'));
-    const first = (await storeFile(t.app, auth, pdf, 'counts-1.pdf')).invoice_id!;
-    const second = (await storeFile(t.app, auth, pdf, 'counts-2.pdf')).invoice_id!;
+    const first = (await storeFile(server.app, server.auth, pdf, 'counts-1.pdf')).invoice_id!;
+    const second = (await storeFile(server.app, server.auth, pdf, 'counts-2.pdf')).invoice_id!;
     await expectExactCounts(); // uploaded: processing
 
-    expect((await settled(t.app, auth, first)).extraction_status).not.toBe('processing');
-    await settled(t.app, auth, second);
+    expect((await settled(server.app, server.auth, first)).extraction_status).not.toBe(
+      'processing',
+    );
+    await settled(server.app, server.auth, second);
     await expectExactCounts(); // extraction result
 
     const again = await call('POST', `/api/v1/invoice/${first}/extract`);
     expect(again.statusCode, again.body).toBe(202);
-    await settled(t.app, auth, first);
+    await settled(server.app, server.auth, first);
     await expectExactCounts(); // extracted again
 
     const approved = await call('POST', `/api/v1/invoice/${first}/approve`, {
@@ -118,22 +112,22 @@ describe(`invoice list counts on ${testEngine}`, { timeout: 120_000 }, () => {
 
   it('stay exact when extraction fails', async () => {
     const broken = Buffer.from('%PDF-1.7\nnot really a pdf\n%%EOF');
-    const id = (await storeFile(t.app, auth, broken, 'counts-broken.pdf')).invoice_id!;
-    expect((await settled(t.app, auth, id)).extraction_status).toBe('failed');
+    const id = (await storeFile(server.app, server.auth, broken, 'counts-broken.pdf')).invoice_id!;
+    expect((await settled(server.app, server.auth, id)).extraction_status).toBe('failed');
     await expectExactCounts();
   });
 
   it('are left as they were by a transaction that fails', async () => {
     const before = await keptCounts();
-    const { invoices } = t.app.repos;
-    const some = await t.app.db
+    const { invoices } = server.app.repos;
+    const some = await server.app.db
       .selectFrom('invoices')
       .select('id')
       .where('tab', '=', 'draft')
       .orderBy('id')
       .executeTakeFirstOrThrow();
     await expect(
-      inTransaction(t.app.db, async (trx) => {
+      inTransaction(server.app.db, async (trx) => {
         await invoices.insert(trx, {
           doc_id: 'counts-never-stored',
           sha256: 'counts-never-stored',
@@ -154,26 +148,26 @@ describe(`invoice list counts on ${testEngine}`, { timeout: 120_000 }, () => {
   });
 
   it('are counted again after invoices written in bulk', async () => {
-    await insertBulkInvoices(t.app.db, 300);
+    await insertBulkInvoices(server.app.db, 300);
     await expectExactCounts();
   });
 });
 
 describe(`filtered deep pages of many invoices on ${testEngine}`, { timeout: 240_000 }, () => {
-  const pg = () => engineOf(t.app.db) === 'postgres';
+  const pg = () => engineOf(server.app.db) === 'postgres';
   /** PostgreSQL reads an index alone (index-only scan) only where the visibility map says a
    * page holds no row a running transaction might not see; VACUUM sets it, unless another
    * session's old snapshot (a test of another file, on the shared test server) holds it back.
    * Then its planner rightly walks the primary key and reads the rows instead. */
   let indexOnly = true;
   beforeAll(async () => {
-    await insertBulkInvoices(t.app.db, 30_000);
+    await insertBulkInvoices(server.app.db, 30_000);
     // As in production: PostgreSQL's autovacuum keeps statistics and the visibility map,
     // SQLite has no statistics (nothing runs ANALYZE).
     if (pg()) {
-      await t.app.db.executeQuery(CompiledQuery.raw('VACUUM (ANALYZE) invoices'));
-      await t.app.db.executeQuery(CompiledQuery.raw('VACUUM (ANALYZE) search_terms'));
-      const { rows } = await t.app.db.executeQuery<{ visible: number; pages: number }>(
+      await server.app.db.executeQuery(CompiledQuery.raw('VACUUM (ANALYZE) invoices'));
+      await server.app.db.executeQuery(CompiledQuery.raw('VACUUM (ANALYZE) search_terms'));
+      const { rows } = await server.app.db.executeQuery<{ visible: number; pages: number }>(
         CompiledQuery.raw(
           `SELECT relallvisible AS visible, relpages AS pages FROM pg_class
            WHERE oid = 'invoices'::regclass`,
@@ -186,7 +180,7 @@ describe(`filtered deep pages of many invoices on ${testEngine}`, { timeout: 240
 
   async function plan(query: { compile(): CompiledQuery }): Promise<string> {
     const { sql, parameters } = query.compile();
-    const explained = await t.app.db.executeQuery(
+    const explained = await server.app.db.executeQuery(
       CompiledQuery.raw(`${pg() ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${sql}`, [...parameters]),
     );
     return explained.rows
@@ -194,7 +188,7 @@ describe(`filtered deep pages of many invoices on ${testEngine}`, { timeout: 240
       .join('\n');
   }
   const page = (query: Record<string, string>, number: number) =>
-    t.app.repos.invoices.pageIds(
+    server.app.repos.invoices.pageIds(
       contract.invoice.list.query.parse({ ...query, page: String(number) }),
     );
 
@@ -209,7 +203,7 @@ describe(`filtered deep pages of many invoices on ${testEngine}`, { timeout: 240
     async (column, value, index) => {
       // Three quarters of the way through its pages (page 2,000 needs 24k matches).
       const query = contract.invoice.list.query.parse({ [column]: value });
-      const { total } = await t.app.repos.invoices.list(query);
+      const { total } = await server.app.repos.invoices.list(query);
       expect(total).toBeGreaterThan(5_000);
       const text = await plan(page({ [column]: value }, Math.floor((total / 12) * 0.75)));
       expect(text).not.toMatch(/TEMP B-TREE|Sort\b|Seq Scan|SCAN i\b|SCAN invoices\b/i);

@@ -1,8 +1,8 @@
 import { contract } from '@procure/contract';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nowIso } from '../src/db/dialect';
-import { bearer, createTestApp, signIn } from './helpers';
+import { signedInTestApp } from './helpers';
 import {
   findInvoice,
   invoicePdf,
@@ -13,16 +13,10 @@ import {
 } from './support/invoices';
 import { testEngine } from './test-database';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let auth: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp({ JOB_POLL_MS: '50' });
-  auth = bearer(await signIn(t.app));
-});
-afterAll(() => t.close());
+const server = signedInTestApp({ JOB_POLL_MS: '50' });
 
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: auth });
+  server.app.inject({ method, url, payload, headers: server.auth });
 
 const list = async (query: string) => {
   const response = await inject('GET', `/api/v1/invoice/?${query}`);
@@ -36,11 +30,11 @@ describe(`invoice intake on ${testEngine}`, { timeout: 120_000 }, () => {
   let textId: number;
 
   it('extracts a text PDF in the background: fields, confidence, page, box, source, lines', async () => {
-    const doc = await storeFile(t.app, auth, await invoicePdf(classic), 'classic.pdf');
+    const doc = await storeFile(server.app, server.auth, await invoicePdf(classic), 'classic.pdf');
     expect(doc.invoice_id).toBeGreaterThan(0);
     textId = doc.invoice_id!;
     // The upload answered before extraction ran.
-    const invoice = await settled(t.app, auth, textId);
+    const invoice = await settled(server.app, server.auth, textId);
     expect(invoice.extraction_status).toBe('extracted');
     expect(invoice.workflowStatus).toBe('pending');
     expect(invoice.document_short_code).toBe(doc.doc_id);
@@ -63,10 +57,10 @@ describe(`invoice intake on ${testEngine}`, { timeout: 120_000 }, () => {
   it('reads an e-invoice from its XML; several documents make several invoices', async () => {
     const de = sample('de-classic-eur');
     const [a, b] = await Promise.all([
-      storeFile(t.app, auth, await invoicePdf(de, 'cii'), 'de.pdf', 'document'),
+      storeFile(server.app, server.auth, await invoicePdf(de, 'cii'), 'de.pdf', 'document'),
       storeFile(
-        t.app,
-        auth,
+        server.app,
+        server.auth,
         await invoicePdf(sample('fr-stacked-eur'), 'ubl'),
         'fr.pdf',
         'document',
@@ -84,20 +78,20 @@ describe(`invoice intake on ${testEngine}`, { timeout: 120_000 }, () => {
       extraction_status: 'processing',
       remarks: 'From the mail room',
     });
-    const invoice = await settled(t.app, auth, data[0]!.id);
+    const invoice = await settled(server.app, server.auth, data[0]!.id);
     expect(invoice.extraction_status).toBe('extracted');
     expect(invoice.extraction_source).toBe('xml-cii');
     expect(invoice.invoice_number).toBe(de.invoice_number);
     expect(invoice.total_amount_confidence).toBeGreaterThanOrEqual(0.9);
-    expect((await settled(t.app, auth, data[1]!.id)).extraction_source).toBe('xml-ubl');
+    expect((await settled(server.app, server.auth, data[1]!.id)).extraction_source).toBe('xml-ubl');
     // Sending a document again answers its invoice; no second one is made.
     const again = await inject('POST', contract.invoice.upload.path, { doc_id: a!.doc_id });
     expect(again.json().data[0].id).toBe(data[0]!.id);
   });
 
   it('reads a PNG scan with OCR', { timeout: 120_000 }, async () => {
-    const doc = await storeFile(t.app, auth, await invoicePng(classic), 'scan.png');
-    const invoice = await settled(t.app, auth, doc.invoice_id!, 110_000);
+    const doc = await storeFile(server.app, server.auth, await invoicePng(classic), 'scan.png');
+    const invoice = await settled(server.app, server.auth, doc.invoice_id!, 110_000);
     expect(['extracted', 'hold']).toContain(invoice.extraction_status);
     expect(invoice.extraction_source).toBe('ocr');
     expect(invoice.invoice_number).toBe(classic.invoice_number);
@@ -106,13 +100,23 @@ describe(`invoice intake on ${testEngine}`, { timeout: 120_000 }, () => {
   });
 
   it('flags the same file and the same vendor + number as duplicates, never drops them', async () => {
-    const again = await storeFile(t.app, auth, await invoicePdf(classic), 'classic-again.pdf');
-    const byFile = await settled(t.app, auth, again.invoice_id!);
+    const again = await storeFile(
+      server.app,
+      server.auth,
+      await invoicePdf(classic),
+      'classic-again.pdf',
+    );
+    const byFile = await settled(server.app, server.auth, again.invoice_id!);
     expect(byFile).toMatchObject({ duplicate_of: textId, duplicate_reason: 'file' });
     expect(byFile.remarks).toContain(`Duplicate of invoice ${textId}`);
     // The same invoice as an e-invoice: other bytes, same vendor and number.
-    const xml = await storeFile(t.app, auth, await invoicePdf(classic, 'ubl'), 'classic.xml.pdf');
-    const byNumber = await settled(t.app, auth, xml.invoice_id!);
+    const xml = await storeFile(
+      server.app,
+      server.auth,
+      await invoicePdf(classic, 'ubl'),
+      'classic.xml.pdf',
+    );
+    const byNumber = await settled(server.app, server.auth, xml.invoice_id!);
     expect(byNumber).toMatchObject({ duplicate_of: textId, duplicate_reason: 'number' });
     const { data } = await list(`search=${encodeURIComponent(classic.invoice_number)}`);
     expect(data.map((r) => r.id).sort()).toEqual(
@@ -121,14 +125,14 @@ describe(`invoice intake on ${testEngine}`, { timeout: 120_000 }, () => {
   });
 
   it('matches the vendor master by name and links the PO by its number', async () => {
-    const vendor = await t.app.db
+    const vendor = await server.app.db
       .selectFrom('vendors')
       .select(['id', 'name'])
       .where('tab', '=', 'active')
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const now = nowIso();
-    const po = await t.app.db
+    const po = await server.app.db
       .insertInto('procurement_documents')
       .values({
         kind: 'po',
@@ -149,14 +153,14 @@ describe(`invoice intake on ${testEngine}`, { timeout: 120_000 }, () => {
       vendor_tax_id: null,
       po_number: 'PO-MATCH-77',
     };
-    const doc = await storeFile(t.app, auth, await invoicePdf(s), 'matched.pdf');
-    const invoice = await settled(t.app, auth, doc.invoice_id!);
+    const doc = await storeFile(server.app, server.auth, await invoicePdf(s), 'matched.pdf');
+    const invoice = await settled(server.app, server.auth, doc.invoice_id!);
     expect(invoice.vendor_id).toBe(vendor.id);
     expect(invoice.vendor_match_score).toBeGreaterThanOrEqual(0.6);
     expect(invoice.vendor_name_status).toBe('extracted');
     expect(invoice.po_id).toBe(po.id);
     // The unknown vendor of the sample stays as read, marked unmatched.
-    const unmatched = await findInvoice(t.app, auth, textId);
+    const unmatched = await findInvoice(server.app, server.auth, textId);
     expect(unmatched.vendor_id).toBeNull();
     expect(unmatched.vendor_name).toBe(classic.vendor_name);
     expect(unmatched.vendor_name_status).toBe('unmatched');
@@ -164,8 +168,8 @@ describe(`invoice intake on ${testEngine}`, { timeout: 120_000 }, () => {
 
   it('fails a corrupt PDF with its reason, keeps the file, and extracts again on request', async () => {
     const corrupt = Buffer.from('%PDF-1.7\n this is not really a pdf \n%%EOF');
-    const doc = await storeFile(t.app, auth, corrupt, 'broken.pdf');
-    const failed = await settled(t.app, auth, doc.invoice_id!);
+    const doc = await storeFile(server.app, server.auth, corrupt, 'broken.pdf');
+    const failed = await settled(server.app, server.auth, doc.invoice_id!);
     expect(failed.extraction_status).toBe('failed');
     expect(failed.workflowStatus).toBe('failed');
     expect(failed.extraction_error).toBeTruthy();
@@ -175,10 +179,10 @@ describe(`invoice intake on ${testEngine}`, { timeout: 120_000 }, () => {
     expect(content.rawPayload.equals(corrupt)).toBe(true);
 
     // pdf.js streams a large PDF with range requests.
-    const part = await t.app.inject({
+    const part = await server.app.inject({
       method: 'GET',
       url: `/api/v1/document/${doc.doc_id}/content`,
-      headers: { ...auth, range: 'bytes=0-7' },
+      headers: { ...server.auth, range: 'bytes=0-7' },
     });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 0-7/${corrupt.length}`);
@@ -193,14 +197,16 @@ describe(`invoice intake on ${testEngine}`, { timeout: 120_000 }, () => {
     expect((await inject('POST', `/api/v1/invoice/${doc.invoice_id}/extract`)).statusCode).toBe(
       409,
     );
-    expect((await settled(t.app, auth, doc.invoice_id!)).extraction_status).toBe('failed');
+    expect((await settled(server.app, server.auth, doc.invoice_id!)).extraction_status).toBe(
+      'failed',
+    );
     expect((await inject('POST', '/api/v1/invoice/999999/extract')).statusCode).toBe(404);
   });
 
   it('re-extracts an extracted invoice to the same values, still the original of its copies', async () => {
     const rerun = await inject('POST', `/api/v1/invoice/${textId}/extract`);
     expect(rerun.statusCode).toBe(202);
-    const invoice = await settled(t.app, auth, textId);
+    const invoice = await settled(server.app, server.auth, textId);
     expect(invoice.extraction_status).toBe('extracted');
     expect(invoice.invoice_number).toBe(classic.invoice_number);
     expect(invoice.duplicate_of).toBeNull();
