@@ -43,6 +43,16 @@ const env = {
   PROCURE_SEED_DEMO: '1',
   ...process.env,
 };
-const server = spawn(process.execPath, [apiBundle], { cwd: root, env, stdio: 'inherit' });
+// V8 lets old space grow to several times what the last full GC kept when it may use
+// gigabytes; under a 512 MB ceiling its growing factor is small, so garbage promoted while a
+// large export runs is collected sooner (PostgreSQL, 100k POs, xlsx then csv: peak RSS 191/217
+// -> 161/164 MB; the server keeps ~50-60 MB alive). Same flag in apps/api's start script and
+// the benches (bench/product.ts); see docs/decisions.md, issues 8 and 9.
+const SERVER_NODE_FLAGS = ['--max-old-space-size=512'];
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, apiBundle], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -33,7 +33,10 @@ export function serverBundle(): string {
 
 /** Node's arguments for a server entry: a TypeScript one (--server src/server.ts) through tsx. */
 export const nodeArgs = (entry: string) =>
-  entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  entry.endsWith('.ts')
+    ? ['--import', 'tsx', entry]
+    : // as scripts/start.mjs runs it (the heap ceiling is why: see there)
+      ['--max-old-space-size=512', entry];
 
 /** The product's server in a process of its own on a fresh database, seeded as `npm start`
  * seeds it; on PostgreSQL in a fresh schema that is dropped afterwards. */
