@@ -191,26 +191,24 @@ export function drawFirstPageAhead(pdf: OpenedPdf, scale: number): void {
   const ratio = window.devicePixelRatio || 1;
   let cancelled = false;
   let task: { cancel: () => void } | undefined;
-  let drawing: Promise<HTMLCanvasElement | null> | null = pdf.opened.then(
-    async ({ doc }) => {
-      const page = await doc.getPage(1);
-      if (cancelled) return null;
-      const viewport = page.getViewport({ scale, rotation: page.rotate });
-      const canvas = document.createElement('canvas');
-      canvas.width = Math.floor(viewport.width * ratio);
-      canvas.height = Math.floor(viewport.height * ratio);
-      const render = page.render({
-        canvas,
-        viewport,
-        transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
-      });
-      task = render;
-      await render.promise;
-      if (cancelled) return null;
-      performance.mark('viewer:first-page-ahead');
-      return canvas;
-    },
-  );
+  let drawing: Promise<HTMLCanvasElement | null> | null = pdf.opened.then(async ({ doc }) => {
+    const page = await doc.getPage(1);
+    if (cancelled) return null;
+    const viewport = page.getViewport({ scale, rotation: page.rotate });
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.floor(viewport.width * ratio);
+    canvas.height = Math.floor(viewport.height * ratio);
+    const render = page.render({
+      canvas,
+      viewport,
+      transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
+    });
+    task = render;
+    await render.promise;
+    if (cancelled) return null;
+    performance.mark('viewer:first-page-ahead');
+    return canvas;
+  });
   drawing = drawing.catch(() => null); // a broken file or a closed document: drawn by nobody
   pdf.firstPage = {
     scale,
