@@ -1,35 +1,16 @@
 import type { Page } from '@playwright/test';
 import { renderInvoicePdf, sampleInvoices } from '@procure/fixtures/invoices';
+import { extractedInvoice, headersOf, uploadInvoice } from './api-setup';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 import { screenshotBothThemes } from './procurement';
 
-type Row = { id: number; approvalStatus: string; extraction_status: string };
-
-/** The API with the signed-in page's bearer token. */
-async function apiOf(page: Page) {
-  const token = await page.evaluate(
-    () => localStorage.getItem('authToken') ?? sessionStorage.getItem('authToken'),
-  );
-  const headers = { authorization: `Bearer ${token ?? ''}` };
-  return {
-    headers,
-    get: async <T>(url: string) => {
-      const answer = await page.request.get(url, { headers });
-      expect(answer.ok(), `GET ${url}: ${await answer.text()}`).toBe(true);
-      return ((await answer.json()) as { data: T }).data;
-    },
-  };
-}
-
-/** A demo invoice that was extracted and waits for review. */
+/** A fresh invoice PDF, uploaded and extracted for this test (so no other spec's invoices, such
+ * as OCR'd scans or approved ones, decide what is reviewed). Its vendor is not in the master. */
 async function openInvoice(page: Page) {
-  const api = await apiOf(page);
-  const rows = await api.get<Row[]>(
-    '/api/v1/invoice/?type=all&extraction_status=extracted&approval_status=pending&page_size=50',
-  );
-  expect(rows.length).toBeGreaterThan(0);
-  return rows[0]!.id;
+  const id = await uploadInvoice(page, `REVIEW-${Date.now()}`);
+  await extractedInvoice(page, id);
+  return id;
 }
 
 const cards = (page: Page) => page.getByTestId('field-cards');
@@ -117,7 +98,6 @@ test('Invoice detail: the viewer zooms, rotates, pages, pans and goes fullscreen
 }) => {
   test.setTimeout(90_000);
   await signIn(page);
-  const api = await apiOf(page);
   // A long invoice (several pages), extracted for real, so fields know where they were found
   // (its made-up lines do not add up, so it may be held: it is read all the same).
   const sample = sampleInvoices()[0]!;
@@ -131,7 +111,7 @@ test('Invoice detail: the viewer zooms, rotates, pages, pans and goes fullscreen
     line_items: lines,
   });
   const stored = await page.request.post('/api/v1/store/upload', {
-    headers: api.headers,
+    headers: await headersOf(page),
     multipart: {
       file: { name: 'long.pdf', mimeType: 'application/pdf', buffer: Buffer.from(bytes) },
       form_name: 'invoice_upload_modal',
