@@ -1,14 +1,25 @@
 import type { Page } from '@playwright/test';
 import { renderInvoicePdf, sampleInvoices } from '@procure/fixtures/invoices';
+import { PDFDocument } from 'pdf-lib';
 import { openPdf } from '../packages/extraction/src/pdf/pdfjs';
 import { renderPageToPng } from '../packages/extraction/src/pdf/render-page';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 import { screenshotBothThemes } from './procurement';
 
-/** Uploads a generated invoice rasterized like a scan (150 dpi PNG, no text layer); its id and
- * invoice number. The server OCRs it in the background. */
-async function uploadScan(page: Page) {
+/** A scanner's PDF: the page image alone, no text layer (150 dpi, so 72/150 points a pixel). */
+async function scannedPdf(png: Uint8Array) {
+  const pdf = await PDFDocument.create();
+  const image = await pdf.embedPng(png);
+  const size = { width: (image.width * 72) / 150, height: (image.height * 72) / 150 };
+  pdf.addPage([size.width, size.height]).drawImage(image, { x: 0, y: 0, ...size });
+  return pdf.save();
+}
+
+/** Uploads a generated invoice rasterized like a scan (150 dpi PNG, or that image alone in a
+ * PDF; no text layer either way); its id and invoice number. The server OCRs it in the
+ * background. */
+async function uploadScan(page: Page, as: 'png' | 'pdf' = 'png') {
   const token = await page.evaluate(
     () => localStorage.getItem('authToken') ?? sessionStorage.getItem('authToken'),
   );
@@ -18,10 +29,18 @@ async function uploadScan(page: Page) {
   const doc = await openPdf(await renderInvoicePdf({ ...sample, invoice_number: invoiceNumber }));
   const { png } = await renderPageToPng(await doc.getPage(1), 150);
   await doc.destroy();
+  const file =
+    as === 'png'
+      ? { name: 'scan.png', mimeType: 'image/png', buffer: Buffer.from(png) }
+      : {
+          name: 'scan.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from(await scannedPdf(png)),
+        };
   const stored = await page.request.post('/api/v1/store/upload', {
     headers,
     multipart: {
-      file: { name: 'scan.png', mimeType: 'image/png', buffer: Buffer.from(png) },
+      file,
       form_name: 'invoice_upload_modal',
       event_type: 'invoice',
       sub_event_type: 'invoice_sub',
@@ -92,4 +111,35 @@ test('Invoice viewer: the words OCR read on an image are picked into the field b
   await expect(card.locator('input')).toHaveCount(0);
   await expect(page.getByTestId('viewer-words')).toHaveCount(0);
   await expect(card).toContainText(invoiceNumber);
+});
+
+test('Invoice viewer: on a scanned PDF page (no text layer) the words OCR read are picked too', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  const { id, invoiceNumber } = await uploadScan(page, 'pdf');
+
+  await page.goto(`/invoices/detail/${id}`);
+  await expect(page.getByTestId('extraction-status')).toHaveAttribute(
+    'data-status',
+    /^(extracted|hold)$/,
+    { timeout: 120_000 },
+  );
+  await expect(page.getByTestId('document-viewer')).toHaveAttribute('data-state', 'pdf');
+  await expect(page.locator('.doc-viewer-page[data-drawn="true"]').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('viewer-words')).toHaveCount(0);
+
+  const card = page.locator('.field-card[data-field="invoice_number"]');
+  await card.focus();
+  await page.keyboard.press('Enter');
+  const input = card.locator('input');
+  await input.fill('typo');
+  const words = page.getByTestId('viewer-words');
+  await expect(words).toBeVisible();
+  expect(await words.locator('.doc-viewer-word').count()).toBeGreaterThan(30);
+  await words.locator(`[data-word="${invoiceNumber}"]`).first().click();
+  await expect(input).toHaveValue(invoiceNumber);
 });

@@ -162,6 +162,7 @@ export default function DocumentViewer({
             highlight={highlight}
             ahead={page === 1 ? load.ahead : null}
             pickWords={picking}
+            invoiceId={invoiceId}
             onSize={onPageSize}
             onDrawn={onDrawn}
             onWords={onWords}

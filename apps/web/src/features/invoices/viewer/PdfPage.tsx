@@ -1,5 +1,6 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { HighlightBox } from './HighlightBox';
+import { useServerWords } from './hooks/use-server-words';
 import { PageWords } from './PageWords';
 import type { FirstPageAhead, PDFDocumentProxy } from './pdf';
 import { PDF_POINT_TO_CSS, rotateBox, type Highlight } from './viewer-rules';
@@ -26,6 +27,9 @@ interface PdfPageProps {
   ahead?: FirstPageAhead | null;
   /** Words can be picked (a field card is being edited): their boxes are read and shown. */
   pickWords: boolean;
+  /** The invoice the document belongs to: a page without a text layer (a scan) takes the words
+   * the server's OCR read on it. */
+  invoiceId?: number;
   onSize: (pageNumber: number, size: PageSize) => void;
   onDrawn: (pageNumber: number) => void;
   onWords: (pageNumber: number, words: PageWord[]) => void;
@@ -44,6 +48,7 @@ export const PdfPage = memo(function PdfPage({
   highlight,
   ahead = null,
   pickWords,
+  invoiceId,
   onSize,
   onDrawn,
   onWords,
@@ -51,6 +56,13 @@ export const PdfPage = memo(function PdfPage({
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [drawn, setDrawn] = useState<string | null>(null);
   const [words, setWords] = useState<PageWord[] | null>(null);
+  // pdf.js finds no words on a scanned page: the server's OCR read them (in PDF points too).
+  const scanned = words !== null && words.length === 0;
+  const ocrWords = useServerWords(invoiceId, pageNumber, pickWords && visible && scanned);
+  useEffect(() => {
+    if (scanned && ocrWords) onWords(pageNumber, ocrWords);
+  }, [scanned, ocrWords, pageNumber, onWords]);
+  const shownWords = scanned ? ocrWords : words;
   const scale = (zoom / 100) * PDF_POINT_TO_CSS;
   const turned = rotation % 180 !== 0;
   const width = (turned ? size.height : size.width) * scale;
@@ -146,8 +158,8 @@ export const PdfPage = memo(function PdfPage({
       style={{ width, height }}
     >
       <canvas ref={canvasRef} style={{ width, height }} aria-label={`Page ${pageNumber}`} />
-      {pickWords && visible && words && (
-        <PageWords words={words} scale={scale} rotation={rotation} size={size} />
+      {pickWords && visible && shownWords && (
+        <PageWords words={shownWords} scale={scale} rotation={rotation} size={size} />
       )}
       {box && <HighlightBox box={box} scale={scale} />}
     </div>

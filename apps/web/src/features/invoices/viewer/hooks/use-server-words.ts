@@ -4,7 +4,8 @@ import type { PageWord } from '../words';
 
 /**
  * The words the server's OCR read on `page` of an invoice's document (GET
- * /invoice/{id}/words), for a document whose words the browser cannot read itself (an image).
+ * /invoice/{id}/words), for a document whose words the browser cannot read itself (an image,
+ * or a PDF page without a text layer).
  * Asked for only while `active` (a field is being edited) and kept for the next time; null
  * until they are here, and for a document of no invoice.
  */
