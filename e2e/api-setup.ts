@@ -14,14 +14,23 @@ export async function headersOf(page: Page) {
  * the invoice's id. */
 export async function uploadInvoice(page: Page, invoiceNumber: string): Promise<number> {
   const bytes = await renderInvoicePdf({ ...sampleInvoices()[0]!, invoice_number: invoiceNumber });
+  return uploadInvoiceFile(page, {
+    name: `${invoiceNumber}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(bytes),
+  });
+}
+
+/** Uploads a file as the invoice upload dialog does (one invoice, extracted in the background);
+ * the new invoice's id. */
+export async function uploadInvoiceFile(
+  page: Page,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<number> {
   const stored = await page.request.post('/api/v1/store/upload', {
     headers: await headersOf(page),
     multipart: {
-      file: {
-        name: `${invoiceNumber}.pdf`,
-        mimeType: 'application/pdf',
-        buffer: Buffer.from(bytes),
-      },
+      file,
       form_name: 'invoice_upload_modal',
       event_type: 'invoice',
       sub_event_type: 'invoice_sub',

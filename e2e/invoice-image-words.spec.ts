@@ -3,6 +3,7 @@ import { renderInvoicePdf, sampleInvoices } from '@procure/fixtures/invoices';
 import { PDFDocument } from 'pdf-lib';
 import { openPdf } from '../packages/extraction/src/pdf/pdfjs';
 import { renderPageToPng } from '../packages/extraction/src/pdf/render-page';
+import { uploadInvoiceFile } from './api-setup';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 import { screenshotBothThemes } from './procurement';
@@ -20,10 +21,6 @@ async function scannedPdf(png: Uint8Array) {
  * PDF; no text layer either way); its id and invoice number. The server OCRs it in the
  * background. */
 async function uploadScan(page: Page, as: 'png' | 'pdf' = 'png') {
-  const token = await page.evaluate(
-    () => localStorage.getItem('authToken') ?? sessionStorage.getItem('authToken'),
-  );
-  const headers = { authorization: `Bearer ${token ?? ''}` };
   const sample = sampleInvoices().find((s) => s.id === 'en-classic-usd')!;
   const invoiceNumber = `IMG-${Date.now() % 1_000_000}`;
   const doc = await openPdf(await renderInvoicePdf({ ...sample, invoice_number: invoiceNumber }));
@@ -37,17 +34,7 @@ async function uploadScan(page: Page, as: 'png' | 'pdf' = 'png') {
           mimeType: 'application/pdf',
           buffer: Buffer.from(await scannedPdf(png)),
         };
-  const stored = await page.request.post('/api/v1/store/upload', {
-    headers,
-    multipart: {
-      file,
-      form_name: 'invoice_upload_modal',
-      event_type: 'invoice',
-      sub_event_type: 'invoice_sub',
-    },
-  });
-  expect(stored.ok(), await stored.text()).toBe(true);
-  const id = ((await stored.json()) as { data: { invoice_id: number } }).data.invoice_id;
+  const id = await uploadInvoiceFile(page, file);
   return { id, invoiceNumber };
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { renderInvoicePdf, sampleInvoices } from '@procure/fixtures/invoices';
+import { uploadInvoiceFile } from './api-setup';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 import { screenshotBothThemes } from './procurement';
@@ -16,17 +17,11 @@ async function longInvoice(page: Page) {
   const headers = { authorization: `Bearer ${token ?? ''}` };
   const sample = sampleInvoices()[0]!;
   const bytes = await renderInvoicePdf({ ...sample, invoice_number: `LINES-${Date.now()}` });
-  const stored = await page.request.post('/api/v1/store/upload', {
-    headers,
-    multipart: {
-      file: { name: 'lines.pdf', mimeType: 'application/pdf', buffer: Buffer.from(bytes) },
-      form_name: 'invoice_upload_modal',
-      event_type: 'invoice',
-      sub_event_type: 'invoice_sub',
-    },
+  const id = await uploadInvoiceFile(page, {
+    name: 'lines.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(bytes),
   });
-  expect(stored.ok(), await stored.text()).toBe(true);
-  const id = ((await stored.json()) as { data: { invoice_id: number } }).data.invoice_id;
   // Extraction runs in the background and writes the lines it found: wait until it is done.
   await expect
     .poll(

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { renderInvoicePdf, sampleInvoices } from '@procure/fixtures/invoices';
-import { extractedInvoice, headersOf, uploadInvoice } from './api-setup';
+import { extractedInvoice, uploadInvoice, uploadInvoiceFile } from './api-setup';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 import { screenshotBothThemes } from './procurement';
@@ -110,17 +110,11 @@ test('Invoice detail: the viewer zooms, rotates, pages, pans and goes fullscreen
     invoice_number: `VIEW-${Date.now()}`,
     line_items: lines,
   });
-  const stored = await page.request.post('/api/v1/store/upload', {
-    headers: await headersOf(page),
-    multipart: {
-      file: { name: 'long.pdf', mimeType: 'application/pdf', buffer: Buffer.from(bytes) },
-      form_name: 'invoice_upload_modal',
-      event_type: 'invoice',
-      sub_event_type: 'invoice_sub',
-    },
+  const invoiceId = await uploadInvoiceFile(page, {
+    name: 'long.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(bytes),
   });
-  expect(stored.ok(), await stored.text()).toBe(true);
-  const invoiceId = ((await stored.json()) as { data: { invoice_id: number } }).data.invoice_id;
 
   await page.goto(`/invoices/detail/${invoiceId}`);
   await expect(page.getByTestId('extraction-status')).toHaveAttribute(

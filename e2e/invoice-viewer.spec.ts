@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { renderInvoicePdf, sampleInvoices } from '@procure/fixtures/invoices';
+import { uploadInvoiceFile } from './api-setup';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 import { screenshotBothThemes } from './procurement';
@@ -7,10 +8,6 @@ import { screenshotBothThemes } from './procurement';
 /** Uploads a three-page invoice PDF (its fonts are the standard Helvetica, not embedded) and
  * waits until it is read; its id and invoice number. */
 async function uploadInvoice(page: Page) {
-  const token = await page.evaluate(
-    () => localStorage.getItem('authToken') ?? sessionStorage.getItem('authToken'),
-  );
-  const headers = { authorization: `Bearer ${token ?? ''}` };
   const sample = sampleInvoices()[0]!;
   const invoiceNumber = `PICK-${Date.now()}`;
   const bytes = await renderInvoicePdf({
@@ -21,17 +18,11 @@ async function uploadInvoice(page: Page) {
       description: `Viewer pick item ${i + 1}`,
     })),
   });
-  const stored = await page.request.post('/api/v1/store/upload', {
-    headers,
-    multipart: {
-      file: { name: 'pick.pdf', mimeType: 'application/pdf', buffer: Buffer.from(bytes) },
-      form_name: 'invoice_upload_modal',
-      event_type: 'invoice',
-      sub_event_type: 'invoice_sub',
-    },
+  const id = await uploadInvoiceFile(page, {
+    name: 'pick.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(bytes),
   });
-  expect(stored.ok(), await stored.text()).toBe(true);
-  const id = ((await stored.json()) as { data: { invoice_id: number } }).data.invoice_id;
   return { id, invoiceNumber };
 }
 

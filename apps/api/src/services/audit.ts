@@ -26,23 +26,8 @@ export type AuditEntry = {
 
 /** The one audit trail (who, when, what, field, old, new, why) for every kind of document.
  * Written in the transaction of the change it records, so neither exists without the other. */
-export async function recordAudit(trx: Executor, entry: AuditEntry, actor: AuditActor) {
-  await trx
-    .insertInto('audit_events')
-    .values({
-      entity_type: entry.entityType,
-      entity_id: entry.entityId,
-      action: entry.action,
-      field: entry.field ?? null,
-      old_value: entry.oldValue ?? null,
-      new_value: entry.newValue ?? null,
-      reason: entry.reason ?? null,
-      user_id: actor.id,
-      user_name: actor.name,
-      at: nowIso(),
-    })
-    .execute();
-}
+export const recordAudit = (trx: Executor, entry: AuditEntry, actor: AuditActor) =>
+  recordAudits(trx, [entry], actor);
 
 /** Rows of this many entries go in one insert (ten parameters each). */
 const AUDIT_ROWS_PER_INSERT = 500;
