@@ -38,27 +38,25 @@ async function uploadScan(page: Page, as: 'png' | 'pdf' = 'png') {
   return { id, invoiceNumber };
 }
 
-test('Invoice viewer: the words OCR read on an image are picked into the field being edited, zoomed and turned', async ({
-  page,
-}, info) => {
-  test.setTimeout(180_000);
-  await signIn(page);
-  const { id, invoiceNumber } = await uploadScan(page);
-
+/** Opens invoice `id` once the server has read it, shown by the viewer as `state` (the image,
+ * or the drawn PDF page), with no word pickable while no field is edited; then edits the
+ * invoice number from the keyboard (a draft "typo"), and the OCR'd words are outlined over the
+ * page. The card, its input and the word layer. */
+async function editNumberOverWords(page: Page, id: number, state: 'image' | 'pdf') {
   await page.goto(`/invoices/detail/${id}`);
   await expect(page.getByTestId('extraction-status')).toHaveAttribute(
     'data-status',
     /^(extracted|hold)$/,
     { timeout: 120_000 },
   );
-  await expect(page.getByTestId('document-viewer')).toHaveAttribute('data-state', 'image');
-  await expect(page.locator('.doc-viewer-image img')).toBeVisible();
-
-  // No word can be picked while no field is edited (and none is asked for).
+  await expect(page.getByTestId('document-viewer')).toHaveAttribute('data-state', state);
+  const shown =
+    state === 'image'
+      ? page.locator('.doc-viewer-image img')
+      : page.locator('.doc-viewer-page[data-drawn="true"]').first();
+  await expect(shown).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('viewer-words')).toHaveCount(0);
 
-  // Edit the invoice number from the keyboard: the image's words are outlined over it; a
-  // click on the number puts it into the card, and the input keeps the focus.
   const card = page.locator('.field-card[data-field="invoice_number"]');
   await card.focus();
   await page.keyboard.press('Enter');
@@ -67,6 +65,19 @@ test('Invoice viewer: the words OCR read on an image are picked into the field b
   const words = page.getByTestId('viewer-words');
   await expect(words).toBeVisible();
   expect(await words.locator('.doc-viewer-word').count()).toBeGreaterThan(30);
+  return { card, input, words };
+}
+
+test('Invoice viewer: the words OCR read on an image are picked into the field being edited, zoomed and turned', async ({
+  page,
+}, info) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  const { id, invoiceNumber } = await uploadScan(page);
+
+  const { card, input, words } = await editNumberOverWords(page, id, 'image');
+
+  // A click on the number puts it into the card, and the input keeps the focus.
   const word = words.locator(`[data-word="${invoiceNumber}"]`).first();
   await word.click();
   await expect(input).toHaveValue(invoiceNumber);
@@ -107,26 +118,7 @@ test('Invoice viewer: on a scanned PDF page (no text layer) the words OCR read a
   await signIn(page);
   const { id, invoiceNumber } = await uploadScan(page, 'pdf');
 
-  await page.goto(`/invoices/detail/${id}`);
-  await expect(page.getByTestId('extraction-status')).toHaveAttribute(
-    'data-status',
-    /^(extracted|hold)$/,
-    { timeout: 120_000 },
-  );
-  await expect(page.getByTestId('document-viewer')).toHaveAttribute('data-state', 'pdf');
-  await expect(page.locator('.doc-viewer-page[data-drawn="true"]').first()).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(page.getByTestId('viewer-words')).toHaveCount(0);
-
-  const card = page.locator('.field-card[data-field="invoice_number"]');
-  await card.focus();
-  await page.keyboard.press('Enter');
-  const input = card.locator('input');
-  await input.fill('typo');
-  const words = page.getByTestId('viewer-words');
-  await expect(words).toBeVisible();
-  expect(await words.locator('.doc-viewer-word').count()).toBeGreaterThan(30);
+  const { input, words } = await editNumberOverWords(page, id, 'pdf');
   await words.locator(`[data-word="${invoiceNumber}"]`).first().click();
   await expect(input).toHaveValue(invoiceNumber);
 });
