@@ -1,26 +1,21 @@
 import { contract, documentMoney, lineMoney, VENDOR_STATUS } from '@procure/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/db/dialect';
-import { bearer, createTestApp, demoUser, signIn } from './helpers';
+import { demoUser, signedInTestApp } from './helpers';
 import { invoicePdf, sample, settled, storeFile } from './support/invoices';
 import { testEngine } from './test-database';
 
 // Invoice review: saved edits with their history, approve and reject, the three-way match.
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let auth: Record<string, string>;
+const server = signedInTestApp({ JOB_POLL_MS: '50' });
+const { call } = server;
 let vendor: { id: number; name: string };
 beforeAll(async () => {
-  t = await createTestApp({ JOB_POLL_MS: '50' });
-  auth = bearer(await signIn(t.app));
   const approved = (await call('GET', '/api/v1/vendor/?type=active&page_size=100'))
     .json()
     .data.filter((v: { status: number }) => v.status === VENDOR_STATUS.active);
   vendor = { id: approved[0].id, name: approved[0].name };
 });
-afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
 const paths = (answer: { json(): { issues?: Array<{ path: string }> } }) =>
   (answer.json().issues ?? []).map((i) => i.path);
 const history = async (id: number) => {
@@ -109,8 +104,8 @@ async function extractedInvoice(
   lines: Array<[string, number, number]>,
 ): Promise<number> {
   const net = lines.reduce((sum, [, q, p]) => sum + Math.round(q * p * 100), 0) / 100;
-  const { invoices } = t.app.repos;
-  const id = await t.app.db.transaction().execute(async (trx) => {
+  const { invoices } = server.app.repos;
+  const id = await server.app.db.transaction().execute(async (trx) => {
     const { id } = await invoices.insert(trx, {
       doc_id: `ir-doc-${++serial}`,
       sha256: `ir-sha-${serial}`,
@@ -164,13 +159,13 @@ describe(`invoice review on ${testEngine}`, { timeout: 120_000 }, () => {
 
   it('saves edits as corrected numbers with a history row per change, in the timeline', async () => {
     const doc = await storeFile(
-      t.app,
-      auth,
+      server.app,
+      server.auth,
       await invoicePdf(sample('en-classic-usd')),
       'review.pdf',
     );
     uploadedId = doc.invoice_id!;
-    const before = await settled(t.app, auth, uploadedId);
+    const before = await settled(server.app, server.auth, uploadedId);
     expect(before.extraction_status).toBe('extracted');
     expect(before.approvalStatus).toBe('pending');
 

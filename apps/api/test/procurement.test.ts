@@ -1,23 +1,18 @@
 import { contract, documentMoney, lineMoney, VENDOR_STATUS } from '@procure/contract';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signIn } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInTestApp } from './helpers';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let auth: Record<string, string>;
+const server = signedInTestApp();
+const { call } = server;
 let vendorId: number;
 let draftVendorId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  auth = bearer(await signIn(t.app));
   const approved = await list('/api/v1/vendor/?type=active&page_size=100');
   vendorId = approved.data.find((v: { status: number }) => v.status === VENDOR_STATUS.active).id;
   draftVendorId = (await list('/api/v1/vendor/?type=draft')).data[0].id;
 });
-afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
 async function list(url: string) {
   return (await call('GET', url)).json();
 }
@@ -141,11 +136,11 @@ describe.each([
     form.append('form_name', `${kind}_upload_modal`);
     form.append('event_type', kind);
     form.append('file', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')]), 'signed.pdf');
-    const stored = await t.app.inject({
+    const stored = await server.app.inject({
       method: 'POST',
       url: contract.store.upload.path,
       payload: form,
-      headers: auth,
+      headers: server.auth,
     });
     expect(stored.statusCode, stored.body).toBe(201);
     const docId = stored.json().data.doc_id as string;

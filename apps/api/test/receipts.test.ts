@@ -1,24 +1,19 @@
 import { contract, documentMoney, lineMoney, VENDOR_STATUS } from '@procure/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signIn } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInTestApp } from './helpers';
 
 // Goods receipts: MRNs against the lines of an approved purchase order.
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let auth: Record<string, string>;
+const server = signedInTestApp();
+const { call } = server;
 let vendorId: number;
 let otherVendorId: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  auth = bearer(await signIn(t.app));
   const approved = (await call('GET', '/api/v1/vendor/?type=active&page_size=100'))
     .json()
     .data.filter((v: { status: number }) => v.status === VENDOR_STATUS.active);
   [vendorId, otherVendorId] = approved.map((v: { id: number }) => v.id);
 });
-afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
 const paths = (answer: { json(): { issues?: Array<{ path: string }> } }) =>
   (answer.json().issues ?? []).map((i) => i.path);
 
