@@ -1,5 +1,5 @@
 import type { ProcurementKind } from '../db/schema';
-import type { DocumentFilter, ProcurementFilter } from './procurement-filter';
+import { selectListRow, type DocumentFilter, type ProcurementFilter } from './procurement-filter';
 
 /** The PO and MRN exports' rows. */
 export function createProcurementExport(filtered: ProcurementFilter) {
@@ -11,22 +11,8 @@ export function createProcurementExport(filtered: ProcurementFilter) {
     async *batches(kind: ProcurementKind, filter: DocumentFilter, size = 200) {
       let before: number | null = null;
       for (;;) {
-        const batch = await filtered(kind, filter)
-          .innerJoin('vendors as v', 'v.id', 'd.vendor_id')
-          .select([
-            'd.id',
-            'd.number',
-            'v.name',
-            'v.phone',
-            'd.doc_date',
-            'd.expected_delivery_date',
-            'd.payment_terms',
-            'd.basic_cents',
-            'd.tax_cents',
-            'd.total_cents',
-            'd.tab',
-            'd.receipt_state',
-          ])
+        const batch = await selectListRow(filtered(kind, filter))
+          .select(['d.basic_cents', 'd.tax_cents'])
           .where('d.tab', '=', filter.type)
           .$if(before !== null, (q) => q.where('d.id', '<', before!))
           .orderBy('d.id', 'desc')

@@ -62,3 +62,21 @@ export function createProcurementFilter(db: Db) {
   };
 }
 export type ProcurementFilter = ReturnType<typeof createProcurementFilter>;
+
+/** The list row of a document, as the list page and the export read it: its list columns and
+ * its vendor's name and phone (the export adds the amounts before tax). */
+export const selectListRow = (documents: ReturnType<ProcurementFilter>) =>
+  documents
+    .innerJoin('vendors as v', 'v.id', 'd.vendor_id')
+    .select([
+      'd.id',
+      'd.number',
+      'v.name',
+      'v.phone',
+      'd.doc_date',
+      'd.expected_delivery_date',
+      'd.payment_terms',
+      'd.total_cents',
+      'd.tab',
+      'd.receipt_state',
+    ]);

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect';
 import type { ProcurementKind } from '../db/schema';
 import { readTabCounts } from './list-counts';
-import type { DocumentFilter, ProcurementFilter } from './procurement-filter';
+import { selectListRow, type DocumentFilter, type ProcurementFilter } from './procurement-filter';
 
 /** The PO and MRN lists: one page of a tab and every tab's count. */
 export function createProcurementList(db: Db, filtered: ProcurementFilter) {
@@ -31,21 +31,7 @@ export function createProcurementList(db: Db, filtered: ProcurementFilter) {
     /** One page of a tab, newest first, and every tab's count; only the page's rows meet their
      * vendors. */
     async list(kind: ProcurementKind, filter: DocumentFilter, page: number, pageSize: number) {
-      const rows = await db
-        .selectFrom('procurement_documents as d')
-        .innerJoin('vendors as v', 'v.id', 'd.vendor_id')
-        .select([
-          'd.id',
-          'd.number',
-          'v.name',
-          'v.phone',
-          'd.doc_date',
-          'd.expected_delivery_date',
-          'd.payment_terms',
-          'd.total_cents',
-          'd.tab',
-          'd.receipt_state',
-        ])
+      const rows = await selectListRow(db.selectFrom('procurement_documents as d'))
         .where('d.id', 'in', pageIds(kind, filter, page, pageSize))
         .orderBy('d.id', 'desc')
         .execute();
