@@ -1,9 +1,8 @@
-import { Button, Callout, Classes, HTMLTable } from '@blueprintjs/core';
-import { AddIcon, TrashIcon } from '@blueprintjs/icons';
+import { Button, Callout, HTMLTable } from '@blueprintjs/core';
+import { AddIcon } from '@blueprintjs/icons';
 import type { InvoiceLineItem } from '@procure/contract';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
-  memo,
   useCallback,
   useEffect,
   useMemo,
@@ -13,22 +12,11 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useT } from '../../../lib/i18n/use-translation';
-import {
-  editText,
-  formatTotal,
-  LINE_PANEL_MAX_HEIGHT,
-  lineNumber,
-  linesDisagree,
-  linesTotal,
-  newLineId,
-} from './review-rules';
+import { blankLine, toDraft, toSaved, type DraftLine, type LineColumn } from './line-draft';
+import { LineRow, SpacerRow } from './LineRow';
+import { LinesTotalFooter } from './LinesTotalFooter';
+import { formatTotal, LINE_PANEL_MAX_HEIGHT, linesDisagree, linesTotal } from './review-rules';
 import './line-items.css';
-
-export interface LineColumn {
-  name: string;
-  label: string;
-  numeric: boolean;
-}
 
 /** A row's height before it is measured (a compact row with a small input), and how many rows
  * are drawn beyond each end of the visible ones: enough that Tab always finds the next row
@@ -36,25 +24,7 @@ export interface LineColumn {
 const ROW_HEIGHT = 33;
 const OVERSCAN = 8;
 
-type DraftLine = { id: number } & Record<string, string | number>;
-
-const toDraft = (line: InvoiceLineItem, columns: LineColumn[]): DraftLine => ({
-  id: line.id,
-  ...Object.fromEntries(columns.map((c) => [c.name, editText(line[c.name])])),
-});
-
-/** The lines as the server takes them: number columns parsed as decimals (NaN is 0). */
-const toSaved = (lines: DraftLine[], columns: LineColumn[]): InvoiceLineItem[] =>
-  lines.map((line) => ({
-    id: line.id,
-    ...Object.fromEntries(
-      columns.map((c) => {
-        const text = String(line[c.name] ?? '');
-        return [c.name, c.numeric ? lineNumber(text) : text.trim() || null];
-      }),
-    ),
-  }));
-
+/** Whether the page is fullscreen: the line panel may then be taller. */
 function useFullscreen() {
   const [fullscreen, setFullscreen] = useState(() => Boolean(document.fullscreenElement));
   useEffect(() => {
@@ -63,74 +33,6 @@ function useFullscreen() {
     return () => document.removeEventListener('fullscreenchange', sync);
   }, []);
   return fullscreen;
-}
-
-interface RowProps {
-  line: DraftLine;
-  index: number;
-  columns: LineColumn[];
-  /** The stored line (its fields' statuses), none for a line added since. */
-  stored: InvoiceLineItem | undefined;
-  readOnly: boolean;
-  deleteLabel: string;
-  onEdit: (id: number, name: string, value: string) => void;
-  onRemove: (id: number) => void;
-  onCellKey: (event: KeyboardEvent<HTMLInputElement>) => void;
-  measure: (row: HTMLTableRowElement | null) => void;
-}
-
-/** One line: its cells left to right, then its delete button (the Tab order). Drawn again only
- * when its own values change, not when another line is edited. */
-const LineRow = memo(function LineRow({
-  line,
-  index,
-  columns,
-  stored,
-  readOnly,
-  deleteLabel,
-  onEdit,
-  onRemove,
-  onCellKey,
-  measure,
-}: RowProps) {
-  return (
-    <tr ref={measure} data-index={index} data-line={line.id}>
-      <td className={Classes.TEXT_MUTED}>{index + 1}</td>
-      {columns.map((c) => (
-        <td key={c.name} data-status={stored?.[`${c.name}_status`] ?? undefined}>
-          <input
-            className={`${Classes.INPUT} ${Classes.SMALL} line-cell${c.numeric ? ' is-number' : ''}`}
-            aria-label={`${c.label} ${index + 1}`}
-            inputMode={c.numeric ? 'decimal' : undefined}
-            readOnly={readOnly}
-            value={String(line[c.name] ?? '')}
-            onChange={(event) => onEdit(line.id, c.name, event.currentTarget.value)}
-            onKeyDown={onCellKey}
-          />
-        </td>
-      ))}
-      <td>
-        <Button
-          variant="minimal"
-          size="small"
-          intent="danger"
-          icon={<TrashIcon />}
-          disabled={readOnly}
-          aria-label={`${deleteLabel} ${index + 1}`}
-          onClick={() => onRemove(line.id)}
-        />
-      </td>
-    </tr>
-  );
-});
-
-/** Empty rows standing for the lines that are not drawn, so the scroll bar is the whole table's. */
-function Spacer({ height, span }: { height: number; span: number }) {
-  return (
-    <tr className="line-items-spacer" aria-hidden="true">
-      <td colSpan={span} style={{ height }} />
-    </tr>
-  );
 }
 
 interface Props {
@@ -190,10 +92,7 @@ export function LineItemsTable({ lines, columns, netAmount, saving, readOnly, on
     [stored],
   );
   const add = () => {
-    const line: DraftLine = {
-      id: newLineId(shown),
-      ...Object.fromEntries(columns.map((c) => [c.name, c.numeric ? '0' : ''])),
-    };
+    const line = blankLine(shown, columns);
     setDraft([...shown, line]);
     setAdded(line.id);
   };
@@ -246,7 +145,7 @@ export function LineItemsTable({ lines, columns, netAmount, saving, readOnly, on
   let end = 0;
   for (const item of items) {
     if (item.start > end)
-      body.push(<Spacer key={`gap-${end}`} height={item.start - end} span={span} />);
+      body.push(<SpacerRow key={`gap-${end}`} height={item.start - end} span={span} />);
     const line = shown[item.index]!;
     body.push(
       <LineRow
@@ -266,7 +165,7 @@ export function LineItemsTable({ lines, columns, netAmount, saving, readOnly, on
     end = item.end;
   }
   const rest = rows.getTotalSize() - end;
-  if (rest > 0) body.push(<Spacer key="rest" height={rest} span={span} />);
+  if (rest > 0) body.push(<SpacerRow key="rest" height={rest} span={span} />);
 
   return (
     <div className="line-items" data-testid="line-items" data-lines={shown.length}>
@@ -292,21 +191,7 @@ export function LineItemsTable({ lines, columns, netAmount, saving, readOnly, on
           <tbody onFocus={onFocus} onBlur={onBlur}>
             {body}
           </tbody>
-          <tfoot>
-            <tr className="line-items-total">
-              <td />
-              {columns.map((c, index) =>
-                c.name === 'amount' ? (
-                  <td key={c.name} className="is-number" data-testid="lines-total">
-                    {formatTotal(total)}
-                  </td>
-                ) : (
-                  <td key={c.name}>{index === 0 ? t('total', 'Total') : ''}</td>
-                ),
-              )}
-              <td />
-            </tr>
-          </tfoot>
+          <LinesTotalFooter columns={columns} total={total} />
         </HTMLTable>
       </div>
       {linesDisagree(saved, netAmount) && (

@@ -9,7 +9,8 @@ import {
 import type { CardField } from './FieldCard';
 import { FieldCardsSection } from './FieldCardsSection';
 import { InvoiceHistoryList } from './InvoiceHistoryList';
-import { LineItemsTable, type LineColumn } from './LineItemsTable';
+import type { LineColumn } from './line-draft';
+import { LineItemsTable } from './LineItemsTable';
 import { MatchSection } from './MatchSection';
 import { PaymentsSection } from './Payments';
 

@@ -11,7 +11,7 @@ import { useT } from '../../../lib/i18n/use-translation';
 import { useFindInvoicesQuery, useInvoiceDocumentInfoQuery } from '../api/invoice-api';
 import type { Highlight } from '../viewer';
 import type { CardField } from './FieldCard';
-import type { LineColumn } from './LineItemsTable';
+import type { LineColumn } from './line-draft';
 import { REVIEW_FORM } from './prefetch';
 
 /** Asks again this often while the invoice is being extracted. */
