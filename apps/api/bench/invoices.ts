@@ -3,8 +3,8 @@ import { renderInvoicePdf, sampleInvoices } from '@procure/fixtures/invoices';
 import { openPdf } from '../../../packages/extraction/src/pdf/pdfjs';
 import { renderPageToPng } from '../../../packages/extraction/src/pdf/render-page';
 import { insertBulkInvoices } from '../src/seed/bulk-invoices';
-import { figuresTable, measure, measureBare, type Case, type Figures } from './load';
-import { serverBundle, startProduct } from './product';
+import { measureBare, type Case } from './load';
+import { measureList, serverBundle, startProduct } from './product';
 
 /** npm run bench:invoices [-- --workers 1,2 --ocr 3 --engine sqlite --list 100000 --requests 1000 --intake no]
  *
@@ -134,7 +134,6 @@ if (LIST > 0) {
   const REQUESTS = Number(values.requests);
   const CONCURRENCY = 8;
   const anchor = await measureBare(REQUESTS, CONCURRENCY);
-  const { row, header } = figuresTable(anchor);
   delete process.env.JOB_CONCURRENCY;
   const product = await startProduct(values.engine, serverEntry, pgUrl);
   try {
@@ -185,18 +184,12 @@ if (LIST > 0) {
     console.log(
       `\nInvoice list (${values.engine}): ${LIST} invoices inserted in ${seeded} s, ${CONCURRENCY} clients`,
     );
-    header();
-    const figures: Record<string, Figures> = {};
-    for (const c of cases) {
-      figures[c.name] = await measure(product.server, c, CONCURRENCY);
-      row(c.name, figures[c.name]!);
-    }
-    const first = figures['page 1']!;
-    const deep = figures['page 2,000']!;
-    console.log(
-      `page 1 req/s ÷ bare: ${(first.reqPerS / anchor.reqPerS).toFixed(3)} (target ≥ 0.10)`,
-    );
-    console.log(`page 2,000 p99 / page 1 p99: ${(deep.p99 / first.p99).toFixed(2)} (target ≤ 1.5)`);
+    const { figures } = await measureList(product.server, cases, {
+      anchor,
+      concurrency: CONCURRENCY,
+      first: 'page 1',
+      deep: 'page 2,000',
+    });
     const paid = figures['payment pending page 1']!;
     const paidDeep = figures['payment pending page 2,000']!;
     console.log(

@@ -64,30 +64,3 @@ export async function measureBare(requests: number, concurrency: number): Promis
   await bare.stop();
   return anchor;
 }
-
-/** One table: figures per endpoint, with throughput as a ratio to the anchor. */
-export function figuresTable(anchor: Figures) {
-  const row = (name: string, f: Figures) =>
-    console.log(
-      name.padEnd(34),
-      f.reqPerS.toFixed(0).padStart(8),
-      f.p50.toFixed(1).padStart(8),
-      f.p99.toFixed(1).padStart(8),
-      f.cpuUs.toFixed(0).padStart(11),
-      (f.reqPerS / anchor.reqPerS).toFixed(3).padStart(11),
-    );
-  return {
-    row,
-    header() {
-      console.log(
-        'endpoint'.padEnd(34),
-        '   req/s',
-        '  p50 ms',
-        '  p99 ms',
-        ' CPU µs/req',
-        'req/s ×bare',
-      );
-      row('bare node:http hello (anchor)', anchor);
-    },
-  };
-}

@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import { insertBulkPurchaseOrders } from '../src/seed/bulk-procurement';
-import { figuresTable, measure, measureBare, type Case, type Figures } from './load';
-import { serverBundle, startProduct } from './product';
-import { measureExport } from './server-process';
+import { measureBare, type Case } from './load';
+import { measureExports, measureList, serverBundle, startProduct } from './product';
 
 /** npm run bench:po [-- --orders 100000 --lines 5 --requests 1000 --engines sqlite,postgres]
  *
@@ -29,7 +28,6 @@ const serverEntry = serverBundle();
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
 const anchor = await measureBare(REQUESTS, CONCURRENCY);
-const { row, header } = figuresTable(anchor);
 
 console.log(
   `PO list bench: ${ORDERS} orders × ${LINES} lines, ${CONCURRENCY} clients, ${REQUESTS} requests each`,
@@ -87,18 +85,12 @@ for (const engine of values.engines.split(',')) {
     },
   ];
   console.log(`\n${engine} (${ORDERS} orders inserted in ${seeded} s)`);
-  header();
-  const figures: Record<string, Figures> = {};
-  for (const c of cases) {
-    figures[c.name] = await measure(product.server, c, CONCURRENCY);
-    row(c.name, figures[c.name]!);
-  }
-  const first = figures['Approved, page 1']!;
-  const deep = figures['Approved, page 2,000']!;
-  console.log(
-    `page 1 req/s ÷ bare: ${(first.reqPerS / anchor.reqPerS).toFixed(3)} (target ≥ 0.10)`,
-  );
-  console.log(`page 2,000 p99 / page 1 p99: ${(deep.p99 / first.p99).toFixed(2)} (target ≤ 1.5)`);
+  const { figures, first, deep } = await measureList(product.server, cases, {
+    anchor,
+    concurrency: CONCURRENCY,
+    first: 'Approved, page 1',
+    deep: 'Approved, page 2,000',
+  });
   const searchFirst = figures["search 'framework', page 1"]!;
   const searchDeep = figures["search 'framework', page 1,000"]!;
   console.log(`page 2,000 CPU / page 1 CPU: ${(deep.cpuUs / first.cpuUs).toFixed(2)}`);
@@ -106,16 +98,6 @@ for (const engine of values.engines.split(',')) {
     `search page 1,000 / its page 1: p99 ${(searchDeep.p99 / searchFirst.p99).toFixed(2)}, CPU ${(searchDeep.cpuUs / searchFirst.cpuUs).toFixed(2)}; search page 1 CPU / list page 1 CPU: ${(searchFirst.cpuUs / first.cpuUs).toFixed(2)}`,
   );
 
-  for (const [format, name] of [
-    ['excel', 'xlsx'],
-    ['csv', 'csv'],
-  ] as const) {
-    const report = await measureExport(product.server.pid, () =>
-      fetch(`${product.server.origin}/api/v1/po/?type=active&export_type=${format}`, {
-        headers: auth,
-      }),
-    );
-    console.log(report(`${name} export of the Approved tab`));
-  }
+  await measureExports(product.server, '/api/v1/po/', auth);
   await product.done();
 }

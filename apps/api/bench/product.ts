@@ -8,7 +8,14 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../src/config';
 import { connect, type Db } from '../src/db/connect';
-import { cpuMsOf, freePort, startProcess, type ServerProcess } from './server-process';
+import { measure, type Case, type Figures } from './load';
+import {
+  cpuMsOf,
+  freePort,
+  measureExport,
+  startProcess,
+  type ServerProcess,
+} from './server-process';
 
 export const signIn = (origin: string) =>
   fetch(`${origin}/api/v1/auth`, {
@@ -120,6 +127,76 @@ export async function startProduct(engine: string, serverEntry: string, pgUrl?: 
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A list's cases measured one after another and printed as one table, throughput also as a
+ * ratio to the anchor (the bare server measured in the same run); then the list targets (issue
+ * 8): page 1's req/s ÷ the bare server's, ≥ 0.10 (`bareTarget: false` leaves it to the table's
+ * last column), and the deep page's p99 ÷ page 1's, ≤ 1.5. Answers every case's figures by name,
+ * and page 1's and the deep page's. */
+export async function measureList(
+  server: ServerProcess,
+  cases: Case[],
+  options: {
+    anchor: Figures;
+    concurrency: number;
+    /** The names of the cases that are page 1 and the deep page (page 2,000). */
+    first: string;
+    deep: string;
+    bareTarget?: boolean;
+  },
+) {
+  const { anchor, concurrency, bareTarget = true } = options;
+  const row = (name: string, f: Figures) =>
+    console.log(
+      name.padEnd(34),
+      f.reqPerS.toFixed(0).padStart(8),
+      f.p50.toFixed(1).padStart(8),
+      f.p99.toFixed(1).padStart(8),
+      f.cpuUs.toFixed(0).padStart(11),
+      (f.reqPerS / anchor.reqPerS).toFixed(3).padStart(11),
+    );
+  console.log(
+    'endpoint'.padEnd(34),
+    '   req/s',
+    '  p50 ms',
+    '  p99 ms',
+    ' CPU µs/req',
+    'req/s ×bare',
+  );
+  row('bare node:http hello (anchor)', anchor);
+  const figures: Record<string, Figures> = {};
+  for (const c of cases) {
+    figures[c.name] = await measure(server, c, concurrency);
+    row(c.name, figures[c.name]!);
+  }
+  const first = figures[options.first]!;
+  const deep = figures[options.deep]!;
+  if (bareTarget)
+    console.log(
+      `page 1 req/s ÷ bare: ${(first.reqPerS / anchor.reqPerS).toFixed(3)} (target ≥ 0.10)`,
+    );
+  console.log(`page 2,000 p99 / page 1 p99: ${(deep.p99 / first.p99).toFixed(2)} (target ≤ 1.5)`);
+  return { figures, first, deep };
+}
+
+/** The xlsx and csv exports of a list's Approved tab (`list`: its path, as /api/v1/po/), one
+ * after the other on the running server, each with the server's RSS before it and its peak
+ * while it runs (target ≤ 200 MB). */
+export async function measureExports(
+  server: ServerProcess,
+  list: string,
+  headers: Record<string, string>,
+) {
+  for (const [format, name] of [
+    ['excel', 'xlsx'],
+    ['csv', 'csv'],
+  ] as const) {
+    const report = await measureExport(server.pid, () =>
+      fetch(`${server.origin}${list}?type=active&export_type=${format}`, { headers }),
+    );
+    console.log(report(`${name} export of the Approved tab`));
+  }
 }
 
 /** After a bulk load, PostgreSQL has neither the table statistics its planner needs nor a

@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import { BULK_NAME_WORDS, insertBulkVendors } from '../src/seed/bulk-vendors';
-import { figuresTable, measure, measureBare, type Case, type Figures } from './load';
-import { serverBundle, startProduct } from './product';
-import { measureExport } from './server-process';
+import { measureBare, type Case } from './load';
+import { measureExports, measureList, serverBundle, startProduct } from './product';
 
 /** npm run bench:vendors [-- --vendors 100000 --requests 1000 --engines sqlite,postgres]
  *
@@ -35,7 +34,6 @@ const freshSearch = (n: number) => {
 };
 
 const anchor = await measureBare(REQUESTS, CONCURRENCY);
-const { row, header } = figuresTable(anchor);
 
 console.log(
   `Vendor list bench: ${VENDORS} vendors, ${CONCURRENCY} clients, ${REQUESTS} requests each`,
@@ -87,30 +85,18 @@ for (const engine of values.engines.split(',')) {
   console.log(
     `\n${engine} (${VENDORS} vendors inserted in ${seeded} s${engine === 'postgres' ? '; CPU counts the database backends too' : ''})`,
   );
-  header();
-  const figures: Record<string, Figures> = {};
-  for (const c of cases) {
-    figures[c.name] = await measure(product.server, c, CONCURRENCY);
-    row(c.name, figures[c.name]!);
-  }
-  const first = figures['Approved, page 1']!;
-  const deep = figures['Approved, page 2,000']!;
-  console.log(`page 2,000 p99 / page 1 p99: ${(deep.p99 / first.p99).toFixed(2)} (target ≤ 1.5)`);
+  const { figures, first } = await measureList(product.server, cases, {
+    anchor,
+    concurrency: CONCURRENCY,
+    first: 'Approved, page 1',
+    deep: 'Approved, page 2,000',
+    bareTarget: false,
+  });
   const fresh = figures['search, a new text each time']!;
   console.log(
     `search, a new text each time: p99 ${fresh.p99.toFixed(1)} ms (target ≤ 50), CPU ${(fresh.cpuUs / 1000).toFixed(2)} ms/request = ${(fresh.cpuUs / first.cpuUs).toFixed(2)} × page 1's, ${(fresh.reqPerS / anchor.reqPerS).toFixed(3)} × bare req/s`,
   );
 
-  for (const [format, name] of [
-    ['excel', 'xlsx'],
-    ['csv', 'csv'],
-  ] as const) {
-    const report = await measureExport(product.server.pid, () =>
-      fetch(`${product.server.origin}/api/v1/vendor/?type=active&export_type=${format}`, {
-        headers: auth,
-      }),
-    );
-    console.log(report(`${name} export of the Approved tab`));
-  }
+  await measureExports(product.server, '/api/v1/vendor/', auth);
   await product.done();
 }
