@@ -3,7 +3,7 @@ import { CompiledQuery } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { engineOf } from '../src/db/dialect';
 import { inTransaction } from '../src/db/transaction';
-import { INVOICE_COUNT_COLUMNS } from '../src/repositories/list-counts';
+import { INVOICE_COUNT_COLUMNS } from '../src/repositories/invoice-list-counts';
 import { insertBulkInvoices } from '../src/seed/bulk-invoices';
 import { signedInTestApp } from './helpers';
 import { invoicePdf, sample, settled, storeFile } from './support/invoices';

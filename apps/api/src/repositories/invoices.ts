@@ -6,11 +6,13 @@ import type { InvoiceRecord, InvoicesTable } from '../db/schema';
 import { inTransaction, type Executor } from '../db/transaction';
 import {
   INVOICE_COUNT_COLUMNS,
+  invoiceCountFilter,
   moveInvoiceCount,
-  pickInvoiceKey,
+  NEW_INVOICE_KEY,
   readInvoiceCount,
+  withInvoiceCountMoved,
   type InvoiceCountKey,
-} from './list-counts';
+} from './invoice-list-counts';
 import {
   allWords,
   containsKey,
@@ -92,15 +94,6 @@ export function createInvoicesRepository(db: Db) {
     return matched;
   }
 
-  /** The list's filters as values of the counted columns (see list-counts). */
-  const countFilter = (query: Partial<InvoiceListQuery>): Partial<InvoiceCountKey> => ({
-    ...(query.type && query.type !== 'all' ? { tab: query.type } : {}),
-    ...(query.extraction_status ? { extraction_status: query.extraction_status } : {}),
-    ...(query.workflow_status ? { workflow_status: query.workflow_status } : {}),
-    ...(query.payment_status ? { payment_status: query.payment_status } : {}),
-    ...(query.approval_status ? { approval_status: query.approval_status } : {}),
-  });
-
   /** A filtered search on SQLite reads the invoices through the first filter's (filter, id)
    * index: each match is then one probe of that index (covering: no invoice row is read).
    * Without statistics (SQLite has none unless ANALYZE ran) its planner looked each match up by
@@ -114,7 +107,7 @@ export function createInvoicesRepository(db: Db) {
   }
 
   function filtered(query: Partial<InvoiceListQuery>, executor: Executor = db) {
-    const filter = countFilter(query);
+    const filter = invoiceCountFilter(query);
     const matched = matchedIds(query.search, executor);
     let q = executor.selectFrom(invoicesFor(filter, !!matched));
     for (const [column, value] of Object.entries(filter))
@@ -132,7 +125,7 @@ export function createInvoicesRepository(db: Db) {
    * indexes ((id) on SQLite, (tab, id), (status, id) for each status), so a deep page skips
    * index entries. */
   function pageAndCount(query: InvoiceListQuery) {
-    const filter = countFilter(query);
+    const filter = invoiceCountFilter(query);
     const matched = Object.keys(filter).length ? null : matchedIds(query.search);
     if (matched) {
       const m = db.selectFrom(matched.as('m'));
@@ -177,18 +170,11 @@ export function createInvoicesRepository(db: Db) {
     insert: (trx: Executor, invoice: NewInvoice): Promise<{ id: number }> =>
       inTransaction(trx, async (t) => {
         const now = nowIso();
-        const key = {
-          extraction_status: 'processing',
-          workflow_status: 'processing',
-          payment_status: 'pending',
-          approval_status: 'pending',
-          tab: 'draft',
-        } as const satisfies InvoiceCountKey;
         const created = await t
           .insertInto('invoices')
           .values({
             ...invoice,
-            ...key,
+            ...NEW_INVOICE_KEY,
             remarks: invoice.upload_remarks,
             fields: '{}',
             created_at: now,
@@ -196,7 +182,7 @@ export function createInvoicesRepository(db: Db) {
           })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await moveInvoiceCount(t, null, key);
+        await moveInvoiceCount(t, null, NEW_INVOICE_KEY);
         return created;
       }),
 
@@ -204,28 +190,13 @@ export function createInvoicesRepository(db: Db) {
      * status moves the invoice between the list's counts, all in the caller's transaction. */
     update: (trx: Executor, id: number, values: Updateable<InvoicesTable>) =>
       inTransaction(trx, async (t) => {
-        const counted = INVOICE_COUNT_COLUMNS.some((column) => values[column] !== undefined);
-        // The row is locked before it is read on PostgreSQL: a concurrent change of its
-        // statuses waits, so each transaction moves the count from what it really replaced.
-        const before = counted
-          ? await t
-              .selectFrom('invoices')
-              .select([...INVOICE_COUNT_COLUMNS])
-              .where('id', '=', id)
-              .$if(engineOf(t) === 'postgres', (q) => q.forUpdate())
-              .executeTakeFirst()
-          : undefined;
-        const result = await t
-          .updateTable('invoices')
-          .set({ ...values, updated_at: nowIso() })
-          .where('id', '=', id)
-          .execute();
-        if (before) {
-          const after = { ...before };
-          for (const column of INVOICE_COUNT_COLUMNS)
-            if (values[column] !== undefined) Object.assign(after, { [column]: values[column] });
-          await moveInvoiceCount(t, pickInvoiceKey(before), pickInvoiceKey(after));
-        }
+        const result = await withInvoiceCountMoved(t, id, values, () =>
+          t
+            .updateTable('invoices')
+            .set({ ...values, updated_at: nowIso() })
+            .where('id', '=', id)
+            .execute(),
+        );
         const terms = invoiceTerms(values.invoice_number ?? null, values.vendor_name ?? null);
         if (!('invoice_number' in values)) delete terms.number;
         if (!('vendor_name' in values)) delete terms.vendor;

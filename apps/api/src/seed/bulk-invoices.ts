@@ -1,7 +1,7 @@
 import type { Db } from '../db/connect';
 import { bulkInsert, nowIso, syncIdSequence } from '../db/dialect';
 import { inTransaction } from '../db/transaction';
-import { recountInvoices } from '../repositories/list-counts';
+import { recountInvoices } from '../repositories/invoice-list-counts';
 import { invoiceTerms, termRows } from '../repositories/search-terms';
 
 const VENDORS = [

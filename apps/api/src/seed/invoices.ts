@@ -11,7 +11,7 @@ import type { Db } from '../db/connect';
 import { inTransaction } from '../db/transaction';
 import { enqueueJob } from '../jobs/queue';
 import type { Repositories } from '../plugins/repositories';
-import { moveInvoiceCount, pickInvoiceKey } from '../repositories/list-counts';
+import { moveInvoiceCount, pickInvoiceKey } from '../repositories/invoice-list-counts';
 import { indexTerms, invoiceTerms } from '../repositories/search-terms';
 import { amountToCents, LINE_FIELDS, numberKey } from '../services/invoice-extraction';
 import { EXTRACT_INVOICE_JOB } from '../services/invoices';
