@@ -2,7 +2,7 @@ import { rotateBox, type PageBox } from './viewer-rules';
 import type { PageWord } from './words';
 
 /** The boxes of a page's words while they can be picked (a field card is being edited), each
- * outlined under the pointer. `words` are in upright page units, drawn at `scale` CSS pixels a
+ * faintly outlined, more strongly under the pointer (viewer.css). `words` are in upright page units, drawn at `scale` CSS pixels a
  * unit; on a page turned by `rotation` (of upright `size`) they are turned with it. The viewer
  * hit-tests clicks itself (wordAt), so PDF pages and images pick words alike. */
 export function PageWords({
