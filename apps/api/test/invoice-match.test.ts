@@ -8,7 +8,7 @@ import {
   type PoLineFacts,
 } from '../src/services/invoice-line-match';
 import { countsBefore } from '../src/services/invoice-match';
-import { approvalIssues } from '../src/services/invoice-review';
+import { approvalIssues } from '../src/services/invoice-approval';
 import type { StoredFields } from '../src/services/invoice-extraction';
 
 const facts = (over: Partial<Parameters<typeof lineMatchStatus>[0]> = {}) => ({

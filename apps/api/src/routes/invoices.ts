@@ -10,17 +10,12 @@ import { createInvoiceReviewRepository } from '../repositories/invoice-review';
 import { createInvoiceWordsRepository } from '../repositories/invoice-words';
 import { actorOf, auditRowsOf } from '../services/audit';
 import type { StoredFields } from '../services/invoice-extraction';
+import { approvalIssues, approveInvoice, rejectInvoice } from '../services/invoice-approval';
 import { exportInvoices } from '../services/invoice-export';
 import { invoiceHistory } from '../services/invoice-history';
 import { loadInvoiceMatch } from '../services/invoice-match';
 import { payInvoice, toInvoicePayments, undoPayment } from '../services/invoice-payments';
-import {
-  approvalIssues,
-  approveInvoice,
-  assertOpen,
-  rejectInvoice,
-  saveInvoiceReview,
-} from '../services/invoice-review';
+import { assertOpen, saveInvoiceReview } from '../services/invoice-review';
 import { toInvoiceDetail, toInvoiceRow } from '../services/invoice-view';
 import { createInvoiceService } from '../services/invoices';
 

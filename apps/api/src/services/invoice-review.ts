@@ -5,7 +5,6 @@ import {
   numericFieldValue,
   type ExtractedFieldView,
   type FieldValue,
-  type InvoiceApprove,
   type InvoiceReview,
   type Issue,
 } from '@procure/contract';
@@ -14,26 +13,13 @@ import type { Database, InvoiceRecord } from '../db/schema';
 import { badRequest, conflict, notFound, VALIDATION_MESSAGE } from '../http/errors';
 import { matchPurchaseOrder, matchVendor } from '../repositories/invoice-matching';
 import type { InvoicesRepository } from '../repositories/invoices';
-import { recordAudit, recordAudits, type Actor, type AuditEntry } from './audit';
-import {
-  amountToCents,
-  numberKey,
-  textOf,
-  totalsProblems,
-  type StoredFields,
-} from './invoice-extraction';
+import { recordAudits, type Actor, type AuditEntry } from './audit';
+import { amountToCents, numberKey, textOf, type StoredFields } from './invoice-extraction';
 
 type Trx = Transaction<Database>;
 const HEADER = new Set<string>(INVOICE_HEADER_FIELDS);
 const NUMERIC_HEADER = new Set<string>(INVOICE_NUMERIC_HEADER_FIELDS);
 const NUMERIC_LINE = new Set<string>(INVOICE_NUMERIC_LINE_FIELDS);
-/** Header fields an invoice cannot be approved without. */
-export const REQUIRED_FOR_APPROVAL = [
-  'invoice_number',
-  'invoice_date',
-  'vendor_name',
-  'total_amount',
-] as const;
 
 /** A value as the history stores it (JSON text, so numbers come back as numbers). */
 const auditValue = (value: FieldValue | undefined) =>
@@ -213,93 +199,4 @@ export async function saveInvoiceReview(
     ...links,
     ...(invoice.approval_status === 'pending' ? { approval_status: 'under_review' } : {}),
   });
-}
-
-/** What keeps an invoice from approval: required header fields without a value, fields read
- * but unmatched (a vendor not in the master), amounts that do not add up, lines without an
- * amount, and every line of the three-way match that is not matched. */
-export function approvalIssues(
-  fields: StoredFields,
-  items: StoredFields[],
-  match: { line_id: number; status: string; matched: boolean }[] | null,
-): Issue[] {
-  const issues: Issue[] = [];
-  for (const name of INVOICE_HEADER_FIELDS) {
-    const field = fields[name];
-    const empty = field?.value === null || field?.value === undefined || field.value === '';
-    if (empty && (REQUIRED_FOR_APPROVAL as readonly string[]).includes(name))
-      issues.push({ path: `header.${name}`, message: 'This field has no value' });
-    else if (!empty && field?.status === 'unmatched')
-      issues.push({ path: `header.${name}`, message: 'This field is unmatched' });
-  }
-  items.forEach((item, index) => {
-    const amount = item.amount?.value;
-    if (amount === null || amount === undefined || amount === '')
-      issues.push({ path: `line_items.${index}.amount`, message: 'This line has no amount' });
-  });
-  issues.push(
-    ...totalsProblems(fields, items).filter((p) => !issues.some((i) => i.path === p.path)),
-  );
-  for (const line of match ?? [])
-    if (!line.matched)
-      issues.push({
-        path: `match.${line.line_id}`,
-        message: `Three-way match: ${line.status.replace(/_/g, ' ')}`,
-      });
-  return issues;
-}
-
-/** Approves: 400 with the issues unless there are none or a reason overrides them. */
-export async function approveInvoice(
-  trx: Trx,
-  invoices: InvoicesRepository,
-  invoice: InvoiceRecord,
-  issues: Issue[],
-  body: InvoiceApprove,
-  actor: Actor,
-) {
-  if (issues.length && !body.override_reason)
-    throw badRequest(
-      'This invoice cannot be approved yet: fix the highlighted problems or give a reason to override them',
-      issues,
-      'approval_blocked',
-    );
-  await invoices.update(trx, invoice.id, {
-    approval_status: 'approved',
-    workflow_status: 'success',
-    tab: 'active',
-  });
-  await recordAudit(
-    trx,
-    {
-      entityType: 'invoice',
-      entityId: invoice.id,
-      action: 'approved',
-      reason: issues.length ? (body.override_reason ?? null) : null,
-      field: issues.length ? 'override' : undefined,
-      newValue: issues.length ? JSON.stringify(issues.map((i) => i.message).join('; ')) : null,
-    },
-    actor,
-  );
-}
-
-/** Rejects with a reason: the invoice is closed and its remarks say why. */
-export async function rejectInvoice(
-  trx: Trx,
-  invoices: InvoicesRepository,
-  invoice: InvoiceRecord,
-  reason: string,
-  actor: Actor,
-) {
-  await invoices.update(trx, invoice.id, {
-    approval_status: 'rejected',
-    workflow_status: 'failed',
-    tab: 'reject',
-    remarks: `Rejected: ${reason}`,
-  });
-  await recordAudit(
-    trx,
-    { entityType: 'invoice', entityId: invoice.id, action: 'rejected', reason },
-    actor,
-  );
 }
