@@ -238,6 +238,35 @@ describe('vendor registration', () => {
     expect(listed.counts).toEqual(Object.fromEntries(truth.map((r) => [r.tab, Number(r.n)])));
   });
 
+  it('counts a search on the tab each vendor is on, through renames and decisions', async () => {
+    const { id } = await registerVendor(12);
+    const { basic } = newVendor(12);
+    const searchCounts = async (search: string) =>
+      contract.vendor.list.responses[200].parse(
+        (await list(`type=active&search=${encodeURIComponent(search)}`)).json(),
+      ).counts;
+    expect(await searchCounts('zephyr tools 12')).toEqual({ active: 0, draft: 1, reject: 0 });
+    await call('POST', '/api/v1/vendor/submit', { basic_id: id });
+    expect((await call('POST', `/api/v1/vendor/${id}/approve`)).statusCode).toBe(200);
+    expect(await searchCounts('zephyr tools 12')).toEqual({ active: 1, draft: 0, reject: 0 });
+    const renamed = await call('PUT', `/api/v1/vendor/basic/${id}`, {
+      ...basic,
+      name: 'Quillfeather Metals',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await searchCounts('quill met')).toEqual({ active: 1, draft: 0, reject: 0 });
+    expect(await searchCounts('zephyr tools 12')).toEqual({ active: 0, draft: 0, reject: 0 });
+    const truth = await t.app.repos.vendors
+      .tabCounts({ search_by: 'name', search: 'zeph' })
+      .execute();
+    expect(await searchCounts('zeph')).toEqual({
+      active: 0,
+      draft: 0,
+      reject: 0,
+      ...Object.fromEntries(truth.map((r) => [r.tab, Number(r.n)])),
+    });
+  });
+
   it('answers 404 for an unknown vendor', async () => {
     expect((await call('GET', '/api/v1/vendor/999999')).statusCode).toBe(404);
     expect((await call('POST', '/api/v1/vendor/999999/approve')).statusCode).toBe(404);

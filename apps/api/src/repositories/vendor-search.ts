@@ -1,59 +1,91 @@
+import type { DocumentState } from '@procure/contract';
 import { sql, type Kysely } from 'kysely';
 import { engineOf } from '../db/dialect';
 import type { Executor } from '../db/transaction';
 import { codeTermsOf, termsOf } from './search-terms';
 
-/** Rewrites one vendor's terms (name words and code), and its row of the full-text index of
- * names (vendor_name_fts, migration 013). */
+/** The index of vendor names a name search reads (see nameMatches):
+ * - SQLite: vendor_name_fts (migration 013), FTS5 over the name terms, keyed by vendor id.
+ * - PostgreSQL: vendor_name_prefixes (migration 019), every prefix of every name term as an
+ *   array under a GIN index, beside the vendor's tab, so a search's per-tab counts never look
+ *   the vendors up. */
+
+/** Every prefix of every term, by character ('ap', 'ape', 'apex'): a word begins a term exactly
+ * when it is one of them, an exact GIN entry. */
+export const prefixesOf = (terms: string[]) => [
+  ...new Set(
+    terms.flatMap((term) => [...term].map((_, i, chars) => chars.slice(0, i + 1).join(''))),
+  ),
+];
+
+/** Rewrites one vendor's terms (name words and code), and its row of the name index. */
 export async function indexVendorTerms(
   trx: Executor,
-  vendorId: number,
+  vendor: { id: number; tab: DocumentState },
   name: string,
   code: string,
 ) {
-  await trx.deleteFrom('vendor_search_terms').where('vendor_id', '=', vendorId).execute();
+  await trx.deleteFrom('vendor_search_terms').where('vendor_id', '=', vendor.id).execute();
   const nameTerms = termsOf(name);
   const rows = [
-    ...nameTerms.map((term) => ({ term, vendor_id: vendorId, field: 'name' as const })),
-    ...codeTermsOf(code).map((term) => ({ term, vendor_id: vendorId, field: 'code' as const })),
+    ...nameTerms.map((term) => ({ term, vendor_id: vendor.id, field: 'name' as const })),
+    ...codeTermsOf(code).map((term) => ({ term, vendor_id: vendor.id, field: 'code' as const })),
   ];
   if (rows.length) await trx.insertInto('vendor_search_terms').values(rows).execute();
   if (engineOf(trx) === 'sqlite') {
-    await sql`DELETE FROM vendor_name_fts WHERE rowid = ${vendorId}`.execute(trx);
+    await sql`DELETE FROM vendor_name_fts WHERE rowid = ${vendor.id}`.execute(trx);
     if (nameTerms.length)
-      await sql`INSERT INTO vendor_name_fts (rowid, terms) VALUES (${vendorId}, ${nameTerms.join(' ')})`.execute(
-        trx,
-      );
+      await sql`INSERT INTO vendor_name_fts (rowid, terms)
+        VALUES (${vendor.id}, ${nameTerms.join(' ')})`.execute(trx);
   } else {
-    await sql`DELETE FROM vendor_name_fts WHERE vendor_id = ${vendorId}`.execute(trx);
+    await sql`DELETE FROM vendor_name_prefixes WHERE vendor_id = ${vendor.id}`.execute(trx);
     if (nameTerms.length)
-      await sql`INSERT INTO vendor_name_fts (vendor_id, terms)
-        VALUES (${vendorId}, array_to_tsvector(${nameTerms}::text[]))`.execute(trx);
+      await sql`INSERT INTO vendor_name_prefixes (vendor_id, tab, prefixes)
+        VALUES (${vendor.id}, ${vendor.tab}, ${prefixesOf(nameTerms)}::text[])`.execute(trx);
   }
 }
 
-/** Copies the name terms of vendors with an id above `afterId` from vendor_search_terms into the
- * full-text index (after a bulk insert or when the index is created). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- also run by a migration
-export async function fillVendorNameIndex(db: Kysely<any>, afterId = 0) {
-  if (engineOf(db) === 'sqlite')
-    await sql`INSERT INTO vendor_name_fts (rowid, terms)
-      SELECT vendor_id, group_concat(term, ' ') FROM vendor_search_terms
-      WHERE field = 'name' AND vendor_id > ${afterId} GROUP BY vendor_id`.execute(db);
-  else
-    await sql`INSERT INTO vendor_name_fts (vendor_id, terms)
-      SELECT vendor_id, array_to_tsvector(array_agg(term)) FROM vendor_search_terms
-      WHERE field = 'name' AND vendor_id > ${afterId} GROUP BY vendor_id`.execute(db);
+/** A vendor moved to another tab: the PostgreSQL name index keeps the tab (SQLite's reads it
+ * from the vendor). */
+export async function moveIndexedTab(trx: Executor, vendorId: number, tab: DocumentState) {
+  if (engineOf(trx) === 'postgres')
+    await sql`UPDATE vendor_name_prefixes SET tab = ${tab} WHERE vendor_id = ${vendorId}`.execute(
+      trx,
+    );
 }
 
-/** Ids of vendors where every word begins a word of the name, from the full-text index. The
- * words are letters and digits only (see termsOf), so each is quoted as it is: an FTS5 prefix
- * on SQLite, a tsquery prefix lexeme on PostgreSQL (cast, not parsed: the lexemes are the
- * terms). */
+/** SQLite: copies the name terms of vendors with an id above `afterId` from
+ * vendor_search_terms into vendor_name_fts. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- also run by a migration
+export const fillNameFts = (db: Kysely<any>, afterId = 0) =>
+  sql`INSERT INTO vendor_name_fts (rowid, terms)
+    SELECT vendor_id, group_concat(term, ' ') FROM vendor_search_terms
+    WHERE field = 'name' AND vendor_id > ${afterId} GROUP BY vendor_id`.execute(db);
+
+/** PostgreSQL: the same for vendor_name_prefixes (prefixes made as prefixesOf makes them). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- also run by a migration
+export const fillNamePrefixes = (db: Kysely<any>, afterId = 0) =>
+  sql`INSERT INTO vendor_name_prefixes (vendor_id, tab, prefixes)
+    SELECT t.vendor_id, v.tab, array_agg(DISTINCT left(t.term, n.n))
+    FROM vendor_search_terms t
+    JOIN vendors v ON v.id = t.vendor_id
+    CROSS JOIN LATERAL generate_series(1, length(t.term)) AS n(n)
+    WHERE t.field = 'name' AND t.vendor_id > ${afterId}
+    GROUP BY t.vendor_id, v.tab`.execute(db);
+
+/** Fills the name index for vendors with an id above `afterId` (after a bulk insert). */
+export const fillVendorNameIndex = (db: Executor, afterId = 0) =>
+  engineOf(db) === 'sqlite' ? fillNameFts(db, afterId) : fillNamePrefixes(db, afterId);
+
+/** Vendors (id and tab) where every word begins a word of the name, from the name index. The
+ * words are letters and digits only (see termsOf): on SQLite each is quoted as it is for an
+ * FTS5 prefix query, and the tab is read from the vendor; on PostgreSQL the words are exact
+ * entries of the prefix array. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any executor
 export const nameMatches = (db: Kysely<any>, words: string[]) =>
   engineOf(db) === 'sqlite'
-    ? sql<{ vendor_id: number }>`(SELECT rowid AS vendor_id FROM vendor_name_fts
+    ? sql<{ vendor_id: number; tab: DocumentState }>`(SELECT vendors.id AS vendor_id, vendors.tab
+      FROM vendor_name_fts JOIN vendors ON vendors.id = vendor_name_fts.rowid
       WHERE vendor_name_fts MATCH ${words.map((w) => `"${w}"*`).join(' AND ')})`
-    : sql<{ vendor_id: number }>`(SELECT vendor_id FROM vendor_name_fts
-      WHERE terms @@ ${words.map((w) => `'${w}':*`).join(' & ')}::tsquery)`;
+    : sql<{ vendor_id: number; tab: DocumentState }>`(SELECT vendor_id, tab
+      FROM vendor_name_prefixes WHERE prefixes @> ${words}::text[])`;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { fillVendorNameIndex } from '../../repositories/vendor-search';
+import { fillNameFts } from '../../repositories/vendor-search';
 import { engineOf } from '../dialect';
 
 /** A full-text index of vendor name words, so a search of several word prefixes merges
@@ -27,6 +27,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       .using('gin')
       .column('terms')
       .execute();
+    // Replaced by vendor_name_prefixes in migration 019.
+    await sql`INSERT INTO vendor_name_fts (vendor_id, terms)
+      SELECT vendor_id, array_to_tsvector(array_agg(term)) FROM vendor_search_terms
+      WHERE field = 'name' GROUP BY vendor_id`.execute(db);
+    return;
   }
-  await fillVendorNameIndex(db);
+  await fillNameFts(db);
 }

@@ -1,0 +1,281 @@
+import type { DocumentState, TabCounts, VendorRow } from '@procure/contract';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Db } from '../db/connect';
+import { toCount } from '../db/dialect';
+import type { Database } from '../db/schema';
+import { readTabCounts } from './list-counts';
+import { codeTermsOf, prefixEnd, termsOf } from './search-terms';
+import { nameMatches } from './vendor-search';
+
+export type VendorFilter = { type: DocumentState; search?: string; search_by: 'name' | 'code' };
+
+const ROW_COLUMNS = [
+  'id',
+  'name',
+  'code',
+  'email',
+  'phone',
+  'vendor_type',
+  'city',
+  'status',
+  'updated_at',
+] as const;
+
+/** The search's words: each must begin a word of the name; by code, the search begins the code
+ * or one of its parts. */
+function searchWords(filter: Omit<VendorFilter, 'type'>): string[] {
+  const text = filter.search ?? '';
+  return (filter.search_by === 'code' ? codeTermsOf(text).slice(0, 1) : termsOf(text)).slice(0, 5);
+}
+
+/** Up to this many matches, a search reads them all at once, in list order (see probe). */
+const FEW_MATCHES = 1000;
+/** A search's matches are kept this long (and until a vendor is written through this process):
+ * typing, paging and the tabs repeat a search; writes from elsewhere (another server on the
+ * same PostgreSQL, a bulk import) show after at most this. */
+const SEARCH_CACHE_MS = 5000;
+const SEARCH_CACHE_SIZE = 200;
+
+type Matches = Array<{ id: number; tab: DocumentState }>;
+/** A match of a search, as the CTE `matched` holds it. */
+type MatchRow = { vendor_id: number; tab: DocumentState };
+/** How many vendors match, over the per-tab counts of the CTE `found`. */
+const total = (eb: ExpressionBuilder<{ found: { n: number | string } }, 'found'>) =>
+  eb.fn.sum<number>('found.n').as('all');
+/** A recent search: how many vendors match on each tab, and the matches in list order when
+ * there are at most FEW_MATCHES. */
+type CachedSearch = { at: number; counts: TabCounts; matches: Matches | null };
+
+/** The vendor list: a tab's pages, its search and every tab's count, and its rows for exports.
+ * Searches are kept for a moment (see CachedSearch); `forget` drops them after a write. */
+export function createVendorList(db: Db) {
+  /** Recent searches by search-by and words (see CachedSearch). */
+  const searches = new Map<string, CachedSearch>();
+  const cacheKey = (filter: Omit<VendorFilter, 'type'>) =>
+    `${filter.search_by}:${searchWords(filter).join(' ')}`;
+  function cached(key: string) {
+    const hit = searches.get(key);
+    if (hit && performance.now() - hit.at < SEARCH_CACHE_MS) return hit;
+    searches.delete(key);
+    return undefined;
+  }
+  function remember(key: string, entry: Omit<CachedSearch, 'at'>) {
+    if (searches.size >= SEARCH_CACHE_SIZE) searches.delete(searches.keys().next().value!);
+    searches.set(key, { ...entry, at: performance.now() });
+  }
+  /** Ids of vendors whose code (or a part of it) begins with every word: its index range on
+   * vendor_search_terms. */
+  const codeMatches = (words: string[]) => {
+    const termRange = (word: string) =>
+      db
+        .selectFrom('vendor_search_terms')
+        .select('vendor_id')
+        .where('field', '=', 'code')
+        .where('term', '>=', word)
+        .where('term', '<', prefixEnd(word));
+    return words.slice(1).reduce((q, word) => q.intersect(termRange(word)), termRange(words[0]!));
+  };
+  /** The vendors (id and tab) matching the search. Name words come from the name index
+   * (vendor-search: full-text on SQLite, prefixes beside the tab on PostgreSQL). */
+  const matches = (filter: Omit<VendorFilter, 'type'>, words: string[]) =>
+    filter.search_by === 'name'
+      ? nameMatches(db, words)
+      : db
+          .selectFrom(codeMatches(words).as('code'))
+          .innerJoin('vendors', 'vendors.id', 'code.vendor_id')
+          .select(['code.vendor_id', 'vendors.tab']);
+
+  /** The search's matches as the CTE `matched` (vendor_id, tab), worked out once and kept apart
+   * from the rest of the query (materialized), so no engine is tempted to walk a whole tab
+   * probing each vendor's terms: a rare word stays as fast as a common one. */
+  const withMatches = (filter: Omit<VendorFilter, 'type'>) =>
+    db.with(
+      (cte) => cte('matched').materialized(),
+      () => matches(filter, searchWords(filter)),
+    );
+
+  /** The tab's vendors of the search in list order: the (tab, name, id) index walked in order,
+   * each entry checked against the tab's matches as a hashed set. The check is written
+   * `(id IN (...)) IS TRUE` so that no engine turns it into a join, which looks every match up
+   * and sorts them all (PostgreSQL did, misjudging a CTE's size: 31 ms for the 10k matches of
+   * 'lo', against 2 ms for the walk). A page costs the index entries it skips. */
+  const onTabMatches =
+    (tab: DocumentState) => (eb: ExpressionBuilder<Database & { matched: MatchRow }, 'vendors'>) =>
+      sql<boolean>`(${eb(
+        'vendors.id',
+        'in',
+        eb.selectFrom('matched').select('matched.vendor_id').where('matched.tab', '=', tab),
+      )}) IS TRUE`;
+
+  /** The tab's vendors (of the search, when there is one), to be read in list order. */
+  const inTab = (filter: VendorFilter) =>
+    searchWords(filter).length
+      ? withMatches(filter)
+          .selectFrom('vendors')
+          .where('vendors.tab', '=', filter.type)
+          .where(onTabMatches(filter.type))
+      : db.selectFrom('vendors').where('vendors.tab', '=', filter.type);
+
+  /** The ids of one page, picked on the (tab, name, id) index alone: a deep page skips index
+   * entries, not rows. */
+  const pageIds = (filter: VendorFilter, page: number, pageSize: number) =>
+    inTab(filter)
+      .select('vendors.id')
+      .orderBy('vendors.name_folded')
+      .orderBy('vendors.id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+
+  /** Rows per tab (of the search, when there is one), counted on the vendors themselves. */
+  const tabCounts = (filter: Omit<VendorFilter, 'type'>) =>
+    (searchWords(filter).length
+      ? withMatches(filter)
+          .selectFrom('vendors')
+          .where('vendors.id', 'in', (eb) => eb.selectFrom('matched').select('matched.vendor_id'))
+      : db.selectFrom('vendors')
+    )
+      .select(['tab', (eb) => eb.fn.countAll().as('n')])
+      .groupBy('tab');
+
+  /** A search's matches per tab, and the page asked for, in one statement: the match is worked
+   * out once and counted per tab from the name index; with at most FEW_MATCHES, every match is
+   * looked up and listed in list order with its tab (then one pass serves the page and the tab
+   * counts of any page and tab, kept with the search); with more, only the page is picked, as
+   * pageIds picks it. Each branch's condition on the count is worked out once, before the
+   * branch reads anything: the other branch reads nothing. */
+  async function probe(filter: VendorFilter, page: number, pageSize: number) {
+    const rows = await withMatches(filter)
+      .with('found', (qb) =>
+        qb
+          .selectFrom('matched')
+          .select(['matched.tab', (eb) => eb.fn.countAll<number | string>().as('n')])
+          .groupBy('matched.tab'),
+      )
+      .selectFrom('found')
+      .select([
+        'found.tab',
+        'found.n',
+        sql<number | null>`NULL`.as('id'),
+        sql<string | null>`NULL`.as('name_folded'),
+      ])
+      .unionAll((eb) =>
+        eb
+          .selectFrom('vendors')
+          .select([
+            'vendors.tab',
+            sql<number | string>`NULL`.as('n'),
+            'vendors.id',
+            'vendors.name_folded',
+          ])
+          .where('vendors.id', 'in', (sub) =>
+            sub
+              .selectFrom('matched')
+              .select('matched.vendor_id')
+              .where((w) => w(w.selectFrom('found').select(total), '<=', FEW_MATCHES)),
+          ),
+      )
+      .unionAll((eb) =>
+        eb
+          .selectFrom((qb) =>
+            qb
+              .selectFrom('vendors')
+              .select(['vendors.tab', 'vendors.id', 'vendors.name_folded'])
+              .where('vendors.tab', '=', filter.type)
+              .where(onTabMatches(filter.type))
+              .orderBy('vendors.name_folded')
+              .orderBy('vendors.id')
+              // In the limit, not the WHERE clause: SQLite checks a WHERE condition on every
+              // index entry it walks (the whole tab when there are few matches).
+              .limit(
+                sql<number>`CASE WHEN (SELECT SUM(found.n) FROM found) > ${FEW_MATCHES}
+                  THEN ${pageSize} ELSE 0 END`,
+              )
+              .offset((page - 1) * pageSize)
+              .as('page'),
+          )
+          .select(['page.tab', sql<number | string>`NULL`.as('n'), 'page.id', 'page.name_folded']),
+      )
+      .orderBy('name_folded')
+      .orderBy('id')
+      .execute();
+    const counts: TabCounts = { active: 0, draft: 0, reject: 0 };
+    const listed: Matches = [];
+    for (const row of rows)
+      if (row.n !== null) counts[row.tab] = toCount(row.n);
+      else if (row.id !== null) listed.push({ id: row.id, tab: row.tab });
+    const found = counts.active + counts.draft + counts.reject;
+    const search = { counts, matches: found <= FEW_MATCHES ? listed : null };
+    remember(cacheKey(filter), search);
+    return { search, pageIds: search.matches ? null : listed.map((m) => m.id) };
+  }
+
+  const rowsOf = (ids: number[] | ReturnType<typeof pageIds>) =>
+    db
+      .selectFrom('vendors')
+      .select(ROW_COLUMNS)
+      .where('id', 'in', ids)
+      .orderBy('name_folded')
+      .orderBy('id')
+      .execute() as Promise<VendorRow[]>;
+
+  return {
+    pageIds,
+    tabCounts,
+    /** One page of a tab, ordered by name (only its rows are read), and every tab's count. */
+    async list(filter: VendorFilter, page: number, pageSize: number) {
+      if (!searchWords(filter).length) {
+        const [rows, counts] = await Promise.all([
+          rowsOf(pageIds(filter, page, pageSize)),
+          readTabCounts(db, 'vendors'),
+        ]);
+        return { rows, total: counts[filter.type], counts };
+      }
+      const known = cached(cacheKey(filter));
+      const { search, pageIds: picked } = known
+        ? { search: known, pageIds: null }
+        : await probe(filter, page, pageSize);
+      const { counts, matches } = search;
+      const ids = matches
+        ? matches
+            .filter((m) => m.tab === filter.type)
+            .slice((page - 1) * pageSize, page * pageSize)
+            .map((m) => m.id)
+        : (picked ?? (await pageIds(filter, page, pageSize).execute()).map((r) => r.id));
+      const rows = ids.length ? await rowsOf(ids) : [];
+      return { rows, total: counts[filter.type], counts };
+    },
+
+    /** Every row of a tab in batches, by keyset on (name, id), for exports of any size; 200 rows
+     * a batch, so little of one is alive when V8 collects (see procurement-export). */
+    async *batches(filter: VendorFilter, batchSize = 200): AsyncGenerator<VendorRow[]> {
+      let after: { name_folded: string; id: number } | null = null;
+      for (;;) {
+        let query = inTab(filter).select([
+          ...ROW_COLUMNS.map((c) => `vendors.${c}` as const),
+          'vendors.name_folded',
+        ]);
+        if (after) {
+          const last: { name_folded: string; id: number } = after;
+          query = query.where((eb) =>
+            eb.or([
+              eb('name_folded', '>', last.name_folded),
+              eb.and([eb('name_folded', '=', last.name_folded), eb('vendors.id', '>', last.id)]),
+            ]),
+          );
+        }
+        const batch = await query
+          .orderBy('name_folded')
+          .orderBy('vendors.id')
+          .limit(batchSize)
+          .execute();
+        if (!batch.length) return;
+        yield batch.map(({ name_folded: _, ...row }) => row as VendorRow);
+        const tail = batch[batch.length - 1]!;
+        after = { name_folded: tail.name_folded, id: tail.id };
+      }
+    },
+
+    /** Drops the recent searches (a vendor was written). */
+    forget: () => searches.clear(),
+  };
+}
