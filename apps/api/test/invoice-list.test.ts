@@ -1,6 +1,6 @@
 import { contract, type InvoiceRow } from '@procure/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { amountCents } from '../src/repositories/invoices';
+import { amountCents } from '../src/repositories/invoice-list';
 import { containsKey, termsOf } from '../src/repositories/search-terms';
 import { insertBulkInvoices } from '../src/seed/bulk-invoices';
 import { bearer, createTestApp, signIn } from './helpers';
