@@ -38,10 +38,7 @@ const SEARCH_CACHE_SIZE = 200;
 
 type Matches = Array<{ id: number; tab: DocumentState }>;
 /** A match of a search, as the CTE `matched` holds it. */
-type MatchRow = { vendor_id: number; tab: DocumentState };
-/** How many vendors match, over the per-tab counts of the CTE `found`. */
-const total = (eb: ExpressionBuilder<{ found: { n: number | string } }, 'found'>) =>
-  eb.fn.sum<number>('found.n').as('all');
+type MatchRow = { vendor_id: number; tab: DocumentState; name_folded: string };
 /** A recent search: how many vendors match on each tab, and the matches in list order when
  * there are at most FEW_MATCHES. */
 type CachedSearch = { at: number; counts: TabCounts; matches: Matches | null };
@@ -75,17 +72,18 @@ export function createVendorList(db: Db) {
         .where('term', '<', prefixEnd(word));
     return words.slice(1).reduce((q, word) => q.intersect(termRange(word)), termRange(words[0]!));
   };
-  /** The vendors (id and tab) matching the search. Name words come from the name index
-   * (vendor-search: full-text on SQLite, prefixes beside the tab on PostgreSQL). */
+  /** The vendors (id, tab and folded name) matching the search. Name words come from the name
+   * index (vendor-search: full-text on SQLite, prefixes beside the tab and name on
+   * PostgreSQL). */
   const matches = (filter: Omit<VendorFilter, 'type'>, words: string[]) =>
     filter.search_by === 'name'
       ? nameMatches(db, words)
       : db
           .selectFrom(codeMatches(words).as('code'))
           .innerJoin('vendors', 'vendors.id', 'code.vendor_id')
-          .select(['code.vendor_id', 'vendors.tab']);
+          .select(['code.vendor_id', 'vendors.tab', 'vendors.name_folded']);
 
-  /** The search's matches as the CTE `matched` (vendor_id, tab), worked out once and kept apart
+  /** The search's matches as the CTE `matched` (vendor_id, tab, name_folded), worked out once and kept apart
    * from the rest of the query (materialized), so no engine is tempted to walk a whole tab
    * probing each vendor's terms: a rare word stays as fast as a common one. */
   const withMatches = (filter: Omit<VendorFilter, 'type'>) =>
@@ -138,11 +136,13 @@ export function createVendorList(db: Db) {
       .groupBy('tab');
 
   /** A search's matches per tab, and the page asked for, in one statement: the match is worked
-   * out once and counted per tab from the name index; with at most FEW_MATCHES, every match is
-   * looked up and listed in list order with its tab (then one pass serves the page and the tab
-   * counts of any page and tab, kept with the search); with more, only the page is picked, as
-   * pageIds picks it. Each branch's condition on the count is worked out once, before the
-   * branch reads anything: the other branch reads nothing. */
+   * out once and counted per tab; with at most FEW_MATCHES, every match is listed in list order
+   * with its tab (then one pass serves the page and the tab counts of any page and tab, kept
+   * with the search); with more, only the page is picked, as pageIds picks it. On PostgreSQL
+   * the name index's rows hold the tab and the name, so none of this looks a vendor up. Each
+   * branch's condition on the count is in its LIMIT, worked out once before the branch reads
+   * anything (SQLite checks a WHERE condition on every row it reads: the whole tab's index when
+   * there are few matches). */
   async function probe(filter: VendorFilter, page: number, pageSize: number) {
     const rows = await withMatches(filter)
       .with('found', (qb) =>
@@ -160,19 +160,22 @@ export function createVendorList(db: Db) {
       ])
       .unionAll((eb) =>
         eb
-          .selectFrom('vendors')
-          .select([
-            'vendors.tab',
-            sql<number | string>`NULL`.as('n'),
-            'vendors.id',
-            'vendors.name_folded',
-          ])
-          .where('vendors.id', 'in', (sub) =>
-            sub
+          .selectFrom((qb) =>
+            qb
               .selectFrom('matched')
-              .select('matched.vendor_id')
-              .where((w) => w(w.selectFrom('found').select(total), '<=', FEW_MATCHES)),
-          ),
+              .select(['matched.tab', 'matched.vendor_id', 'matched.name_folded'])
+              .limit(
+                sql<number>`CASE WHEN (SELECT SUM(found.n) FROM found) <= ${FEW_MATCHES}
+                  THEN ${FEW_MATCHES} ELSE 0 END`,
+              )
+              .as('few'),
+          )
+          .select([
+            'few.tab',
+            sql<number | string>`NULL`.as('n'),
+            'few.vendor_id as id',
+            'few.name_folded',
+          ]),
       )
       .unionAll((eb) =>
         eb
@@ -184,8 +187,6 @@ export function createVendorList(db: Db) {
               .where(onTabMatches(filter.type))
               .orderBy('vendors.name_folded')
               .orderBy('vendors.id')
-              // In the limit, not the WHERE clause: SQLite checks a WHERE condition on every
-              // index entry it walks (the whole tab when there are few matches).
               .limit(
                 sql<number>`CASE WHEN (SELECT SUM(found.n) FROM found) > ${FEW_MATCHES}
                   THEN ${pageSize} ELSE 0 END`,

@@ -12,6 +12,9 @@ export type { VendorFilter } from './vendor-list';
 /** The basic section as sent; the form metadata decides which fields it must have. */
 export type VendorBasicValues = Record<string, unknown>;
 
+/** What the search indexes keep of a vendor (see indexVendorTerms). */
+const INDEXED = ['id', 'tab', 'name', 'name_folded', 'code'] as const;
+
 export function createVendorsRepository(db: Db) {
   const list = createVendorList(db);
   return {
@@ -29,7 +32,7 @@ export function createVendorsRepository(db: Db) {
 
     async create(trx: Executor, basic: VendorBasicValues, createdBy: number | null) {
       const now = nowIso();
-      const { id } = await trx
+      const indexed = await trx
         .insertInto('vendors')
         .values({
           ...listColumns(basic),
@@ -41,22 +44,22 @@ export function createVendorsRepository(db: Db) {
           created_at: now,
           updated_at: now,
         })
-        .returning('id')
+        .returning(INDEXED)
         .executeTakeFirstOrThrow();
-      await indexVendorTerms(trx, { id, tab: 'draft' }, text(basic.name), text(basic.code));
+      await indexVendorTerms(trx, indexed);
       await moveTabCount(trx, 'vendors', null, 'draft');
       list.forget();
-      return id;
+      return indexed.id;
     },
 
     async updateBasic(trx: Executor, id: number, basic: VendorBasicValues) {
-      const { tab } = await trx
+      const indexed = await trx
         .updateTable('vendors')
         .set({ ...listColumns(basic), basic: JSON.stringify(basic), updated_at: nowIso() })
         .where('id', '=', id)
-        .returning('tab')
+        .returning(INDEXED)
         .executeTakeFirstOrThrow();
-      await indexVendorTerms(trx, { id, tab }, text(basic.name), text(basic.code));
+      await indexVendorTerms(trx, indexed);
       list.forget();
     },
 
