@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rotateBox } from '../src/features/invoices/viewer/viewer-rules';
 import {
+  characterOffsets,
   pickedText,
   uprightPoint,
   wordAt,
@@ -41,6 +42,68 @@ describe('words of a page', () => {
     const sideways = { str: 'Total', transform: [0, 10, -10, 0, 200, 100], width: 30 };
     const [word] = wordsOfRuns([sideways], turnedViewport);
     expect(word).toMatchObject({ text: 'Total', x: 100, width: 30 });
+  });
+});
+
+describe('words cut at the measured advances of their characters', () => {
+  /** Advances (any unit) of a proportional font: 'M' wide, 'i' narrow. */
+  const ADVANCES: Record<string, number> = { M: 16, a: 10, r: 6, c: 9, h: 10, i: 4, ' ': 5 };
+  const measure = (text: string) => ADVANCES[text] ?? 10; // digits 10
+  /** 'March 2024' at 10 points, 48 points wide: March 51 + space 5 + 2024 40 = 96 units. */
+  const march = { ...run('March 2024', 100, 742), width: 48, fontName: 'g_d0_f1' };
+
+  it('gives each word the measured share of the run, scaled to the run’s real width', () => {
+    const fonts: (string | undefined)[] = [];
+    const words = wordsOfRuns([march], UPRIGHT, (text, fontName) => {
+      fonts.push(fontName);
+      return measure(text);
+    });
+    expect(words.map((word) => word.text)).toEqual(['March', '2024']);
+    const [month, year] = words;
+    // Half a point a unit: March ends at 51 units, 2024 starts after the space at 56.
+    expect(month!.x).toBeCloseTo(100);
+    expect(month!.width).toBeCloseTo(25.5);
+    expect(year!.x).toBeCloseTo(128);
+    expect(year!.width).toBeCloseTo(20);
+    expect(month).toMatchObject({ y: 92, height: 10 });
+    // Evenly (4.8 points a character) March would end 1.5 points early, before its "h".
+    const [evenMonth, evenYear] = wordsOfRuns([march], UPRIGHT);
+    expect(evenMonth!.width).toBeCloseTo(24);
+    expect(evenYear!.x).toBeCloseTo(128.8);
+    expect(new Set(fonts)).toEqual(new Set(['g_d0_f1']));
+  });
+
+  it('narrows the words of narrow characters', () => {
+    // 'Mini' is 16 + 4 + 10 + 4 = 34 units, 'MMMM' 64: the same four characters, twice as wide.
+    const [mini, mmmm] = wordsOfRuns(
+      [{ ...run('Mini MMMM', 0, 742), width: 103 }],
+      UPRIGHT,
+      measure,
+    );
+    expect(mini!.width).toBeCloseTo(34);
+    expect(mmmm!.x).toBeCloseTo(39);
+    expect(mmmm!.width).toBeCloseTo(64);
+  });
+
+  it('splits evenly without a measure, or when it measures nothing usable', () => {
+    const even = [0, 4.8, 9.6, 14.4, 19.2, 24, 28.8, 33.6, 38.4, 43.2, 48];
+    const close = (offsets: number[]) => offsets.map((offset) => Math.round(offset * 1e6) / 1e6);
+    expect(close(characterOffsets('March 2024', 48, undefined))).toEqual(even);
+    expect(close(characterOffsets('March 2024', 48, 'f', () => 0))).toEqual(even);
+    expect(close(characterOffsets('March 2024', 48, 'f', (t) => (t === 'a' ? NaN : 1)))).toEqual(
+      even,
+    );
+    expect(close(characterOffsets('March 2024', 48, 'f', (t) => (t === 'a' ? -1 : 1)))).toEqual(
+      even,
+    );
+    // The same advance for every character is the even split.
+    expect(close(characterOffsets('March 2024', 48, 'f', () => 7))).toEqual(even);
+  });
+
+  it('measures a character outside the BMP once, both its code units starting where it does', () => {
+    expect(characterOffsets('\u{1D7CF}a', 30, 'f', (t) => (t === 'a' ? 1 : 2))).toEqual([
+      0, 0, 20, 30,
+    ]);
   });
 });
 

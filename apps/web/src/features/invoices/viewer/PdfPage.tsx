@@ -1,4 +1,5 @@
 import { memo, useEffect, useRef, useState } from 'react';
+import { glyphMeasure } from './glyph-widths';
 import { HighlightBox } from './HighlightBox';
 import { useServerWords } from './hooks/use-server-words';
 import { PageWords } from './PageWords';
@@ -120,9 +121,11 @@ export const PdfPage = memo(function PdfPage({
     };
   }, [doc, pageNumber, scale, rotation, visible, drawn, drawKey, size, onSize, onDrawn, ahead]);
 
-  // The words' boxes, read once per page when words can first be picked on it.
+  // The words' boxes, read once per page when words can first be picked on it, once it has been
+  // drawn: drawing loads the page's fonts, which measure where its words end (glyphMeasure).
+  const everDrawn = drawn !== null;
   useEffect(() => {
-    if (!pickWords || !visible || words) return;
+    if (!pickWords || !visible || !everDrawn || words) return;
     let cancelled = false;
     void doc
       .getPage(pageNumber)
@@ -130,7 +133,11 @@ export const PdfPage = memo(function PdfPage({
         const content = await page.getTextContent();
         const runs: TextRun[] = [];
         for (const item of content.items) if ('str' in item) runs.push(item);
-        return wordsOfRuns(runs, page.getViewport({ scale: 1 }).transform);
+        return wordsOfRuns(
+          runs,
+          page.getViewport({ scale: 1 }).transform,
+          glyphMeasure(content.styles),
+        );
       })
       .then(
         (found) => {
@@ -143,7 +150,7 @@ export const PdfPage = memo(function PdfPage({
     return () => {
       cancelled = true;
     };
-  }, [doc, pageNumber, pickWords, visible, words, onWords]);
+  }, [doc, pageNumber, pickWords, visible, everDrawn, words, onWords]);
 
   const box =
     highlight && highlight.page === pageNumber

@@ -6,13 +6,18 @@ export interface PageWord extends PageBox {
   text: string;
 }
 
-/** What the viewer reads of pdf.js's text content: a run of text, its transform in PDF space
- * and its advance width (pdf.js's TextItem). */
+/** What the viewer reads of pdf.js's text content: a run of text, its transform in PDF space,
+ * its advance width and its font's name in pdf.js (pdf.js's TextItem). */
 export interface TextRun {
   str: string;
   transform: number[];
   width: number;
+  fontName?: string;
 }
+
+/** The advance of a piece of text (one character) in a run's font, in any unit shared by the
+ * font's characters (only the proportions matter); glyph-widths.ts measures it on a canvas. */
+export type MeasureText = (text: string, fontName: string | undefined) => number;
 
 /** The share of a run's font size above its baseline (pdf.js's text layer uses the same when the
  * font does not say). */
@@ -34,13 +39,58 @@ function multiply(m1: readonly number[], m2: readonly number[]): number[] {
 }
 
 /**
- * The words of a page's text runs. `viewportTransform` is the page's viewport transform at scale
- * 1 (PDF space to upright top-left points). A run is split at spaces, each word getting its
- * share of the run's width by its number of characters (exact for the fixed-pitch and close for
- * the proportional fonts of invoices). Runs that are not horizontal in the upright page are left
- * out (a word there could not be boxed).
+ * Where each character of a run of `width` starts, from the run's start (`str.length + 1`
+ * offsets, the last the width): by the characters' measured advances, scaled so they fill the
+ * run (the PDF's own widths, spacing and kerning make its width; only the advances' proportions
+ * are measured). Without a measure, or when it gives nothing usable, each character gets the
+ * same share of the width.
  */
-export function wordsOfRuns(runs: readonly TextRun[], viewportTransform: number[]): PageWord[] {
+export function characterOffsets(
+  str: string,
+  width: number,
+  fontName: string | undefined,
+  measure?: MeasureText,
+): number[] {
+  const offsets = new Array<number>(str.length + 1);
+  if (measure) {
+    let sum = 0;
+    let index = 0;
+    for (const character of str) {
+      const advance = measure(character, fontName);
+      if (!(advance >= 0) || !Number.isFinite(advance)) {
+        sum = 0;
+        break;
+      }
+      // A character outside the BMP is two code units: both start where it does.
+      for (let unit = 0; unit < character.length; unit += 1) offsets[index + unit] = sum;
+      index += character.length;
+      sum += advance;
+    }
+    if (sum > 0) {
+      const scale = width / sum;
+      for (let i = 0; i < str.length; i += 1) offsets[i] = offsets[i]! * scale;
+      offsets[str.length] = width;
+      return offsets;
+    }
+  }
+  const perChar = width / str.length;
+  for (let i = 0; i <= str.length; i += 1) offsets[i] = i * perChar;
+  return offsets;
+}
+
+/**
+ * The words of a page's text runs. `viewportTransform` is the page's viewport transform at scale
+ * 1 (PDF space to upright top-left points). A run is split at spaces and cut where its
+ * characters' measured advances say (`measure`, characterOffsets): the box of "March" ends after
+ * its "h", not a character's average width earlier. Without `measure` each character gets the
+ * same share of the run's width (exact for fixed-pitch fonts only). Runs that are not
+ * horizontal in the upright page are left out (a word there could not be boxed).
+ */
+export function wordsOfRuns(
+  runs: readonly TextRun[],
+  viewportTransform: number[],
+  measure?: MeasureText,
+): PageWord[] {
   const words: PageWord[] = [];
   for (const run of runs) {
     if (!run.str.trim() || run.width <= 0) continue;
@@ -53,13 +103,15 @@ export function wordsOfRuns(runs: readonly TextRun[], viewportTransform: number[
     // The advance width is in text space: scale it like the run's x axis.
     const scaleX = Math.hypot(a, b) / Math.hypot(run.transform[0] ?? 1, run.transform[1] ?? 0);
     const width = run.width * scaleX;
-    const perChar = width / run.str.length;
+    const offsets = characterOffsets(run.str, width, run.fontName, measure);
     for (const match of run.str.matchAll(/\S+/g)) {
+      const start = offsets[match.index]!;
+      const end = offsets[match.index + match[0].length]!;
       words.push({
         text: match[0],
-        x: left + match.index * perChar,
+        x: left + start,
         y: baseline - fontHeight * ASCENT,
-        width: match[0].length * perChar,
+        width: end - start,
         height: fontHeight * (ASCENT + DESCENT),
       });
     }
