@@ -1,23 +1,24 @@
 import type { DocumentState, LineItem } from '@procure/contract';
 import type { Db } from '../db/connect';
 import { nowIso } from '../db/dialect';
-import type { ProcurementKind } from '../db/schema';
+import type { ProcurementDocumentsTable, ProcurementKind } from '../db/schema';
 import type { Executor } from '../db/transaction';
 import { moveTabCount } from './list-counts';
 import { documentTerms, indexTerms } from './search-terms';
 
-export type HeaderValues = {
-  number: string;
-  vendor_id: number;
-  doc_date: string;
-  expected_delivery_date: string | null;
-  payment_terms: string;
-  notes: string | null;
-  /** The stored document attached from the upload dialog (signed PO, MRN's invoice). */
-  doc_id: string | null;
-  /** An MRN's purchase order. */
-  po_id: number | null;
-};
+/** A document's header as the form saves it (doc_id: the stored document attached from the
+ * upload dialog, a signed PO or an MRN's invoice; po_id: an MRN's purchase order). */
+export type HeaderValues = Pick<
+  ProcurementDocumentsTable,
+  | 'number'
+  | 'vendor_id'
+  | 'doc_date'
+  | 'expected_delivery_date'
+  | 'payment_terms'
+  | 'notes'
+  | 'doc_id'
+  | 'po_id'
+>;
 /** A saved line: its money, and on a PO line what has been received; on an MRN line the id
  * (line number) of the PO line it receives. */
 export type StoredLine = LineItem & {

@@ -1,7 +1,8 @@
 import type { DocumentState } from '@procure/contract';
 import type { Db } from '../db/connect';
 import type { ProcurementKind } from '../db/schema';
-import { allWords, containsKey, prefixEnd, termRange, termsOf } from './search-terms';
+import { allWords, containsKey, termRange, termsOf } from './search-terms';
+import { vendorsWithEveryWord } from './vendor-search';
 
 export type DocumentFilter = {
   type: DocumentState;
@@ -13,14 +14,6 @@ export type DocumentFilter = {
 /** The documents of one kind a list or an export looks at: those of a vendor, those a search
  * finds (any tab; the caller picks the tab). */
 export function createProcurementFilter(db: Db) {
-  const vendorNameRange = (word: string) =>
-    db
-      .selectFrom('vendor_search_terms')
-      .select('vendor_id')
-      .where('field', '=', 'name')
-      .where('term', '>=', word)
-      .where('term', '<', prefixEnd(word));
-
   /** A search finds the text anywhere in the document number, the vendor by the start of a
    * word of its name, or the notes by the start of their words; searching by code looks at the
    * document number only. Every branch is an index range (search_terms, vendor_search_terms):
@@ -42,13 +35,7 @@ export function createProcurementFilter(db: Db) {
     const byVendor = db
       .selectFrom('procurement_documents as v')
       .select('v.id as entity_id')
-      .where(
-        'v.vendor_id',
-        'in',
-        words
-          .slice(1)
-          .reduce((q, word) => q.intersect(vendorNameRange(word)), vendorNameRange(words[0]!)),
-      );
+      .where('v.vendor_id', 'in', vendorsWithEveryWord(db, 'name', words));
     return base.where('d.id', 'in', (eb) =>
       eb
         .selectFrom(

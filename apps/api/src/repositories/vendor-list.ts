@@ -4,8 +4,8 @@ import type { Db } from '../db/connect';
 import { toCount } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { readTabCounts } from './list-counts';
-import { codeTermsOf, prefixEnd, termsOf } from './search-terms';
-import { nameMatches } from './vendor-search';
+import { codeTermsOf, termsOf } from './search-terms';
+import { nameMatches, vendorsWithEveryWord } from './vendor-search';
 
 export type VendorFilter = { type: DocumentState; search?: string; search_by: 'name' | 'code' };
 
@@ -60,18 +60,6 @@ export function createVendorList(db: Db) {
     if (searches.size >= SEARCH_CACHE_SIZE) searches.delete(searches.keys().next().value!);
     searches.set(key, { counts, at: performance.now() });
   }
-  /** Ids of vendors whose code (or a part of it) begins with every word: its index range on
-   * vendor_search_terms. */
-  const codeMatches = (words: string[]) => {
-    const termRange = (word: string) =>
-      db
-        .selectFrom('vendor_search_terms')
-        .select('vendor_id')
-        .where('field', '=', 'code')
-        .where('term', '>=', word)
-        .where('term', '<', prefixEnd(word));
-    return words.slice(1).reduce((q, word) => q.intersect(termRange(word)), termRange(words[0]!));
-  };
   /** The vendors (id, tab and folded name) matching the search. Name words come from the name
    * index (vendor-search: full-text on SQLite, prefixes beside the tab and name on
    * PostgreSQL). */
@@ -79,7 +67,7 @@ export function createVendorList(db: Db) {
     filter.search_by === 'name'
       ? nameMatches(db, words)
       : sql<MatchRow>`${db
-          .selectFrom(codeMatches(words).as('code'))
+          .selectFrom(vendorsWithEveryWord(db, 'code', words).as('code'))
           .innerJoin('vendors', 'vendors.id', 'code.vendor_id')
           .select(['code.vendor_id', 'vendors.tab', 'vendors.name_folded'])}`;
 

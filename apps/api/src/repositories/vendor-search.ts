@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { engineOf } from '../db/dialect';
 import type { VendorRecord } from '../db/schema';
 import type { Executor } from '../db/transaction';
-import { codeTermsOf, termsOf } from './search-terms';
+import { codeTermsOf, prefixEnd, termsOf } from './search-terms';
 
 /** The index of vendor names a name search reads (see nameMatches):
  * - SQLite: vendor_name_fts (migration 013), FTS5 over the name terms, keyed by vendor id.
@@ -91,3 +91,16 @@ export const nameMatches = (db: Kysely<any>, words: string[]) =>
       WHERE vendor_name_fts MATCH ${words.map((w) => `"${w}"*`).join(' AND ')})`
     : sql<NameMatch>`(SELECT vendor_id, tab, name_folded
       FROM vendor_name_prefixes WHERE prefixes @> ${words}::text[])`;
+
+/** Ids of vendors with a term of the field (name words, or code and its parts) beginning with
+ * each word: the intersection of the words' index ranges on vendor_search_terms. */
+export function vendorsWithEveryWord(db: Executor, field: 'name' | 'code', words: string[]) {
+  const termRange = (word: string) =>
+    db
+      .selectFrom('vendor_search_terms')
+      .select('vendor_id')
+      .where('field', '=', field)
+      .where('term', '>=', word)
+      .where('term', '<', prefixEnd(word));
+  return words.slice(1).reduce((q, word) => q.intersect(termRange(word)), termRange(words[0]!));
+}
