@@ -52,13 +52,20 @@ export const MIGRATION_NAMES = Object.keys(migrations);
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Applies pending migrations in one transaction (both engines have transactional DDL), under
- * Kysely's migration lock so several API instances starting together apply them once.
+ * Kysely's migration lock so several API instances starting together apply them once, up to
+ * the latest (or up to `target`, for tests of a migration on an older database's data).
  * Returns the names applied. */
-export async function migrate(db: Db, config: DatabaseConfig): Promise<string[]> {
+export async function migrate(
+  db: Db,
+  config: DatabaseConfig,
+  target?: (typeof MIGRATION_NAMES)[number],
+): Promise<string[]> {
   // Kysely looks for its own tables in every schema unless told which one is ours.
   const migrationTableSchema = config.engine === 'postgres' ? config.schema : undefined;
   const migrator = new Migrator({ db, provider, migrationTableSchema });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (target
+    ? migrator.migrateTo(target)
+    : migrator.migrateToLatest());
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
