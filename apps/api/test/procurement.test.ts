@@ -131,6 +131,28 @@ describe.each([
     expect((await call('GET', `${url}/999999`)).statusCode).toBe(404);
   });
 
+  it("keeps a search's tab counts right through a create, an edit and a decision", async () => {
+    // Each step first asks the counts (kept for a moment), then writes: the next answer must
+    // show the write.
+    const counts = async (search: string) =>
+      routes.list.responses[200].parse(await list(`${url}?type=draft&search=${search}`)).counts;
+    expect(await counts('Seasonal')).toEqual({ active: 0, draft: 0, reject: 0 });
+    const created = await call('POST', url, [{ ...whole(20), notes: 'Seasonal audit' }]);
+    expect(created.statusCode, created.body).toBe(201);
+    const id = (created.json().data as Array<{ id: number }>)[0]!.id;
+    expect(await counts('Seasonal')).toEqual({ active: 0, draft: 1, reject: 0 });
+    const edited = await call('POST', `${url}/detail`, {
+      ...header(20),
+      id,
+      notes: 'Yearly audit',
+    });
+    expect(edited.statusCode, edited.body).toBe(201);
+    expect(await counts('Seasonal')).toEqual({ active: 0, draft: 0, reject: 0 });
+    expect(await counts('Yearly')).toEqual({ active: 0, draft: 1, reject: 0 });
+    expect((await call('POST', `${url}/${id}/approve`)).statusCode).toBe(200);
+    expect(await counts('Yearly')).toEqual({ active: 1, draft: 0, reject: 0 });
+  });
+
   it('links a stored document by doc_id and refuses an unknown one', async () => {
     const form = new FormData();
     form.append('form_name', `${kind}_upload_modal`);

@@ -33,7 +33,8 @@ const amount = (value: number) => value / 100;
 
 /** A PO's or MRN's header and lines as saved and read back one document at a time: the detail
  * page, the header and whole-document saves, approval. */
-export function createProcurementDocuments(db: Db) {
+/** `changed` is told of every write that can change what a search finds or a tab holds. */
+export function createProcurementDocuments(db: Db, changed: () => void = () => {}) {
   return {
     find: (kind: ProcurementKind, id: number, executor: Executor = db) =>
       executor
@@ -92,6 +93,7 @@ export function createProcurementDocuments(db: Db) {
         .executeTakeFirstOrThrow();
       await moveTabCount(trx, kind, null, 'draft');
       await indexTerms(trx, 'procurement', id, documentTerms(header.number, header.notes));
+      changed();
       return id;
     },
 
@@ -102,6 +104,7 @@ export function createProcurementDocuments(db: Db) {
         .where('id', '=', id)
         .execute();
       await indexTerms(trx, 'procurement', id, documentTerms(header.number, header.notes));
+      changed();
     },
 
     /** Replaces a document's lines and totals (all amounts already checked). */
@@ -165,6 +168,7 @@ export function createProcurementDocuments(db: Db) {
         .where('id', '=', id)
         .execute();
       await moveTabCount(trx, kind, from, to);
+      changed();
     },
   };
 }

@@ -15,10 +15,11 @@ export { moneyOf } from './procurement-documents';
  * state (procurement-documents) and receipts against PO lines (procurement-receipts). */
 export function createProcurementRepository(db: Db) {
   const filtered = createProcurementFilter(db);
+  const list = createProcurementList(db, filtered);
   return {
-    ...createProcurementList(db, filtered),
+    ...list,
     ...createProcurementExport(filtered),
-    ...createProcurementDocuments(db),
+    ...createProcurementDocuments(db, list.forgetCounts),
     ...createProcurementReceipts(db),
   };
 }

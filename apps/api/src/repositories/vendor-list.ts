@@ -4,6 +4,7 @@ import type { Db } from '../db/connect';
 import { toCount } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { readTabCounts } from './list-counts';
+import { createRecentCache } from './recent-cache';
 import { codeTermsOf, termsOf } from './search-terms';
 import { nameMatches, vendorsWithEveryWord } from './vendor-search';
 
@@ -31,35 +32,20 @@ function searchWords(filter: Omit<VendorFilter, 'type'>): string[] {
 /** Up to this many matches on the tab, a search's page is picked by sorting them; past it, by
  * walking the tab in list order (see pageIds). */
 const FEW_MATCHES = 1000;
-/** A search's per-tab counts are kept this long (and until a vendor is written through this
- * process): typing, paging and the tabs repeat a search; writes from elsewhere (another server
- * on the same PostgreSQL, a bulk import) show after at most this. */
+/** A search's per-tab counts are kept this long, and until a vendor is written through this
+ * process (see createRecentCache). */
 const SEARCH_CACHE_MS = 5000;
 const SEARCH_CACHE_SIZE = 200;
 
 /** A match of a search: the vendor, its tab and its folded name. */
 type MatchRow = { vendor_id: number; tab: DocumentState; name_folded: string };
-/** A recent search: how many vendors match on each tab. */
-type CachedSearch = { at: number; counts: TabCounts };
-
 /** The vendor list: a tab's pages, its search and every tab's count, and its rows for exports.
- * Searches' counts are kept for a moment (see CachedSearch); `forget` drops them after a
- * write. */
+ * Searches' counts are kept for a moment; `forget` drops them after a write. */
 export function createVendorList(db: Db) {
-  /** Recent searches by search-by and words (see CachedSearch). */
-  const searches = new Map<string, CachedSearch>();
+  /** Recent searches' per-tab counts, by search-by and words. */
+  const searches = createRecentCache<TabCounts>(SEARCH_CACHE_MS, SEARCH_CACHE_SIZE);
   const cacheKey = (filter: Omit<VendorFilter, 'type'>) =>
     `${filter.search_by}:${searchWords(filter).join(' ')}`;
-  function cached(key: string) {
-    const hit = searches.get(key);
-    if (hit && performance.now() - hit.at < SEARCH_CACHE_MS) return hit.counts;
-    searches.delete(key);
-    return undefined;
-  }
-  function remember(key: string, counts: TabCounts) {
-    if (searches.size >= SEARCH_CACHE_SIZE) searches.delete(searches.keys().next().value!);
-    searches.set(key, { counts, at: performance.now() });
-  }
   /** The vendors (id, tab and folded name) matching the search. Name words come from the name
    * index (vendor-search: full-text on SQLite, prefixes beside the tab and name on
    * PostgreSQL). */
@@ -142,7 +128,7 @@ export function createVendorList(db: Db) {
    * reading them than the later pages saved. */
   async function searchCounts(filter: Omit<VendorFilter, 'type'>): Promise<TabCounts> {
     const key = cacheKey(filter);
-    const known = cached(key);
+    const known = searches.get(key);
     if (known) return known;
     const rows = await db
       .selectFrom(matches(filter, searchWords(filter)).as('m'))
@@ -151,7 +137,7 @@ export function createVendorList(db: Db) {
       .execute();
     const counts: TabCounts = { active: 0, draft: 0, reject: 0 };
     for (const row of rows) counts[row.tab] = toCount(row.n);
-    remember(key, counts);
+    searches.set(key, counts);
     return counts;
   }
 
