@@ -1,29 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, type DatabaseConfig } from '../src/config';
-import { connect, type Db } from '../src/db/connect';
+import type { DatabaseConfig } from '../src/config';
+import type { Db } from '../src/db/connect';
 import { migrate, MIGRATION_NAMES } from '../src/db/migrate';
 import { nowIso } from '../src/db/dialect';
 import { inTransaction } from '../src/db/transaction';
-import { createTestDatabase, testEngine, type TestDatabase } from './test-database';
+import { openTestDatabase, testEngine } from './test-database';
 
-let dataDir: string;
-let database: TestDatabase;
 let config: DatabaseConfig;
 let db: Db;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'procure-db-test-'));
-  database = await createTestDatabase();
-  config = loadConfig({ PROCURE_DATA_DIR: dataDir, ...database.env }).database;
-  db = connect(config);
+  ({ config, db, close } = await openTestDatabase());
 });
-afterAll(async () => {
-  await db.destroy();
-  await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 const user = (email: string) => ({
   email,

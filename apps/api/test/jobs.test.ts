@@ -1,12 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JobViewSchema } from '@procure/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, type DatabaseConfig } from '../src/config';
+import type { DatabaseConfig } from '../src/config';
 import { connect, type Db } from '../src/db/connect';
 import { migrate } from '../src/db/migrate';
 import { inTransaction } from '../src/db/transaction';
@@ -14,29 +11,24 @@ import { enqueueJob, retryDelayMs } from '../src/jobs/queue';
 import { createWorker, type Worker } from '../src/jobs/worker';
 import { bearer, createTestApp, signIn } from './helpers';
 import { EFFECTS_TABLE_SQL, testJobHandlers } from './support/test-job-handlers';
-import { createTestDatabase, testEngine, type TestDatabase } from './test-database';
+import { openTestDatabase, testEngine } from './test-database';
 
 const quiet = { info() {}, warn() {}, error() {} };
-let dataDir: string;
-let database: TestDatabase;
 let config: DatabaseConfig;
 let db: Db;
+let close: () => Promise<void>;
 const workers: Worker[] = [];
 const extraDbs: Db[] = [];
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'procure-jobs-test-'));
-  database = await createTestDatabase();
-  config = loadConfig({ PROCURE_DATA_DIR: dataDir, ...database.env }).database;
-  db = connect(config);
+  ({ config, db, close } = await openTestDatabase());
   await migrate(db, config);
   await EFFECTS_TABLE_SQL.execute(db);
 });
 afterAll(async () => {
   await Promise.all(workers.map((w) => w.stop(2000)));
-  await Promise.all([...extraDbs, db].map((d) => d.destroy()));
-  await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all(extraDbs.map((d) => d.destroy()));
+  await close();
 });
 
 /** A worker on a connection (a pool, on PostgreSQL) of its own, as another API process has. */

@@ -1,35 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loadConfig, type DatabaseConfig } from '../src/config';
-import { connect, type Db } from '../src/db/connect';
+import { afterEach, expect, it } from 'vitest';
 import { engineOf, nowIso } from '../src/db/dialect';
 import { migrate } from '../src/db/migrate';
 import { termsOf } from '../src/repositories/search-terms';
 import { createVendorList } from '../src/repositories/vendor-list';
 import { fillNameFts } from '../src/repositories/vendor-search';
-import { createTestDatabase, testEngine, type TestDatabase } from './test-database';
+import { openTestDatabase, testEngine } from './test-database';
 
 // Migration 019 (PostgreSQL's name index of prefixes beside the tab and name) on a database
 // that already holds vendors: the search finds them on their tabs afterwards.
-let dataDir: string;
-let database: TestDatabase;
-let config: DatabaseConfig;
-let db: Db;
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'procure-migration-test-'));
-  database = await createTestDatabase();
-  config = loadConfig({ PROCURE_DATA_DIR: dataDir, ...database.env }).database;
-  db = connect(config);
-});
-afterAll(async () => {
-  await db.destroy();
-  await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
+let closing = async () => {};
+afterEach(() => closing());
 it(`indexes the vendors a ${testEngine} database already has when the name index changes`, async () => {
+  const { config, db, close } = await openTestDatabase();
+  closing = close;
   await migrate(db, config, '018_invoice_words');
   const vendors = [
     { name: 'Quillfeather Metals', tab: 'active', status: 1 },
