@@ -1,8 +1,7 @@
 import { contract, VENDOR_STATUS } from '@procure/contract';
-import { buildVendor } from '@procure/fixtures';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn } from './helpers';
+import { newVendor } from './support/vendors';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let auth: Record<string, string>;
@@ -15,13 +14,6 @@ afterAll(() => t.close());
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
 const list = (query: string) => call('GET', `/api/v1/vendor/?${query}`);
-
-/** A complete vendor as the form would send it, with a fresh code and name. */
-function newVendor(n: number) {
-  const demo = buildVendor({ id: 900 + n });
-  const { basic_id: _, ...basic } = demo.basic;
-  return { demo, basic: { ...basic, name: `Zephyr Tools ${n}`, code: `ZT-${1000 + n}` } };
-}
 
 async function registerVendor(n: number) {
   const { demo, basic } = newVendor(n);
@@ -273,41 +265,5 @@ describe('vendor registration', () => {
     expect((await call('PUT', '/api/v1/vendor/basic/999999', newVendor(7).basic)).statusCode).toBe(
       404,
     );
-  });
-});
-
-describe('vendor export', () => {
-  it('writes every row of the tab to xlsx, with a bold frozen header and typed cells', async () => {
-    const total = contract.vendor.list.responses[200].parse((await list('type=active')).json())
-      .pagination.total;
-    const response = await call('GET', '/api/v1/vendor/?type=active&export_type=excel');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toContain('vendors-active.xlsx');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0]!;
-    expect(sheet.rowCount).toBe(total + 1);
-    expect(sheet.getRow(1).font?.bold).toBe(true);
-    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
-    expect(sheet.getCell('A2').value).toEqual(expect.any(Number));
-    expect(sheet.getCell('I2').value).toBeInstanceOf(Date);
-  });
-
-  it('writes RFC 4180 CSV and neutralizes text a spreadsheet would run as a formula', async () => {
-    const { basic } = newVendor(8);
-    const created = await call('POST', '/api/v1/vendor/basic', {
-      ...basic,
-      name: '=HYPERLINK("http://x.test","Win, "big"")',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const response = await call(
-      'GET',
-      '/api/v1/vendor/?type=draft&export_type=csv&search_by=code&search=ZT-1008',
-    );
-    expect(response.headers['content-disposition']).toContain('vendors-draft.csv');
-    const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('ID,Name,Code,Email,Phone,Vendor Type,City,Status,Updated At');
-    expect(lines[1]).toContain(`"'=HYPERLINK(""http://x.test"",""Win, ""big"""")"`);
-    expect(lines).toHaveLength(3);
   });
 });

@@ -2,6 +2,14 @@ import { contract } from '@procure/contract';
 import { buildVendor } from '@procure/fixtures';
 import type { FastifyInstance } from 'fastify';
 
+/** A complete vendor as the form would send it (its demo sections, and a basic section with a
+ * fresh name and code). */
+export function newVendor(n: number) {
+  const demo = buildVendor({ id: 900 + n });
+  const { basic_id: _, ...basic } = demo.basic;
+  return { demo, basic: { ...basic, name: `Zephyr Tools ${n}`, code: `ZT-${1000 + n}` } };
+}
+
 /** Registers a complete vendor through every section call, as the form does; answers its id.
  * The vendor is left in draft, ready to submit. */
 export async function registerVendor(
@@ -19,13 +27,8 @@ export async function registerVendor(
     if (r.statusCode !== 201) throw new Error(`${path}: ${r.body}`);
     return r.json();
   };
-  const demo = buildVendor({ id: 900 + n });
-  const { basic_id: _, ...basic } = demo.basic;
-  const created = await post('basic', {
-    ...basic,
-    name: `Zephyr Tools ${n}`,
-    code: `ZT-${1000 + n}`,
-  });
+  const { demo, basic } = newVendor(n);
+  const created = await post('basic', basic);
   const id = contract.vendor.createBasic.responses[201].parse(created).data.id;
   const place = await app.repos.locations.idsOf(demo.places[0]!);
   const entries = (section: keyof typeof demo) =>
