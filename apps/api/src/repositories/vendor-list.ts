@@ -39,13 +39,12 @@ const SEARCH_CACHE_SIZE = 200;
 
 /** A match of a search: the vendor, its tab and its folded name. */
 type MatchRow = { vendor_id: number; tab: DocumentState; name_folded: string };
+
 /** The vendor list: a tab's pages, its search and every tab's count, and its rows for exports.
  * Searches' counts are kept for a moment; `forget` drops them after a write. */
 export function createVendorList(db: Db) {
   /** Recent searches' per-tab counts, by search-by and words. */
   const searches = createRecentCache<TabCounts>(SEARCH_CACHE_MS, SEARCH_CACHE_SIZE);
-  const cacheKey = (filter: Omit<VendorFilter, 'type'>) =>
-    `${filter.search_by}:${searchWords(filter).join(' ')}`;
   /** The vendors (id, tab and folded name) matching the search. Name words come from the name
    * index (vendor-search: full-text on SQLite, prefixes beside the tab and name on
    * PostgreSQL). */
@@ -60,10 +59,10 @@ export function createVendorList(db: Db) {
   /** The search's matches as the CTE `matched`, worked out once and kept apart from the rest of
    * the query (materialized), so no engine is tempted to walk a whole tab probing each vendor's
    * terms: a rare word stays as fast as a common one. */
-  const withMatches = (filter: Omit<VendorFilter, 'type'>) =>
+  const withMatches = (filter: Omit<VendorFilter, 'type'>, words: string[]) =>
     db.with(
       (cte) => cte('matched').materialized(),
-      () => matches(filter, searchWords(filter)),
+      () => matches(filter, words),
     );
 
   /** The tab's vendors of the search in list order: the (tab, name, id) index walked in order,
@@ -80,9 +79,9 @@ export function createVendorList(db: Db) {
       )}) IS TRUE`;
 
   /** The tab's vendors (of the search, when there is one), to be read in list order. */
-  const inTab = (filter: VendorFilter) =>
-    searchWords(filter).length
-      ? withMatches(filter)
+  const inTab = (filter: VendorFilter, words: string[]) =>
+    words.length
+      ? withMatches(filter, words)
           .selectFrom('vendors')
           .where('vendors.tab', '=', filter.type)
           .where(onTabMatches(filter.type))
@@ -93,17 +92,23 @@ export function createVendorList(db: Db) {
    * a deep page skips index entries, not rows. With fewer, the tab's matches are sorted (on
    * PostgreSQL from the name index's own rows, which hold the name): walking the tab would
    * pass ~400 entries for each match when one vendor in 400 matches. */
-  const pageIds = (filter: VendorFilter, page: number, pageSize: number, onTab = Infinity) =>
-    onTab <= FEW_MATCHES && searchWords(filter).length
+  const pageIds = (
+    filter: VendorFilter,
+    page: number,
+    pageSize: number,
+    onTab = Infinity,
+    words = searchWords(filter),
+  ) =>
+    onTab <= FEW_MATCHES && words.length
       ? db
-          .selectFrom(matches(filter, searchWords(filter)).as('m'))
+          .selectFrom(matches(filter, words).as('m'))
           .select('m.vendor_id as id')
           .where('m.tab', '=', filter.type)
           .orderBy('m.name_folded')
           .orderBy('m.vendor_id')
           .limit(pageSize)
           .offset((page - 1) * pageSize)
-      : inTab(filter)
+      : inTab(filter, words)
           .select('vendors.id')
           .orderBy('vendors.name_folded')
           .orderBy('vendors.id')
@@ -111,9 +116,9 @@ export function createVendorList(db: Db) {
           .offset((page - 1) * pageSize);
 
   /** Rows per tab (of the search, when there is one), counted on the vendors themselves. */
-  const tabCounts = (filter: Omit<VendorFilter, 'type'>) =>
-    (searchWords(filter).length
-      ? withMatches(filter)
+  const tabCounts = (filter: Omit<VendorFilter, 'type'>, words = searchWords(filter)) =>
+    (words.length
+      ? withMatches(filter, words)
           .selectFrom('vendors')
           .where('vendors.id', 'in', (eb) => eb.selectFrom('matched').select('matched.vendor_id'))
       : db.selectFrom('vendors')
@@ -126,12 +131,15 @@ export function createVendorList(db: Db) {
    * page are two plain statements: one statement doing both took PostgreSQL 0.6–0.9 ms to plan,
    * and handing every match to the server (to serve later pages from memory) cost more CPU in
    * reading them than the later pages saved. */
-  async function searchCounts(filter: Omit<VendorFilter, 'type'>): Promise<TabCounts> {
-    const key = cacheKey(filter);
+  async function searchCounts(
+    filter: Omit<VendorFilter, 'type'>,
+    words: string[],
+  ): Promise<TabCounts> {
+    const key = `${filter.search_by}:${words.join(' ')}`;
     const known = searches.get(key);
     if (known) return known;
     const rows = await db
-      .selectFrom(matches(filter, searchWords(filter)).as('m'))
+      .selectFrom(matches(filter, words).as('m'))
       .select(['m.tab', (eb) => eb.fn.countAll<number | string>().as('n')])
       .groupBy('m.tab')
       .execute();
@@ -155,25 +163,27 @@ export function createVendorList(db: Db) {
     tabCounts,
     /** One page of a tab, ordered by name (only its rows are read), and every tab's count. */
     async list(filter: VendorFilter, page: number, pageSize: number) {
-      if (!searchWords(filter).length) {
+      const words = searchWords(filter);
+      if (!words.length) {
         const [rows, counts] = await Promise.all([
-          rowsOf(pageIds(filter, page, pageSize)),
+          rowsOf(pageIds(filter, page, pageSize, Infinity, words)),
           readTabCounts(db, 'vendors'),
         ]);
         return { rows, total: counts[filter.type], counts };
       }
-      const counts = await searchCounts(filter);
+      const counts = await searchCounts(filter, words);
       const onTab = counts[filter.type];
-      const rows = onTab ? await rowsOf(pageIds(filter, page, pageSize, onTab)) : [];
+      const rows = onTab ? await rowsOf(pageIds(filter, page, pageSize, onTab, words)) : [];
       return { rows, total: onTab, counts };
     },
 
     /** Every row of a tab in batches, by keyset on (name, id), for exports of any size; 200 rows
      * a batch, so little of one is alive when V8 collects (see procurement-export). */
     async *batches(filter: VendorFilter, batchSize = 200): AsyncGenerator<VendorRow[]> {
+      const words = searchWords(filter);
       let after: { name_folded: string; id: number } | null = null;
       for (;;) {
-        let query = inTab(filter).select([
+        let query = inTab(filter, words).select([
           ...ROW_COLUMNS.map((c) => `vendors.${c}` as const),
           'vendors.name_folded',
         ]);
