@@ -1,5 +1,5 @@
 # Procure: the API and the built web app in one image, data in a volume at /data.
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 # better-sqlite3 builds from source: it needs python3, make and g++.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ \
@@ -16,7 +16,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build -w @procure/web
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 PROCURE_DATA_DIR=/data
 COPY --from=build /app /app

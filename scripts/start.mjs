@@ -9,6 +9,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isBuildCurrent, webDist } from '../apps/web/build/source-stamp.mjs';
 
+// Node 22 LTS is the supported version (README, Node.js 22); older Nodes still start, with a word.
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+if (nodeMajor < 22) {
+  console.warn(
+    `Procure supports Node.js 22 LTS; this is ${process.version} (past its end of life). ` +
+      'The README section "Node.js 22" says how to get 22 from the npm registry.',
+  );
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webIndex = path.join(webDist(), 'index.html');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
