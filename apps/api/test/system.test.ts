@@ -48,6 +48,8 @@ describe('system routes', () => {
     expect(response.body).toContain('"masterInvoice":"/masters/invoice"');
     // And the base currency POs and MRNs are shown in (BASE_CURRENCY, INR by default).
     expect(response.body).toContain('"baseCurrency":"INR"');
+    // And what it has beyond the documented API (the web sends extras only then).
+    expect(response.body).toContain('"capabilities":["procure-extras"');
   });
 
   it('answers JSON 404 for unknown API paths and the web app for pages', async () => {

@@ -6,6 +6,7 @@ import { insightsContract } from './insights';
 import { invoiceContract } from './invoice';
 import { jobsContract } from './jobs';
 import { locationContract } from './location';
+import { mailContract } from './mail';
 import { masterContract } from './master';
 import { mrnContract } from './mrn';
 import { purchaseOrderContract } from './purchase-order';
@@ -15,6 +16,7 @@ import { vendorContract } from './vendor';
 
 export * from './common';
 export * from './constants';
+export * from './capabilities';
 export * from './files';
 export * from './auth';
 export * from './translate';
@@ -33,6 +35,7 @@ export * from './master';
 export * from './system';
 export * from './jobs';
 export * from './insights';
+export * from './mail';
 export { buildOpenApiDocument, flattenRoutes, mountedRoutes } from './openapi';
 
 /** Every endpoint of the product. Each top-level key is one service with its own API root
@@ -52,5 +55,6 @@ export const contract = c.router({
   master: masterContract,
   jobs: jobsContract,
   insights: insightsContract,
+  mail: mailContract,
 });
 export type Contract = typeof contract;

@@ -1,5 +1,10 @@
 import { sql } from 'kysely';
-import { APP_VERSION, buildOpenApiDocument, contract } from '@procure/contract';
+import {
+  APP_VERSION,
+  buildOpenApiDocument,
+  contract,
+  SERVER_CAPABILITIES,
+} from '@procure/contract';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../http/contract-routes';
 
@@ -11,10 +16,12 @@ export function systemRoutes(app: FastifyInstance) {
   app.get('/api/openapi.json', async () => openApi);
   // The web app reads its API roots from here at start, so one build can be pointed at
   // another backend that speaks the same contract by changing the server's environment; and
-  // the base currency, so PO/MRN amounts read in the same currency as the dashboard's.
+  // the base currency, so PO/MRN amounts read in the same currency as the dashboard's; and
+  // what this server has beyond the documented API, so the web sends extras only to it.
   const clientConfig = `window.__PROCURE_CONFIG__ = ${JSON.stringify({
     apiRoots: app.config.webApiRoots,
     baseCurrency: app.config.baseCurrency,
+    capabilities: SERVER_CAPABILITIES,
   })};\n`;
   app.get('/config.js', async (_request, reply) =>
     reply

@@ -1,3 +1,4 @@
+import type { Capability } from '@procure/contract';
 import { resolveApiRoots, type ApiRootName, type ApiRoots } from './api-roots';
 
 declare global {
@@ -7,6 +8,8 @@ declare global {
       apiRoots?: Partial<Record<ApiRootName, unknown>>;
       /** The server's BASE_CURRENCY: what POs, MRNs and currency-less invoices are kept in. */
       baseCurrency?: unknown;
+      /** What the backend has beyond the documented API (our server: SERVER_CAPABILITIES). */
+      capabilities?: unknown;
     };
   }
 }
@@ -39,4 +42,11 @@ export function apiRoots(): ApiRoots {
 export function runtimeBaseCurrency(): string | undefined {
   const code = typeof window === 'undefined' ? undefined : window.__PROCURE_CONFIG__?.baseCurrency;
   return typeof code === 'string' && /^[A-Z]{3}$/.test(code) ? code : undefined;
+}
+
+/** Whether the backend announced a capability in /config.js. A backend made from the
+ * specification announces none, so it gets only the documented requests. */
+export function hasCapability(name: Capability): boolean {
+  const list = typeof window === 'undefined' ? undefined : window.__PROCURE_CONFIG__?.capabilities;
+  return Array.isArray(list) && list.includes(name);
 }
