@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -33,8 +33,9 @@ const EnvSchema = z.object({
   UPLOAD_LIMIT_MB: z.coerce.number().positive().max(200).default(20),
   CORS_ORIGINS: z.string().default(''),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
-  // An empty database gets the demo dataset unless this is 0 (set 0 for a real deployment).
-  PROCURE_SEED_DEMO: z.enum(['0', '1']).default('1'),
+  // 1: an empty database gets the demo dataset. Unset, it does outside production only: a
+  // production process seeds the demo account (whose password is public) only when asked.
+  PROCURE_SEED_DEMO: z.enum(['0', '1']).optional(),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   // Per account, whatever the address: this many attempts in this many minutes.
   LOGIN_ACCOUNT_ATTEMPTS: z.coerce.number().int().positive().default(10),
@@ -113,15 +114,39 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // npm runs workspace scripts inside the workspace; relative paths mean where the user typed.
   const base = env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(base, e.PROCURE_DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
   const documentsDir = path.join(dataDir, 'documents');
-  mkdirSync(documentsDir, { recursive: true });
+  privateDirectory(dataDir);
+  privateDirectory(documentsDir);
+  const jwtSecret = e.JWT_SECRET ?? persistedSecret(dataDir);
+  if (e.NODE_ENV === 'production' && isPublishedSecret(jwtSecret)) {
+    throw new Error(
+      'Invalid configuration:\n  JWT_SECRET: this secret is published (in the repository or its examples); anyone could sign tokens with it. Set a random one of 32+ characters, or leave JWT_SECRET unset to have one generated in the data directory.',
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     dataDir,
     database: e.DATABASE_URL
+/** The database, the documents and the secret are this process's alone: directories 0700, and
+ * every file the process creates afterwards 0600 (the umask), SQLite's WAL and uploads included.
+ * An existing directory from an older version is tightened too. */
+function privateDirectory(dir: string) {
+  process.umask(0o077);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+}
+
+/** Secrets that have stood in this repository or its examples (docker-compose once carried the
+ * first), and the placeholders people copy from examples. Refused in production. */
+const publishedSecrets = ['change-me-to-a-long-random-secret-of-32-characters-or-more'];
+function isPublishedSecret(secret: string) {
+  return (
+    publishedSecrets.includes(secret) || /change[-_ ]?me|replace[-_ ]?me|example/i.test(secret)
+  );
+}
+
       ? {
           engine: 'postgres',
           url: e.DATABASE_URL,
@@ -138,14 +163,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pollMs: e.JOB_POLL_MS,
     },
     documentsDir,
-    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtSecret,
     logLevel: e.LOG_LEVEL,
     uploadLimitBytes: Math.round(e.UPLOAD_LIMIT_MB * 1024 * 1024),
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
     webDist: path.resolve(base, e.WEB_DIST),
-    seedDemo: e.PROCURE_SEED_DEMO === '1',
+    seedDemo: e.PROCURE_SEED_DEMO ? e.PROCURE_SEED_DEMO === '1' : e.NODE_ENV !== 'production',
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     loginAccountLimit: {
       attempts: e.LOGIN_ACCOUNT_ATTEMPTS,

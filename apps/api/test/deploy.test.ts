@@ -57,6 +57,20 @@ describe('docker-compose.yml', () => {
     expect(dockerfile).toContain(`VOLUME ["${mountPath}"]`);
   });
 
+  it('publishes no JWT secret and seeds no demo account in production (issue 21)', () => {
+    expect(dockerfile).toMatch(/^ENV NODE_ENV=production/m);
+    for (const service of [api, compose.services['api-postgres']!]) {
+      expect(service.environment).not.toHaveProperty('JWT_SECRET');
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        ...service.environment,
+        DATABASE_URL: undefined,
+        PROCURE_DATA_DIR: path.join(root, 'data', 'compose-check'),
+      });
+      expect(config.seedDemo).toBe(false);
+    }
+  });
+
   it('checks health on the contract health route and port', () => {
     const probe = api.healthcheck.test.join(' ');
     expect(probe).toContain(

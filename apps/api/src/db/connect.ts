@@ -1,3 +1,4 @@
+import { chmodSync, existsSync } from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
@@ -12,6 +13,9 @@ export type Db = Kysely<Database>;
 export function connect(config: DatabaseConfig): Db {
   if (config.engine === 'sqlite') {
     const file = new SqliteDatabase(config.path);
+    // Password hashes live here: owner-only, also for a file an older version made 0644 (SQLite
+    // gives its -wal and -shm files the database file's mode).
+    if (existsSync(config.path)) chmodSync(config.path, 0o600);
     file.pragma('journal_mode = WAL');
     file.pragma('foreign_keys = ON');
     file.pragma('busy_timeout = 5000');
