@@ -3,7 +3,7 @@ import { engineOf, nowIso } from '../src/db/dialect';
 import { migrate } from '../src/db/migrate';
 import { termsOf } from '../src/repositories/search-terms';
 import { createVendorList } from '../src/repositories/vendor-list';
-import { fillNameFts } from '../src/repositories/vendor-search';
+import { fillVendorNameIndex } from '../src/repositories/vendor-search';
 import { openTestDatabase, testEngine } from './test-database';
 
 // Migration 019 (PostgreSQL's name index of prefixes beside the tab and name) on a database
@@ -46,7 +46,7 @@ it(`indexes the vendors a ${testEngine} database already has when the name index
       .execute();
   }
   // As the server had kept it before (migration 013 filled it when it was created).
-  if (engineOf(db) === 'sqlite') await fillNameFts(db);
+  if (engineOf(db) === 'sqlite') await fillVendorNameIndex(db);
 
   expect(await migrate(db, config)).toContain('019_vendor_name_prefixes');
   const list = createVendorList(db);

@@ -57,15 +57,13 @@ export async function moveIndexedTab(trx: Executor, vendorId: number, tab: Docum
 
 /** SQLite: copies the name terms of vendors with an id above `afterId` from
  * vendor_search_terms into vendor_name_fts. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- also run by a migration
-export const fillNameFts = (db: Kysely<any>, afterId = 0) =>
+const fillNameFts = (db: Executor, afterId: number) =>
   sql`INSERT INTO vendor_name_fts (rowid, terms)
     SELECT vendor_id, group_concat(term, ' ') FROM vendor_search_terms
     WHERE field = 'name' AND vendor_id > ${afterId} GROUP BY vendor_id`.execute(db);
 
 /** PostgreSQL: the same for vendor_name_prefixes (prefixes made as prefixesOf makes them). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- also run by a migration
-export const fillNamePrefixes = (db: Kysely<any>, afterId = 0) =>
+const fillNamePrefixes = (db: Executor, afterId: number) =>
   sql`INSERT INTO vendor_name_prefixes (vendor_id, tab, name_folded, prefixes)
     SELECT t.vendor_id, v.tab, v.name_folded, array_agg(DISTINCT left(t.term, n.n))
     FROM vendor_search_terms t

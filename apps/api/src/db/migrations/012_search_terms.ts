@@ -1,6 +1,32 @@
 import { sql, type Kysely } from 'kysely';
-import { documentTerms, invoiceTerms, termRows } from '../../repositories/search-terms';
 import { bulkInsert, engineOf } from '../dialect';
+
+// The terms as this migration wrote them, frozen here: the live ones (repositories/search-terms)
+// may change, and a database that runs this migration later must still get what it got then.
+const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
+const termsOf = (text: string) => [
+  ...new Set(
+    fold(text)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  ),
+];
+const containsTermsOf = (text: string) => {
+  const folded = [...fold(text).slice(0, 64)];
+  return [...new Set(folded.map((_, i) => folded.slice(i).join('')))].filter(Boolean);
+};
+const documentTerms = (number: string, notes: string | null) => ({
+  number: containsTermsOf(number),
+  notes: termsOf(notes ?? '').slice(0, 50),
+});
+const invoiceTerms = (number: string | null, vendorName: string | null) => ({
+  number: containsTermsOf(number ?? ''),
+  vendor: termsOf(vendorName ?? ''),
+});
+const termRows = (entity: string, entityId: number, terms: Record<string, string[]>) =>
+  Object.entries(terms).flatMap(([field, list]) =>
+    list.map((term) => ({ entity, field, term, entity_id: entityId })),
+  );
 
 /** Search terms of purchase orders, MRNs and invoices, one table keyed by entity (vendors keep
  * theirs in vendor_search_terms): every suffix of a document or invoice number, so "contains"

@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { fillNameFts } from '../../repositories/vendor-search';
 import { engineOf } from '../dialect';
 
 /** A full-text index of vendor name words, so a search of several word prefixes merges
@@ -33,5 +32,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       WHERE field = 'name' GROUP BY vendor_id`.execute(db);
     return;
   }
-  await fillNameFts(db);
+  // Written out here, not called from repositories/vendor-search: a migration is frozen.
+  await sql`INSERT INTO vendor_name_fts (rowid, terms)
+    SELECT vendor_id, group_concat(term, ' ') FROM vendor_search_terms
+    WHERE field = 'name' GROUP BY vendor_id`.execute(db);
 }

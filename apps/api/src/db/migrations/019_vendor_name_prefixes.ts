@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { fillNamePrefixes } from '../../repositories/vendor-search';
 import { engineOf } from '../dialect';
 
 /** PostgreSQL: the name index becomes every prefix of every name term in a text array under a
@@ -21,7 +20,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name_folded', 'text', (c) => c.notNull())
     .addColumn('prefixes', sql`text[]`, (c) => c.notNull())
     .execute();
-  await fillNamePrefixes(db);
+  // Every prefix of every name term, written out here (a migration is frozen; the live index
+  // writer is repositories/vendor-search).
+  await sql`INSERT INTO vendor_name_prefixes (vendor_id, tab, name_folded, prefixes)
+    SELECT t.vendor_id, v.tab, v.name_folded, array_agg(DISTINCT left(t.term, n.n))
+    FROM vendor_search_terms t
+    JOIN vendors v ON v.id = t.vendor_id
+    CROSS JOIN LATERAL generate_series(1, length(t.term)) AS n(n)
+    WHERE t.field = 'name'
+    GROUP BY t.vendor_id, v.tab, v.name_folded`.execute(db);
   await db.schema
     .createIndex('vendor_name_prefixes_gin')
     .on('vendor_name_prefixes')
