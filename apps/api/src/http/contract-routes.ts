@@ -167,6 +167,17 @@ function sendPrepared(
     .send(sent.body);
 }
 
+/** A multipart route reads its file in the handler, and may take longer to arrive. */
+const isMultipart = (route: AppRoute) =>
+  'contentType' in route && route.contentType === 'multipart/form-data';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes a file upload (multipart): it gets the longer body-read allowance. */
+    upload?: boolean;
+  }
+}
+
 const normalize = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
 
 /** Registers contract routes on Fastify. Routes sharing a method and path (a list and its
@@ -183,21 +194,26 @@ export function registerContractRoutes(
   }
   for (const group of groups.values()) {
     const first = group[0]!;
+    const pick = (request: FastifyRequest) =>
+      pickRoute(group, (request.query ?? {}) as Record<string, unknown>);
     app.route({
       method: first.route.method,
       url: normalize(first.route.path),
-      config: first.config,
+      config: { ...first.config, upload: isMultipart(first.route) },
       ...(first.bodyLimit ? { bodyLimit: first.bodyLimit } : {}),
+      // The token is checked before the body is read: a request without one costs no parsing
+      // (an unauthenticated 16 MB review body took 0.9 s of CPU to reach its 401).
+      onRequest: async (request) => {
+        if (pick(request).auth === 'required') await options.authenticate(request);
+      },
       handler: async (request, reply) => {
-        const def = pickRoute(group, (request.query ?? {}) as Record<string, unknown>);
-        if (def.auth === 'required') await options.authenticate(request);
+        const def = pick(request);
         const { route } = def;
         const args = {
           params: parsePart(route.pathParams, request.params, 'params'),
           query: parsePart(route.query, request.query, 'query'),
           body:
-            route.method === 'GET' ||
-            ('contentType' in route && route.contentType === 'multipart/form-data')
+            route.method === 'GET' || isMultipart(route)
               ? undefined
               : parsePart((route as { body?: unknown }).body, request.body),
           request,
