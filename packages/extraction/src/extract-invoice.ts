@@ -9,6 +9,7 @@ import {
 } from './ocr/tesseract.js';
 import { prepareImage } from './ocr/prepare-image.js';
 import { readEmbeddedXml } from './pdf/embedded-xml.js';
+import { readBareEInvoice } from './xml/bare-xml.js';
 import { openPdf } from './pdf/pdfjs.js';
 import { readPages } from './pdf/read-pages.js';
 import { sniffKind } from './sniff.js';
@@ -56,6 +57,17 @@ export async function extractInvoice(
     },
   });
 
+  if (kind === 'xml') {
+    const xml = readBareEInvoice(bytes);
+    const { source, document_type, fields, line_items, vendor_iban, arithmetic } = xml;
+    return finish(
+      { source, document_type, pages: 1, fields, line_items, vendor_iban, arithmetic },
+      [],
+      [Math.round(performance.now() - started)],
+      0,
+    );
+  }
+
   if (kind !== 'pdf') {
     const { image, scale, layout } = await prepareImage(bytes, kind);
     const ocrStarted = performance.now();
@@ -95,6 +107,8 @@ export async function extractInvoice(
             pages: doc.numPages,
             fields: xml.fields,
             line_items: xml.line_items,
+            vendor_iban: xml.vendor_iban,
+            arithmetic: xml.arithmetic,
           },
           [],
           [],

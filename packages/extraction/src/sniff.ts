@@ -1,6 +1,7 @@
 import { ExtractionError } from './errors.js';
+import { looksLikeXml } from './xml/xml-prolog.js';
 
-export type DocumentKind = 'pdf' | 'png' | 'jpeg';
+export type DocumentKind = 'pdf' | 'png' | 'jpeg' | 'xml';
 
 const startsWith = (bytes: Uint8Array, sig: number[]): boolean =>
   sig.every((b, i) => bytes[i] === b);
@@ -12,6 +13,8 @@ const startsWith = (bytes: Uint8Array, sig: number[]): boolean =>
 export function sniffKind(bytes: Uint8Array, contentType: string): DocumentKind {
   if (bytes.length === 0) throw new ExtractionError('empty', 'The file is empty');
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
+  // Before the PDF test: an XML file may mention "%PDF-" (an embedded attachment's name).
+  if (looksLikeXml(bytes)) return 'xml';
   if (head.includes('%PDF-')) return 'pdf';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47])) return 'png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
@@ -25,6 +28,6 @@ export function sniffKind(bytes: Uint8Array, contentType: string): DocumentKind 
     );
   throw new ExtractionError(
     'unsupported',
-    `Unsupported document type: ${contentType || 'unknown'} (PDF, PNG and JPEG are read)`,
+    `Unsupported document type: ${contentType || 'unknown'} (PDF, PNG, JPEG and XML e-invoices are read)`,
   );
 }

@@ -29,7 +29,17 @@ export interface ExtractedField {
   source: FieldSource;
 }
 
-export type LineItem = Record<LineFieldName, ExtractedField | null>;
+/** A line's fields; `unit` (a UN/ECE Rec. 20 code such as C62 or HUR) only where the document
+ * states one (e-invoice XML). */
+export type LineItem = Record<LineFieldName, ExtractedField | null> & {
+  unit?: ExtractedField | null;
+};
+
+/** An EN 16931 calculation rule the document breaks (see xml/en16931-rules.ts). */
+export interface RuleProblem {
+  rule: string;
+  message: string;
+}
 
 export interface ExtractionTimings {
   total_ms: number;
@@ -48,6 +58,11 @@ export interface ExtractionResult {
   pages: number;
   fields: Record<HeaderFieldName, ExtractedField | null>;
   line_items: LineItem[];
+  /** The seller's bank account (IBAN, BT-84), where the document states it (e-invoice XML). */
+  vendor_iban?: ExtractedField | null;
+  /** EN 16931 calculation rules the document breaks; set (maybe empty) only when its totals were
+   * checked, which is for e-invoice XML, whose amounts are stated exactly. */
+  arithmetic?: RuleProblem[];
   warnings: string[];
   timings: ExtractionTimings;
   /** The words OCR read (image documents and the pages of a PDF that had no text layer), each

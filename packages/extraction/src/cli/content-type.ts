@@ -5,6 +5,7 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
+  '.xml': 'application/xml',
 };
 
 export const contentTypeOf = (path: string): string =>

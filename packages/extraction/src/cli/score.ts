@@ -1,5 +1,6 @@
 import { LEGAL_FORM } from '../fields/vendor.js';
 import { HEADER_FIELDS, type ExtractionResult, type HeaderFieldName } from '../types.js';
+import { isCreditNoteCode } from '../xml/xml-fields.js';
 
 /** Header fields the corpus ground truth scores (null there means "not scored"): every header
  * field except the two its format does not carry. */
@@ -38,10 +39,12 @@ const TRAILING_LEGAL_FORM = new RegExp(String.raw`[\s,]+${LEGAL_FORM}\s*$`, 'iu'
  */
 const withoutLegalForm = (v: unknown): string => String(v ?? '').replace(TRAILING_LEGAL_FORM, '');
 
+const isMoney = (field: string): boolean => field.endsWith('_amount') || field === 'amount_due';
+
 /** Compares as the corpus README says: ids without a leading "#", names ignoring case and punctuation, amounts to the cent. */
 export function matches(field: ScoredField, expected: unknown, actual: unknown): boolean {
   if (actual === null || actual === undefined) return false;
-  if (field.endsWith('_amount') || field === 'amount_due')
+  if (isMoney(field))
     return Math.round(Number(expected) * 100) === Math.round(Number(actual) * 100);
   if (field === 'invoice_number')
     return (
@@ -52,10 +55,26 @@ export function matches(field: ScoredField, expected: unknown, actual: unknown):
   return String(expected) === String(actual);
 }
 
+/**
+ * The engine reports a credit note's amounts negative (docs/decisions.md, "Credit-note sign
+ * convention"); a ground truth read from credit-note XML states them positive, as the XML does.
+ * Such a truth is scored under the engine's convention: its positive amounts count negative.
+ */
+const creditSign = (truth: Truth): number =>
+  isCreditNoteCode(
+    typeof truth.document_type_code === 'string' ? truth.document_type_code : null,
+  ) &&
+  typeof truth.total_amount === 'number' &&
+  truth.total_amount > 0
+    ? -1
+    : 1;
+
 export function scoreDocument(truth: Truth, result: ExtractionResult): FieldOutcome[] {
   const out: FieldOutcome[] = [];
+  const sign = creditSign(truth);
   for (const field of SCORED_FIELDS) {
-    const expected = truth[field];
+    const raw = truth[field];
+    const expected = isMoney(field) && typeof raw === 'number' ? sign * raw : raw;
     if (expected === null || expected === undefined) continue;
     const got = result.fields[field];
     out.push({
@@ -74,9 +93,11 @@ export function lineItemRecall(
   truth: Truth,
   result: ExtractionResult,
 ): { found: number; total: number } {
+  const sign = creditSign(truth);
   const expected = (truth.line_items ?? [])
     .map((l) => l.amount)
-    .filter((a): a is number => typeof a === 'number');
+    .filter((a): a is number => typeof a === 'number')
+    .map((a) => sign * a);
   const pool = result.line_items.map((l) => Math.round(Number(l.amount?.value ?? NaN) * 100));
   let found = 0;
   for (const amount of expected) {

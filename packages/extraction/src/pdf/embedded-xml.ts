@@ -1,4 +1,5 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { decodeXml } from '../xml/decode-xml.js';
 import { readEInvoice, type XmlExtraction } from '../xml/e-invoice.js';
 
 /** Names under which Factur-X, ZUGFeRD and XRechnung hybrids attach their XML: tried first. */
@@ -18,17 +19,6 @@ interface Attachment {
 function looksLikeXml(bytes: Uint8Array): boolean {
   const head = new TextDecoder('utf-8').decode(bytes.subarray(0, 512)).replace(/^\uFEFF/, '');
   return /^\s*</.test(head);
-}
-
-/** Decodes with the encoding the XML declaration names (UTF-8 unless said otherwise). */
-function decodeXml(bytes: Uint8Array): string {
-  const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
-  const declared = /encoding\s*=\s*["']([\w.-]+)["']/i.exec(head)?.[1] ?? 'utf-8';
-  try {
-    return new TextDecoder(declared).decode(bytes).replace(/^\uFEFF/, '');
-  } catch {
-    return new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
-  }
 }
 
 /** Files in the document's EmbeddedFiles tree and in file-attachment annotations of any page. */

@@ -7,7 +7,9 @@ import {
   xmlField,
   type XmlExtraction,
 } from './xml-fields.js';
-import { all, at, children, textAt, type XmlNode } from './xml-tree.js';
+import { readCiiIban, readCiiTotals } from './cii-totals.js';
+import { checkArithmetic } from './en16931-rules.js';
+import { all, at, attrOf, children, textAt, textOf, type XmlNode } from './xml-tree.js';
 
 /**
  * Element names of the two generations of UN/CEFACT CII invoices: ZUGFeRD 1.0
@@ -68,9 +70,11 @@ function dueDate(settlement: XmlNode | undefined): string | null {
 function readLine(li: XmlNode, n: CiiNames): LineItem {
   const src = 'xml-cii' as const;
   const settlement = at(li, n.lineSettlement);
+  const quantity = at(li, `${n.lineDelivery}/BilledQuantity`);
   return {
     description: xmlField(textAt(li, 'SpecifiedTradeProduct/Name'), src),
-    quantity: xmlField(num(textAt(li, `${n.lineDelivery}/BilledQuantity`)), src),
+    quantity: xmlField(num(textOf(quantity)), src),
+    unit: xmlField(attrOf(quantity, 'unitCode'), src),
     unit_price: xmlField(
       num(textAt(li, `${n.lineAgreement}/NetPriceProductTradePrice/ChargeAmount`)),
       src,
@@ -111,6 +115,8 @@ function readCii(root: XmlNode, n: CiiNames): XmlExtraction {
       amount_due: xmlField(money('DuePayableAmount'), src),
     },
     line_items: children(tx, 'IncludedSupplyChainTradeLineItem').map((li) => readLine(li, n)),
+    vendor_iban: xmlField(readCiiIban(settlement), src),
+    arithmetic: checkArithmetic(readCiiTotals(root, n)),
   };
 }
 

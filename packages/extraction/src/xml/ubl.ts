@@ -7,13 +7,17 @@ import {
   xmlField,
   type XmlExtraction,
 } from './xml-fields.js';
-import { all, at, children, textAt, type XmlNode } from './xml-tree.js';
+import { checkArithmetic } from './en16931-rules.js';
+import { readUblIban, readUblTotals } from './ubl-totals.js';
+import { all, at, attrOf, children, textAt, textOf, type XmlNode } from './xml-tree.js';
 
 function readLine(li: XmlNode): LineItem {
   const src = 'xml-ubl' as const;
+  const quantity = at(li, 'InvoicedQuantity') ?? at(li, 'CreditedQuantity');
   return {
     description: xmlField(textAt(li, 'Item/Name') ?? textAt(li, 'Item/Description'), src),
-    quantity: xmlField(num(textAt(li, 'InvoicedQuantity') ?? textAt(li, 'CreditedQuantity')), src),
+    quantity: xmlField(num(textOf(quantity)), src),
+    unit: xmlField(attrOf(quantity, 'unitCode'), src),
     unit_price: xmlField(num(textAt(li, 'Price/PriceAmount')), src),
     tax_rate: xmlField(num(textAt(li, 'Item/ClassifiedTaxCategory/Percent')), src),
     amount: xmlField(num(textAt(li, 'LineExtensionAmount')), src),
@@ -46,8 +50,9 @@ export function readUblDocument(rootName: string, root: XmlNode): XmlExtraction 
         isoDate(textAt(root, 'DueDate') ?? textAt(root, 'PaymentMeans/PaymentDueDate')),
         src,
       ),
+      // The seller's legal name (BT-27) as CII gives it; the trading name (BT-28) only without.
       vendor_name: xmlField(
-        textAt(party, 'PartyName/Name') ?? textAt(party, 'PartyLegalEntity/RegistrationName'),
+        textAt(party, 'PartyLegalEntity/RegistrationName') ?? textAt(party, 'PartyName/Name'),
         src,
       ),
       vendor_tax_id: xmlField(
@@ -64,5 +69,7 @@ export function readUblDocument(rootName: string, root: XmlNode): XmlExtraction 
       amount_due: xmlField(money('PayableAmount'), src),
     },
     line_items: lines.map(readLine),
+    vendor_iban: xmlField(readUblIban(root), src),
+    arithmetic: checkArithmetic(readUblTotals(root, currency)),
   };
 }

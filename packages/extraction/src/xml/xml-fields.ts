@@ -4,6 +4,7 @@ import type {
   FieldSource,
   HeaderFieldName,
   LineItem,
+  RuleProblem,
 } from '../types.js';
 import { attrOf, textOf, type XmlNode } from './xml-tree.js';
 
@@ -14,6 +15,9 @@ export interface XmlExtraction {
   document_type: DocumentType;
   fields: Record<HeaderFieldName, ExtractedField | null>;
   line_items: LineItem[];
+  vendor_iban: ExtractedField | null;
+  /** The EN 16931 calculation rules the document breaks (checked on its amounts as stated). */
+  arithmetic: RuleProblem[];
 }
 
 /** Values read from structured XML are exact; confidence reflects that. */

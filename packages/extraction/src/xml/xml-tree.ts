@@ -21,6 +21,8 @@ const parser = new XMLParser({
   ignorePiTags: true,
   alwaysCreateTextNode: true,
   isArray: (_name, _path, _leaf, isAttribute) => !isAttribute,
+  // An e-invoice nests about a dozen levels; deeper is refused before it costs stack or memory.
+  maxNestedTags: 64,
 });
 
 const PREDEFINED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
