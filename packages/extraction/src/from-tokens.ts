@@ -1,5 +1,5 @@
 import { extractHeader } from './fields/header.js';
-import { extractLineItems } from './fields/line-items.js';
+import { readLineItems } from './fields/item-table.js';
 import { buildLines } from './layout/lines.js';
 import type { ExtractionResult, Token } from './types.js';
 
@@ -9,6 +9,6 @@ export function fromTokens(
   source: 'text' | 'ocr',
 ): Pick<ExtractionResult, 'fields' | 'line_items'> {
   const lines = buildLines(tokens);
-  const { items, sum } = extractLineItems(lines, source);
+  const { items, sum } = readLineItems(lines, source);
   return { fields: extractHeader(lines, source, sum), line_items: items };
 }

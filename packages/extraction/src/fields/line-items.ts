@@ -5,7 +5,8 @@ import { findAmounts, parseNumber, parsePercent } from '../parse/amount.js';
 import { fold } from '../parse/normalize.js';
 import type { Box, ExtractedField, FieldSource, LineFieldName, LineItem } from '../types.js';
 
-const TOTALS =
+/** First words of a totals or tax line under an item table. */
+export const TOTALS =
   /^(sub ?total|total|totaal|subtotaal|summe|zwischensumme|gesamt|nettobetrag|total ht|montant|grand total|exclusief|prijzen zijn|tax|vat|btw|mwst)/;
 
 const union = (a: Box, b: Box): Box => {

@@ -1,0 +1,221 @@
+import type { Line } from '../layout/lines.js';
+import { fold, roundCents, sameCents } from '../parse/normalize.js';
+import { TOTALS } from './line-items.js';
+import type { LineItem } from '../types.js';
+import { itemOf, type TableRow } from './arithmetic-item.js';
+import { documentDecimalMark, looksLikeMoney, rowNumbers, type RowNumber } from './row-numbers.js';
+import { rowProduct, type RowProduct } from './row-product.js';
+
+export interface ArithmeticLines {
+  items: LineItem[];
+  sum: number | null;
+  /** The lines' amounts add up to a total printed after them. */
+  confirmed: boolean;
+  /** Rows whose quantity × unit price = amount holds. */
+  products: number;
+}
+
+interface Row {
+  index: number;
+  line: Line;
+  nums: RowNumber[];
+  product: RowProduct | null;
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/** The right edge most product rows print their amount at: numbers in a column align right. */
+function amountColumn(rows: Row[]): { right: number; tolerance: number } | null {
+  let best: { right: number; tolerance: number; count: number } | null = null;
+  for (const row of rows) {
+    const right = row.product?.amount.right ?? 0;
+    const tolerance = Math.max(3, row.line.height * 0.8);
+    const count = rows.filter(
+      (r) => r.product && Math.abs(r.product.amount.right - right) <= tolerance,
+    ).length;
+    if (!best || count > best.count) best = { right, tolerance, count };
+  }
+  if (!best) return null;
+  const near = rows
+    .map((r) => r.product?.amount.right ?? NaN)
+    .filter((r) => Math.abs(r - best.right) <= best.tolerance);
+  return { right: median(near), tolerance: best.tolerance };
+}
+
+/**
+ * Numbers on the (up to five) lines under a row, before a line that prints money as far right as
+ * the row's amount (the next row, a subtotal).
+ */
+function subLineNumbers(rows: Row[], row: Row): RowNumber[] {
+  const money = row.nums.filter(looksLikeMoney);
+  if (!money.length) return [];
+  const right = Math.max(...money.map((n) => n.right)) - Math.max(3, row.line.height * 0.8);
+  const out: RowNumber[] = [];
+  for (const [k, below] of rows.slice(row.index + 1, row.index + 6).entries()) {
+    if (below.line.page !== row.line.page) break;
+    if (below.nums.some((n) => looksLikeMoney(n) && n.right >= right)) break;
+    // Word indices of another line must never collide with the row's own.
+    const shift = (k + 1) * 1000;
+    out.push(
+      ...below.nums.map((n) => ({
+        ...n,
+        firstWord: n.firstWord + shift,
+        lastWord: n.lastWord + shift,
+      })),
+    );
+  }
+  return out;
+}
+
+/** The money a row prints in the amount column (its product's amount where the product holds). */
+function amountIn(row: Row, column: { right: number; tolerance: number }): number | null {
+  if (row.product) return row.product.values.amount;
+  const money = row.nums.filter(
+    (n) => looksLikeMoney(n) && Math.abs(n.right - column.right) <= column.tolerance,
+  );
+  // The longest reading at the edge (a space-grouped "1 234,56" over its piece "234,56").
+  const pick = money.sort((a, b) => a.left - b.left)[0];
+  return pick?.values[0] ?? null;
+}
+
+/** A line with figures only (amounts, rates, currency codes), no words. */
+const isBareFigures = (line: Line): boolean =>
+  !/\p{L}{2,}/u.test(line.text.replace(/\b(eur|usd|chf|gbp|czk)\b/giu, ''));
+
+interface Walk {
+  rows: TableRow[];
+  sum: number;
+  confirmed: boolean;
+}
+
+/**
+ * Reads the table from a starting row: every row with an amount in the column is an item until
+ * one prints the running sum of the items above it. That row is a subtotal: a carry-over when
+ * product rows follow (a table continued on the next page), else the table's total. Without
+ * such a row the table ends at its last product row, and the sum is looked for in what follows.
+ */
+function walk(candidates: TableRow[], start: number, lines: Line[]): Walk {
+  const rows: TableRow[] = [];
+  let sum = 0;
+  const lastProduct = candidates.findLastIndex((c) => c.product);
+  let i = start;
+  for (; i < candidates.length; i += 1) {
+    const c = candidates[i] as TableRow;
+    if (!c.product && rows.length && sameCents(c.amount, sum)) {
+      if (i < lastProduct) continue;
+      return { rows, sum: roundCents(sum), confirmed: true };
+    }
+    if (i > lastProduct && !sumAhead(candidates, i, sum)) break;
+    const previous = rows.at(-1);
+    // A row of bare figures under an item ("1,00 %  - 0,10") is that item's allowance or charge:
+    // the line's net amount includes it.
+    if (previous && !c.product && isBareFigures(c.line) && c.line.page === previous.line.page) {
+      rows[rows.length - 1] = { ...previous, amount: roundCents(previous.amount + c.amount) };
+      sum += c.amount;
+      continue;
+    }
+    rows.push(c);
+    sum += c.amount;
+  }
+  let confirmed = printedAfter(lines, rows.at(-1)?.index ?? 0, roundCents(sum));
+  // Rows right under the last product row without a quantity of their own (a flat fee, an
+  // installation) belong to the table when the sum with them is printed further down.
+  const extra: TableRow[] = [];
+  for (const c of candidates.slice(i, i + 3)) {
+    const prev = (extra.at(-1) ?? rows.at(-1))?.line;
+    if (!prev || c.line.page !== prev.page || c.line.y - prev.y > prev.height * 5) break;
+    if (TOTALS.test(fold(c.line.segments[0]?.text ?? ''))) break;
+    extra.push(c);
+    if (!printedAfter(lines, c.index, roundCents(sum + extra.reduce((s, e) => s + e.amount, 0))))
+      continue;
+    rows.push(...extra.splice(0));
+    sum = rows.reduce((s, r) => s + r.amount, 0);
+    confirmed = true;
+  }
+  return { rows, sum: roundCents(sum), confirmed };
+}
+
+/**
+ * After the last product row, rows without a quantity (a flat fee, an item priced per base
+ * quantity) are items only when a subtotal a few rows further down confirms them.
+ */
+function sumAhead(candidates: TableRow[], from: number, sum: number): boolean {
+  let running = sum;
+  for (const c of candidates.slice(from, from + 8)) {
+    if (sameCents(c.amount, running) && c !== candidates[from]) return true;
+    running += c.amount;
+  }
+  return false;
+}
+
+/**
+ * The sum is printed below the table: as it is (net total), or once charges are added or
+ * allowances taken off (a printed figure x with sum ± x printed further down).
+ */
+function printedAfter(lines: Line[], index: number, sum: number): boolean {
+  const mark = documentDecimalMark(lines);
+  const figures = lines
+    .slice(index + 1, index + 25)
+    .flatMap((l) => rowNumbers(l, mark))
+    .filter(looksLikeMoney)
+    .map((n) => Math.abs(n.values[0] ?? 0));
+  if (figures.some((f) => sameCents(f, sum))) return true;
+  return figures.some((x, i) =>
+    figures.slice(i + 1).some((y) => sameCents(sum - x, y) || sameCents(sum + x, y)),
+  );
+}
+
+/**
+ * Item lines found by arithmetic, whatever the table's header words: rows where two numbers
+ * multiply to a third (quantity × unit price = amount) fix the amount column; the rows with an
+ * amount in that column, from the first product row on, are the items, and their sum printed
+ * below the table confirms them. Rows just above the first product row (items without a
+ * quantity) join the table only when the sum then matches.
+ */
+export function arithmeticLineItems(lines: Line[], source: 'text' | 'ocr'): ArithmeticLines | null {
+  const mark = documentDecimalMark(lines);
+  const rows: Row[] = lines.map((line, index) => {
+    const nums = rowNumbers(line, mark);
+    return { index, line, nums, product: rowProduct(nums) };
+  });
+  for (const row of rows)
+    row.product ??= rowProduct(row.nums, undefined, subLineNumbers(rows, row));
+  const column = amountColumn(rows.filter((r) => r.product));
+  if (!column) return null;
+  // A product whose amount is not in the column is read again with its amount there; a row
+  // without one may take a factor from the lines printed under it (a discounted net price).
+  for (const row of rows) {
+    if (row.product && Math.abs(row.product.amount.right - column.right) <= column.tolerance)
+      continue;
+    row.product = rowProduct(row.nums, column, subLineNumbers(rows, row));
+  }
+  const candidates: TableRow[] = [];
+  for (const row of rows) {
+    const amount = amountIn(row, column);
+    if (amount !== null && (amount !== 0 || row.product))
+      candidates.push({
+        index: row.index,
+        line: row.line,
+        nums: row.nums,
+        product: row.product,
+        amount,
+      });
+  }
+  const first = candidates.findIndex((c) => c.product);
+  if (first < 0) return null;
+  let best: Walk | null = null;
+  for (let back = 0; back <= Math.min(6, first); back += 1) {
+    const w = walk(candidates, first - back, lines);
+    if (!best || (w.confirmed && !best.confirmed)) best = w;
+  }
+  if (!best) return null;
+  const table = best;
+  const products = table.rows.filter((r) => r.product);
+  const items = table.rows.map((row, i) =>
+    itemOf(row, table.rows[i + 1], lines, products, source, table.confirmed),
+  );
+  return { items, sum: table.sum, confirmed: table.confirmed, products: products.length };
+}

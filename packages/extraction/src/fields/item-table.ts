@@ -1,0 +1,51 @@
+import type { Line } from '../layout/lines.js';
+import type { LineItem } from '../types.js';
+import { arithmeticLineItems, type ArithmeticLines } from './arithmetic-lines.js';
+import { extractLineItems } from './line-items.js';
+
+export interface ItemTable {
+  items: LineItem[];
+  /** The items' amounts added up (null without items): the header's net total is checked against it. */
+  sum: number | null;
+}
+
+const cents = (v: unknown): number => Math.round(Number(v) * 100);
+
+/**
+ * The header reading's words for an item the arithmetic found (same amount, in table order): the
+ * column words name the description and the rate, which arithmetic cannot; figures stay as the
+ * arithmetic read them.
+ */
+function withHeaderWords(found: ArithmeticLines, byHeader: LineItem[]): LineItem[] {
+  const pool = [...byHeader];
+  return found.items.map((item) => {
+    const at = pool.findIndex((h) => cents(h.amount?.value) === cents(item.amount?.value));
+    if (at < 0) return item;
+    const [match] = pool.splice(0, at + 1).slice(-1);
+    if (!match) return item;
+    return {
+      ...item,
+      description: match.description ?? item.description,
+      tax_rate: item.tax_rate ?? match.tax_rate,
+      quantity: item.quantity ?? match.quantity,
+      unit_price: item.unit_price ?? match.unit_price,
+    };
+  });
+}
+
+/**
+ * Item lines: found by arithmetic (rows whose quantity × price = amount, amounts adding up to a
+ * total printed below), whatever the table's header says; the header words then name the
+ * columns. The header reading alone is kept where arithmetic finds no table, or where it finds
+ * at most one product row and no total while the header reading found a table.
+ */
+export function readLineItems(lines: Line[], source: 'text' | 'ocr'): ItemTable {
+  const byHeader = extractLineItems(lines, source);
+  const found = arithmeticLineItems(lines, source);
+  const arithmeticWins =
+    found !== null &&
+    found.items.length > 0 &&
+    (found.confirmed || found.products >= 2 || byHeader.items.length === 0);
+  if (!found || !arithmeticWins) return byHeader;
+  return { items: withHeaderWords(found, byHeader.items), sum: found.sum };
+}

@@ -1,0 +1,177 @@
+import type { Line, Segment } from '../layout/lines.js';
+import { subBox } from './label-finder.js';
+
+/**
+ * One number printed on an item row, with every value its print allows: "1.250" is 1250 in a
+ * document with decimal commas but 1.25 in one with decimal points, "1,000" is a German quantity
+ * of one or an English thousand. Arithmetic between the row's numbers decides which reading holds;
+ * `values[0]` is the reading the document's own decimal mark prefers.
+ */
+export interface RowNumber {
+  values: number[];
+  /** Digits after the decimal mark of the preferred reading (0 for whole numbers). */
+  decimals: number;
+  currency: boolean;
+  percent: boolean;
+  /** Printed with its sign ("- 5,00", "+ €15.00"): an allowance or charge on a row. */
+  signed: boolean;
+  seg: Segment;
+  /** Position on the page (points or pixels), from the glyphs the number spans. */
+  left: number;
+  right: number;
+  /** Word indices (within the line) the number spans: two numbers may not share a word. */
+  firstWord: number;
+  lastWord: number;
+  /** For a word that is also part of a space-grouped number ("1 500,00"), that number's first
+   * word: two such pieces are never two numbers of their own. */
+  group?: number;
+}
+
+export type DecimalMark = '.' | ',';
+
+const CURRENCY_WORD = /^(€|\$|£|₹|¥|eur|euro?s?|usd|gbp|chf|czk|kč|inr|myr|rm|cad|aud)$/i;
+/** A number word: optional sign, currency and parentheses around digits with separators. */
+const NUMBER_WORD =
+  /^([-−–+]?)\(?([-−–]?)([€$£₹¥]?)(\d{1,3}(?:[.,'\u00a0\u202f]\d{3})*(?:[.,]\d+)?|\d+(?:[.,]\d+)?)([€$£₹¥]?)\)?([-−]?)(%?)$/;
+
+/** The decimal mark most two-decimal amounts of the document use ("12,50" votes for a comma). */
+export function documentDecimalMark(lines: Line[]): DecimalMark {
+  let comma = 0;
+  let point = 0;
+  for (const line of lines)
+    for (const m of line.text.matchAll(/\d([.,])\d{2}(?![\d.,]*\d)/g))
+      if (m[1] === ',') comma += 1;
+      else point += 1;
+  return comma > point ? ',' : '.';
+}
+
+/** Readings of digits with separators, preferred first, or [] when the text is no number. */
+function readings(digits: string, mark: DecimalMark): Array<{ value: number; decimals: number }> {
+  const seps = [...digits.matchAll(/[.,'\u00a0\u202f]/g)].map((m) => m[0]);
+  if (!seps.length) return [{ value: Number(digits), decimals: 0 }];
+  const last = seps.at(-1) as string;
+  const tail = digits.slice(digits.lastIndexOf(last) + 1);
+  const asDecimal = (): { value: number; decimals: number } | null => {
+    if (last !== '.' && last !== ',') return null;
+    const head = digits.slice(0, digits.lastIndexOf(last)).replace(/[.,'\u00a0\u202f]/g, '');
+    // Thousands groups before the mark must be the other separator, never the mark itself.
+    if (seps.slice(0, -1).some((s) => s === last)) return null;
+    return { value: Number(`${head}.${tail}`), decimals: tail.length };
+  };
+  const asGrouped = (): { value: number; decimals: number } | null =>
+    tail.length === 3 && new Set(seps).size === 1
+      ? { value: Number(digits.replace(/[.,'\u00a0\u202f]/g, '')), decimals: 0 }
+      : null;
+  const decimal = asDecimal();
+  const grouped = asGrouped();
+  // Three digits after the only kind of separator: either a thousands group or a long decimal.
+  const preferGrouped = grouped && (last !== mark || !decimal);
+  const out = preferGrouped ? [grouped, decimal] : [decimal, grouped];
+  return out.filter((r): r is { value: number; decimals: number } => r !== null);
+}
+
+interface Word {
+  text: string;
+  seg: Segment;
+  start: number;
+  end: number;
+}
+
+function wordsOf(line: Line): Word[] {
+  const out: Word[] = [];
+  for (const seg of line.segments)
+    for (const m of seg.text.matchAll(/\S+/g))
+      out.push({ text: m[0], seg, start: m.index, end: m.index + m[0].length });
+  return out;
+}
+
+function numberFrom(
+  text: string,
+  mark: DecimalMark,
+): Omit<RowNumber, 'seg' | 'left' | 'right' | 'firstWord' | 'lastWord'> | null {
+  const m = NUMBER_WORD.exec(text);
+  if (!m) return null;
+  const [, sign1, sign2, curBefore, digits = '', curAfter, trailing, percent] = m;
+  // "000,00" or "0156" alone is a piece of a longer number (a space-grouped "1 000,00", an IBAN).
+  if (/^0\d/.test(digits)) return null;
+  const read = readings(digits, mark);
+  if (!read.length || read.some((r) => !Number.isFinite(r.value))) return null;
+  const negative = Boolean(
+    (sign1 && sign1 !== '+') || sign2 || trailing || (text.startsWith('(') && text.endsWith(')')),
+  );
+  return {
+    values: read.map((r) => (negative ? -r.value : r.value)),
+    decimals: read[0]?.decimals ?? 0,
+    currency: Boolean(curBefore || curAfter),
+    percent: Boolean(percent),
+    signed: Boolean(sign1 || sign2 || trailing),
+  };
+}
+
+/**
+ * Every number on a line: each word that is a number (a currency sign or code beside it marks
+ * money, a "%" beside it a rate), and numbers printed with space-grouped thousands
+ * ("1 234,56") as one number too, beside their pieces.
+ */
+export function rowNumbers(line: Line, mark: DecimalMark): RowNumber[] {
+  const words = wordsOf(line);
+  const out: RowNumber[] = [];
+  const place = (
+    n: NonNullable<ReturnType<typeof numberFrom>>,
+    first: number,
+    last: number,
+  ): RowNumber | null => {
+    const a = words[first];
+    const b = words[last];
+    if (!a || !b || a.seg !== b.seg) return null;
+    const box = subBox(a.seg, a.start, b.end);
+    return {
+      ...n,
+      seg: a.seg,
+      left: box.x,
+      right: box.x + box.width,
+      firstWord: first,
+      lastWord: last,
+    };
+  };
+  const groupOf = new Map<number, number>();
+  for (let i = 0; i < words.length; i += 1) {
+    const w = words[i] as Word;
+    const n = numberFrom(w.text, mark);
+    if (!n) continue;
+    const prev = words[i - 1];
+    const next = words[i + 1];
+    if (prev?.seg === w.seg && CURRENCY_WORD.test(prev.text)) n.currency = true;
+    if (next?.seg === w.seg && CURRENCY_WORD.test(next.text)) n.currency = true;
+    if (next?.seg === w.seg && next.text === '%') n.percent = true;
+    // "- €5.00", "+ 1,00 €": a sign printed apart from its number.
+    if (prev?.seg === w.seg && /^[-−–+]$/.test(prev.text)) {
+      n.signed = true;
+      if (prev.text !== '+' && (n.values[0] ?? 0) > 0) n.values = n.values.map((v) => -v);
+    }
+    const placed = place(n, i, i);
+    if (placed) out.push(placed);
+    // "1 234,56": a group of 1-3 digits followed by words of exactly three digits.
+    if (!/^\d{1,3}$/.test(w.text)) continue;
+    let j = i + 1;
+    let text = w.text;
+    while (words[j]?.seg === w.seg && /^\d{3}([.,]\d+)?[€$£%]?$/.test(words[j]?.text ?? '')) {
+      text += `\u202f${words[j]?.text ?? ''}`;
+      const grouped = numberFrom(text, mark);
+      const at = grouped && place(grouped, i, j);
+      if (at) {
+        out.push(at);
+        for (let k = i; k <= j; k += 1) if (!groupOf.has(k)) groupOf.set(k, i);
+      }
+      if (/[.,]/.test(words[j]?.text ?? '')) break;
+      j += 1;
+    }
+  }
+  for (const n of out)
+    if (n.firstWord === n.lastWord && groupOf.has(n.firstWord)) n.group = groupOf.get(n.firstWord);
+  return out;
+}
+
+/** Money as an item's amount prints it: with decimals or a currency sign. */
+export const looksLikeMoney = (n: RowNumber): boolean =>
+  !n.percent && (n.decimals >= 2 || n.currency);

@@ -1,0 +1,123 @@
+import { looksLikeMoney, type RowNumber } from './row-numbers.js';
+
+/** Two numbers of a row whose product is a third: quantity × unit price (less a discount) = amount. */
+export interface RowProduct {
+  quantity: RowNumber;
+  unitPrice: RowNumber;
+  amount: RowNumber;
+  /** The row's stated discount, in percent, when the product holds only after it. */
+  discount: RowNumber | null;
+  /** The readings that multiply (a "1,000" may be one or a thousand). */
+  values: { quantity: number; unitPrice: number; amount: number; discount: number | null };
+}
+
+const overlaps = (a: RowNumber, b: RowNumber): boolean =>
+  (a.firstWord <= b.lastWord && b.firstWord <= a.lastWord) ||
+  (a.group !== undefined && a.group === b.group);
+
+/**
+ * A printed amount is the product rounded to the cent, and a unit price printed to the cent may
+ * itself be rounded (3 × 33.33 for 100.00): each unit may be half a cent off.
+ */
+const tolerance = (quantity: number): number => Math.max(0.011, Math.abs(quantity) * 0.005 + 0.006);
+
+/**
+ * How much a number looks like a quantity rather than a price, by its print: no decimals, no
+ * currency, and not the two decimals of money ("1,5" and "1,000" are quantities, "800,00" a price).
+ */
+const quantityLikeness = (n: RowNumber): number =>
+  (n.decimals === 0 ? 1 : 0) + (n.currency ? 0 : 1) + (n.decimals === 2 ? 0 : 0.5);
+
+function adjustmentSums(adjustments: RowNumber[]): number[] {
+  const values = adjustments.slice(0, 5).map((n) => n.values[0] ?? 0);
+  const sums: number[] = [];
+  for (let mask = 1; mask < 1 << values.length; mask += 1)
+    sums.push(values.reduce((s, v, i) => (mask & (1 << i) ? s + v : s), 0));
+  return sums;
+}
+
+function fits(
+  q: number,
+  p: number,
+  a: number,
+  discounts: RowNumber[],
+  adjustments: () => number[],
+): { ok: boolean; discount: RowNumber | null; rate: number | null } {
+  const none = { ok: false, discount: null, rate: null };
+  // A free item (quantity × 0.00 = 0.00) is a product too; nothing else multiplies to zero.
+  if (q !== 0 && p === 0 && a === 0) return { ok: true, discount: null, rate: null };
+  if (q === 0 || p === 0 || a === 0) return none;
+  const product = Math.abs(q * p);
+  const tol = tolerance(q);
+  if (Math.abs(product - Math.abs(a)) <= tol) return { ok: true, discount: null, rate: null };
+  for (const d of discounts)
+    for (const rate of d.values.map(Math.abs))
+      if (rate > 0 && rate < 100 && Math.abs(product * (1 - rate / 100) - Math.abs(a)) <= tol)
+        return { ok: true, discount: d, rate };
+  // Line allowances and charges printed with their sign: 5 × 19,00 - 6,00 + 1,00 = 90,00.
+  if (adjustments().some((adj) => Math.abs(product + adj - Math.abs(a)) <= tol))
+    return { ok: true, discount: null, rate: null };
+  return none;
+}
+
+/**
+ * The row's quantity × unit price = amount, if any three of its numbers multiply so. Where several
+ * do, the amount right of the two factors wins, then the factor that looks most like a count as
+ * the quantity (a whole number without currency), then a quantity other than one.
+ * `amountRight`, when given, asks for the amount at that right edge (the table's amount column).
+ * `subLineFactors` are numbers printed under the row (a net price after a discount, "= 18,00"):
+ * they may be a factor, never the amount.
+ */
+export function rowProduct(
+  nums: RowNumber[],
+  amountRight?: { right: number; tolerance: number },
+  subLineFactors: RowNumber[] = [],
+): RowProduct | null {
+  const own = nums.filter((n) => !n.percent);
+  const plain = [...own, ...subLineFactors.filter((n) => !n.percent)];
+  const percents = nums.filter((n) => n.percent);
+  let best: { product: RowProduct; score: number } | null = null;
+  for (const a of own) {
+    if (!looksLikeMoney(a)) continue;
+    if (amountRight && Math.abs(a.right - amountRight.right) > amountRight.tolerance) continue;
+    for (const x of plain) {
+      if (x === a || overlaps(x, a)) continue;
+      for (const y of plain) {
+        if (y === a || y === x || overlaps(y, a) || overlaps(y, x)) continue;
+        for (const av of a.values)
+          for (const qv of x.values)
+            for (const pv of y.values) {
+              const fit = fits(qv, pv, av, percents, () =>
+                adjustmentSums(
+                  plain.filter(
+                    (n) => n.signed && n !== a && n !== x && n !== y && looksLikeMoney(n),
+                  ),
+                ),
+              );
+              if (!fit.ok) continue;
+              const score =
+                (a.left > x.right && a.left > y.right ? 4 : 0) +
+                quantityLikeness(x) -
+                quantityLikeness(y) +
+                (Math.abs(qv) === 1 ? 0 : 0.5) +
+                (fit.discount ? -0.5 : 0) +
+                // "1 500,00" read whole rather than as its piece "500,00".
+                (a.lastWord - a.firstWord) * 0.3 +
+                (av === a.values[0] && qv === x.values[0] && pv === y.values[0] ? 0.25 : 0);
+              if (best && best.score >= score) continue;
+              best = {
+                score,
+                product: {
+                  quantity: x,
+                  unitPrice: y,
+                  amount: a,
+                  discount: fit.discount,
+                  values: { quantity: qv, unitPrice: pv, amount: av, discount: fit.rate },
+                },
+              };
+            }
+      }
+    }
+  }
+  return best?.product ?? null;
+}

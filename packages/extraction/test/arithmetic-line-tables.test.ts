@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { readLineItems } from '../src/fields/item-table.js';
+import { buildLines } from '../src/layout/lines.js';
+import type { Token } from '../src/types.js';
+import { layoutTokens } from './helpers/layout.js';
+
+type Row = Array<[number, string]>;
+
+const read = (tokens: Token[]) => readLineItems(buildLines(tokens), 'text');
+
+const itemsOf = (tokens: Token[]) =>
+  read(tokens).items.map((i) => ({
+    description: i.description?.value,
+    quantity: i.quantity?.value,
+    unit_price: i.unit_price?.value,
+    tax_rate: i.tax_rate?.value,
+    amount: i.amount?.value,
+  }));
+
+/** Two pages' rows, the second page's rows starting at its top. */
+const twoPages = (first: Row[], second: Row[]): Token[] => [
+  ...layoutTokens(first, 1),
+  ...layoutTokens(second, 2),
+];
+
+describe('item tables found by arithmetic: pages, allowances, confidence', () => {
+  it('follows a table onto the next page, past the carried-over subtotal', () => {
+    const row = (name: string, qty: string, price: string, amount: string): Row => [
+      [50, name],
+      [260, qty],
+      [320, price],
+      [440, amount],
+    ];
+    const tokens = twoPages(
+      [
+        row('Paper A4', '10', '4.50', '45.00'),
+        row('Toner black', '2', '60.00', '120.00'),
+        [
+          [300, 'Carried forward'],
+          [440, '165.00'],
+        ],
+      ],
+      [
+        [
+          [300, 'Brought forward'],
+          [440, '165.00'],
+        ],
+        row('Stapler', '3', '7.00', '21.00'),
+        [
+          [300, 'Net total'],
+          [440, '186.00'],
+        ],
+      ],
+    );
+    const { items, sum } = read(tokens);
+    expect(items.map((i) => [i.amount?.value, i.amount?.page])).toEqual([
+      [45, 1],
+      [120, 1],
+      [21, 2],
+    ]);
+    expect(sum).toBe(186);
+  });
+
+  it('accepts a stated discount and a line allowance printed under the item', () => {
+    const tokens = layoutTokens([
+      [
+        [50, 'Monitor 27"'],
+        [250, '2'],
+        [300, '250.00'],
+        [360, '10 %'],
+        [440, '450.00'],
+      ],
+      [
+        [50, 'Cable'],
+        [250, '1'],
+        [300, '10.00'],
+        [440, '10.00'],
+      ],
+      [
+        [360, '5 %'],
+        [440, '- 0.50'],
+      ],
+      [
+        [300, 'Total net'],
+        [440, '459.50'],
+      ],
+    ]);
+    expect(itemsOf(tokens).map((i) => [i.quantity, i.unit_price, i.amount])).toEqual([
+      [2, 250, 450],
+      [1, 10, 9.5],
+    ]);
+  });
+
+  it('trusts lines less when neither their product nor their sum is printed', () => {
+    const tokens = layoutTokens([
+      [
+        [50, 'Description'],
+        [300, 'Qty'],
+        [360, 'Unit price'],
+        [460, 'Amount'],
+      ],
+      [
+        [50, 'Bolts'],
+        [305, '7'],
+        [370, '1.10'],
+        [470, '7.70'],
+      ],
+      [
+        [50, 'Nuts'],
+        [305, '5'],
+        [370, '0.40'],
+        [470, '2.00'],
+      ],
+      [
+        [50, 'Freight'],
+        [470, '9.00'],
+      ],
+    ]);
+    const { items } = read(tokens);
+    expect(items.map((i) => i.amount?.value)).toEqual([7.7, 2]);
+    expect(items.every((i) => (i.amount?.confidence ?? 1) < 0.9)).toBe(true);
+  });
+});
