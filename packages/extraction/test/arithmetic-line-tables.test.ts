@@ -120,4 +120,62 @@ describe('item tables found by arithmetic: pages, allowances, confidence', () =>
     expect(items.map((i) => i.amount?.value)).toEqual([7.7, 2]);
     expect(items.every((i) => (i.amount?.confidence ?? 1) < 0.9)).toBe(true);
   });
+
+  it('reads a table without quantities by its sum, and never net + tax = total as items', () => {
+    const tokens = layoutTokens([
+      [
+        [50, 'Leistung'],
+        [420, 'EUR'],
+      ],
+      [
+        [50, 'Beratung März'],
+        [420, '1.200,00'],
+      ],
+      [
+        [50, 'Reisekosten pauschal'],
+        [425, '180,00'],
+      ],
+      [
+        [50, 'Zwischensumme'],
+        [420, '1.380,00'],
+      ],
+      [
+        [50, 'MwSt. 19 %'],
+        [425, '262,20'],
+      ],
+      [
+        [50, 'Gesamtbetrag'],
+        [420, '1.642,20'],
+      ],
+    ]);
+    expect(itemsOf(tokens).map((i) => [i.description, i.amount])).toEqual([
+      ['Beratung März', 1200],
+      ['Reisekosten pauschal', 180],
+    ]);
+  });
+
+  it('reads a quantity printed with its unit ("3h", "12kg") and a price per unit ("€/kg")', () => {
+    const tokens = layoutTokens([
+      [
+        [50, 'Montage'],
+        [250, '3h'],
+        [300, '55,00 €/h'],
+        [420, '165,00 €'],
+      ],
+      [
+        [50, 'Streusalz'],
+        [250, '12kg'],
+        [300, '0,80 €/kg'],
+        [425, '9,60 €'],
+      ],
+      [
+        [250, 'Summe'],
+        [420, '174,60 €'],
+      ],
+    ]);
+    expect(itemsOf(tokens).map((i) => [i.quantity, i.unit_price, i.amount])).toEqual([
+      [3, 55, 165],
+      [12, 0.8, 9.6],
+    ]);
+  });
 });

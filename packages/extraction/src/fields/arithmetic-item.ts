@@ -131,7 +131,7 @@ export function itemOf(
   );
   const cut = p
     ? Math.min(p.quantity.left, p.unitPrice.left, p.amount.left)
-    : (median(figureLefts) ?? row.line.segments.at(-1)?.x ?? 0);
+    : (median(figureLefts) ?? amountNum?.left ?? row.line.segments.at(-1)?.x ?? 0);
   const own = textLeftOf(row.line, cut - 2);
   const parts = [own.text.replace(/^\d{1,4}\.?\s+(?=\S)/, '')];
   let box: Box | null = own.seg

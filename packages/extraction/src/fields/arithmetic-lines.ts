@@ -1,6 +1,6 @@
 import type { Line } from '../layout/lines.js';
-import { fold, roundCents, sameCents } from '../parse/normalize.js';
-import { TOTALS } from './line-items.js';
+import { roundCents, sameCents } from '../parse/normalize.js';
+import { totalsLines } from './totals-labels.js';
 import type { LineItem } from '../types.js';
 import { itemOf, type TableRow } from './arithmetic-item.js';
 import { documentDecimalMark, looksLikeMoney, rowNumbers, type RowNumber } from './row-numbers.js';
@@ -97,7 +97,7 @@ interface Walk {
  * product rows follow (a table continued on the next page), else the table's total. Without
  * such a row the table ends at its last product row, and the sum is looked for in what follows.
  */
-function walk(candidates: TableRow[], start: number, lines: Line[]): Walk {
+function walk(candidates: TableRow[], start: number, lines: Line[], totals: Set<number>): Walk {
   const rows: TableRow[] = [];
   let sum = 0;
   const lastProduct = candidates.findLastIndex((c) => c.product);
@@ -127,7 +127,7 @@ function walk(candidates: TableRow[], start: number, lines: Line[]): Walk {
   for (const c of candidates.slice(i, i + 3)) {
     const prev = (extra.at(-1) ?? rows.at(-1))?.line;
     if (!prev || c.line.page !== prev.page || c.line.y - prev.y > prev.height * 5) break;
-    if (TOTALS.test(fold(c.line.segments[0]?.text ?? ''))) break;
+    if (totals.has(c.index)) break;
     extra.push(c);
     if (!printedAfter(lines, c.index, roundCents(sum + extra.reduce((s, e) => s + e.amount, 0))))
       continue;
@@ -206,9 +206,10 @@ export function arithmeticLineItems(lines: Line[], source: 'text' | 'ocr'): Arit
   }
   const first = candidates.findIndex((c) => c.product);
   if (first < 0) return null;
+  const totals = totalsLines(lines);
   let best: Walk | null = null;
   for (let back = 0; back <= Math.min(6, first); back += 1) {
-    const w = walk(candidates, first - back, lines);
+    const w = walk(candidates, first - back, lines, totals);
     if (!best || (w.confirmed && !best.confirmed)) best = w;
   }
   if (!best) return null;

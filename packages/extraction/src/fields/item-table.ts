@@ -2,6 +2,7 @@ import type { Line } from '../layout/lines.js';
 import type { LineItem } from '../types.js';
 import { arithmeticLineItems, type ArithmeticLines } from './arithmetic-lines.js';
 import { extractLineItems } from './line-items.js';
+import { sumOnlyLineItems } from './sum-lines.js';
 
 export interface ItemTable {
   items: LineItem[];
@@ -41,11 +42,12 @@ function withHeaderWords(found: ArithmeticLines, byHeader: LineItem[]): LineItem
  */
 export function readLineItems(lines: Line[], source: 'text' | 'ocr'): ItemTable {
   const byHeader = extractLineItems(lines, source);
-  const found = arithmeticLineItems(lines, source);
+  // A table without quantities is read by its sum only where no row's product holds.
+  const found = arithmeticLineItems(lines, source) ?? sumOnlyLineItems(lines, source);
   const arithmeticWins =
     found !== null &&
     found.items.length > 0 &&
-    (found.confirmed || found.products >= 2 || byHeader.items.length === 0);
+    (found.products >= 2 || byHeader.items.length === 0 || (found.confirmed && found.products > 0));
   if (!found || !arithmeticWins) return byHeader;
   return { items: withHeaderWords(found, byHeader.items), sum: found.sum };
 }

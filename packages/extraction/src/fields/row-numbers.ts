@@ -15,6 +15,8 @@ export interface RowNumber {
   percent: boolean;
   /** Printed with its sign ("- 5,00", "+ €15.00"): an allowance or charge on a row. */
   signed: boolean;
+  /** A unit glued to it ("5kg", "2x", "10h"): a quantity, never an amount. */
+  unit: boolean;
   seg: Segment;
   /** Position on the page (points or pixels), from the glyphs the number spans. */
   left: number;
@@ -89,7 +91,11 @@ function numberFrom(
   text: string,
   mark: DecimalMark,
 ): Omit<RowNumber, 'seg' | 'left' | 'right' | 'firstWord' | 'lastWord'> | null {
-  const m = NUMBER_WORD.exec(text);
+  // A price per unit ("20,00 €/kg") and a tax-code mark ("45.00*") print more than the number.
+  const bare = text.replace(/(\/[\p{L}.]{1,8}|\*)$/u, '');
+  const glued = /^([^\p{L}]*\d)(\p{L}{1,3}\.?)$/u.exec(bare);
+  const currencyAfter = glued && CURRENCY_WORD.test(glued[2] ?? '');
+  const m = NUMBER_WORD.exec(glued ? (glued[1] ?? '') : bare);
   if (!m) return null;
   const [, sign1, sign2, curBefore, digits = '', curAfter, trailing, percent] = m;
   // "000,00" or "0156" alone is a piece of a longer number (a space-grouped "1 000,00", an IBAN).
@@ -102,9 +108,10 @@ function numberFrom(
   return {
     values: read.map((r) => (negative ? -r.value : r.value)),
     decimals: read[0]?.decimals ?? 0,
-    currency: Boolean(curBefore || curAfter),
+    currency: Boolean(curBefore || curAfter || currencyAfter),
     percent: Boolean(percent),
     signed: Boolean(sign1 || sign2 || trailing),
+    unit: Boolean(glued && !currencyAfter),
   };
 }
 
@@ -174,4 +181,4 @@ export function rowNumbers(line: Line, mark: DecimalMark): RowNumber[] {
 
 /** Money as an item's amount prints it: with decimals or a currency sign. */
 export const looksLikeMoney = (n: RowNumber): boolean =>
-  !n.percent && (n.decimals >= 2 || n.currency);
+  !n.percent && !n.unit && (n.decimals >= 2 || n.currency);

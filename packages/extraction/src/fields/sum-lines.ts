@@ -1,0 +1,56 @@
+import type { Line } from '../layout/lines.js';
+import { roundCents, sameCents } from '../parse/normalize.js';
+import { itemOf, type TableRow } from './arithmetic-item.js';
+import type { ArithmeticLines } from './arithmetic-lines.js';
+import { totalsLines } from './totals-labels.js';
+import { documentDecimalMark, looksLikeMoney, rowNumbers, type RowNumber } from './row-numbers.js';
+
+/** Lines between two rows of such a table (wrapped descriptions); more is another part of the page. */
+const MAX_LINES_BETWEEN_ROWS = 4;
+
+/** The rightmost money on a line, where a table without quantities prints each row's amount. */
+function lastMoney(nums: RowNumber[]): RowNumber | null {
+  const money = nums.filter(looksLikeMoney).sort((a, b) => b.right - a.right || a.left - b.left);
+  return money[0] ?? null;
+}
+
+const hasWords = (line: Line): boolean => /\p{L}{2,}/u.test(line.text);
+
+/**
+ * Item lines of a table that prints no quantities (services, fees): two or more described rows,
+ * each with its amount at one right edge, directly followed by a row at that edge that prints
+ * their sum. Totals and tax rows never count as items (net + tax = total is no item table).
+ * Used only where no row's quantity × price = amount holds.
+ */
+export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): ArithmeticLines | null {
+  const mark = documentDecimalMark(lines);
+  const totals = totalsLines(lines);
+  const rows: TableRow[] = [];
+  for (const [index, line] of lines.entries()) {
+    const nums = rowNumbers(line, mark);
+    const money = lastMoney(nums);
+    const amount = money?.values[0];
+    if (money && amount !== undefined) rows.push({ index, line, nums, product: null, amount });
+  }
+  for (const [j, total] of rows.entries()) {
+    const tolerance = Math.max(3, total.line.height * 0.8);
+    const right = lastMoney(total.nums)?.right ?? 0;
+    const run: TableRow[] = [];
+    let sum = 0;
+    for (let k = j - 1; k >= 0; k -= 1) {
+      const row = rows[k] as TableRow;
+      const next = run[0] ?? total;
+      if (next.index - row.index > MAX_LINES_BETWEEN_ROWS || row.line.page !== next.line.page)
+        break;
+      if (Math.abs((lastMoney(row.nums)?.right ?? 0) - right) > tolerance) break;
+      if (!hasWords(row.line) || totals.has(row.index)) break;
+      run.unshift(row);
+      sum += row.amount;
+      if (run.length >= 2 && sameCents(sum, total.amount) && sum !== 0) {
+        const items = run.map((r, i) => itemOf(r, run[i + 1] ?? total, lines, [], source, true));
+        return { items, sum: roundCents(sum), confirmed: true, products: 0 };
+      }
+    }
+  }
+  return null;
+}

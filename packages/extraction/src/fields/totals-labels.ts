@@ -1,0 +1,27 @@
+import type { Line } from '../layout/lines.js';
+import { fold } from '../parse/normalize.js';
+import { findLabels } from './label-finder.js';
+import { TOTALS } from './line-items.js';
+
+/** Lexicon fields whose label names a document total, never an item. */
+const TOTAL_FIELDS = new Set([
+  'line_net_total',
+  'net_amount',
+  'tax_amount',
+  'total_amount',
+  'amount_due',
+  'prepaid_amount',
+  'rounding_amount',
+]);
+
+/**
+ * The indices of lines labelled as a total, tax, prepaid or rounding amount (by the lexicon, or
+ * opening on a totals word): such a row ends an item table and is never an item itself.
+ */
+export function totalsLines(lines: Line[]): Set<number> {
+  const out = new Set<number>();
+  for (const hit of findLabels(lines)) if (TOTAL_FIELDS.has(hit.field)) out.add(hit.lineIndex);
+  for (const [i, line] of lines.entries())
+    if (TOTALS.test(fold(line.segments[0]?.text ?? ''))) out.add(i);
+  return out;
+}
