@@ -82,13 +82,23 @@ export type DocumentState = z.infer<typeof DocumentStateSchema>;
 export const ExportTypeSchema = z.enum(['excel', 'csv']);
 export type ExportType = z.infer<typeof ExportTypeSchema>;
 
-export const IdSchema = z.coerce.number().int().positive();
+/** The largest row id: PostgreSQL's `integer`, which every id column is on both engines. A larger
+ * number names no row, and PostgreSQL refuses it as a parameter, so the contract refuses it (400)
+ * before it reaches SQL. */
+export const MAX_ROW_ID = 2_147_483_647;
+/** The deepest page a list serves: (page - 1) x page size stays a small integer on both engines
+ * (1e308 overflowed SQLite's OFFSET), and no list is 100,000 pages long. */
+export const MAX_PAGE = 100_000;
+
+/** A row id sent in a body (path and query ids are text: IdSchema). */
+export const RowIdSchema = z.number().int().positive().max(MAX_ROW_ID);
+export const IdSchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
 export const idParams = z.object({ id: IdSchema });
 
 /** Query parameters of every paged list. Page starts at 1; page size is capped so a
  * single request cannot ask the server for an unbounded page. */
 export const pageQuery = (defaultSize: number) => ({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(defaultSize),
   search: z.string().trim().max(200).optional(),
 });

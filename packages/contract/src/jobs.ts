@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { c, commonErrors, envelope } from './common';
+import { c, commonErrors, envelope, IdSchema } from './common';
 
 /** A background job as the owner's screen sees it (invoice extraction and the like). */
 export const JobStatusSchema = z.enum(['queued', 'running', 'succeeded', 'failed']);
@@ -21,7 +21,7 @@ export type JobView = z.infer<typeof JobViewSchema>;
 
 export const JobsQuerySchema = z.object({
   owner_type: z.string().trim().min(1).max(50),
-  owner_id: z.coerce.number().int().positive(),
+  owner_id: IdSchema,
 });
 
 export const jobsContract = c.router({

@@ -8,6 +8,7 @@ import {
   fileResponse,
   IdSchema,
   notFound,
+  RowIdSchema,
   uploadErrors,
 } from './common';
 import { MASTER_ICONS } from './constants';
@@ -35,7 +36,7 @@ export type Category = z.infer<typeof CategorySchema>;
 
 const code = z.string().trim().max(60).nullable().optional();
 export const LookupInputSchema = z.object({
-  category_id: z.number().int().positive(),
+  category_id: RowIdSchema,
   name: z.string().trim().min(1, 'Name is required').max(120),
   status: z.boolean().default(true),
   description: z.string().trim().max(500).nullable().optional(),

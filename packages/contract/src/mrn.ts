@@ -14,14 +14,16 @@ import {
   MoneySchema,
   notFound,
   RejectBodySchema,
+  MAX_ROW_ID,
+  RowIdSchema,
   HistoryEventSchema,
 } from './common';
 import { DEFAULT_PAGE_SIZE } from './constants';
 import { LineItemSchema } from './line-items';
 
 export const MrnHeaderSchema = z.object({
-  id: z.number().int().positive().optional(),
-  vendorId: z.number().int().positive(),
+  id: RowIdSchema.optional(),
+  vendorId: RowIdSchema,
   mrnNumber: z.string().trim().min(1).max(50),
   mrnDate: IsoDateSchema,
   expectedDeliveryDate: IsoDateSchema.nullable().optional(),
@@ -31,14 +33,14 @@ export const MrnHeaderSchema = z.object({
   /** The stored invoice from the MRN upload dialog, if any. */
   doc_id: z.string().max(64).nullable().optional(),
   /** The approved purchase order of the same vendor this MRN receives against, if any. */
-  poId: z.number().int().positive().nullable().optional(),
+  poId: RowIdSchema.nullable().optional(),
 });
 export type MrnHeader = z.input<typeof MrnHeaderSchema>;
 
 /** An MRN line; when the MRN names a PO, `po_line_id` is the `id` of the PO line it receives
  * and `quantity` the quantity received. */
 export const MrnLineItemSchema = LineItemSchema.extend({
-  po_line_id: z.number().int().nonnegative().nullable().optional(),
+  po_line_id: z.number().int().nonnegative().max(MAX_ROW_ID).nullable().optional(),
 });
 export type MrnLineItem = z.infer<typeof MrnLineItemSchema>;
 

@@ -14,6 +14,7 @@ import {
   notFound,
   documentListQuery,
   RejectBodySchema,
+  RowIdSchema,
   HistoryEventSchema,
 } from './common';
 import { DEFAULT_PAGE_SIZE } from './constants';
@@ -21,8 +22,8 @@ import { LineItemSchema } from './line-items';
 import { ReceiptStateSchema } from './receipts';
 
 export const PoHeaderSchema = z.object({
-  id: z.number().int().positive().optional(),
-  vendorId: z.number().int().positive(),
+  id: RowIdSchema.optional(),
+  vendorId: RowIdSchema,
   poNumber: z.string().trim().min(1).max(50),
   poDate: IsoDateSchema,
   expectedDeliveryDate: IsoDateSchema.nullable().optional(),
@@ -98,7 +99,7 @@ export const purchaseOrderContract = c.router({
     query: z.object({
       ...listQuery,
       /** Only this vendor's orders (the MRN form's PO picker). */
-      vendor_id: z.coerce.number().int().positive().optional(),
+      vendor_id: IdSchema.optional(),
     }),
     responses: { 200: tabbedListEnvelope(PoRowSchema), ...commonErrors },
     summary: 'Purchase orders of one state',

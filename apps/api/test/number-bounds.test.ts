@@ -1,0 +1,94 @@
+import { contract, MAX_PAGE, MAX_ROW_ID, mountedRoutes } from '@procure/contract';
+import type { AppRoute } from '@ts-rest/core';
+import { describe, expect, it } from 'vitest';
+import { signedInTestApp } from './helpers';
+
+// Numbers that reach SQL are bounded by the contract, so an absurd one is a 400 on both engines:
+// page=1e308 overflowed SQLite's OFFSET (500), and an id above PostgreSQL's integer was refused
+// by PostgreSQL (500).
+const server = signedInTestApp();
+const TOO_BIG_ID = String(MAX_ROW_ID + 1);
+const queryKeys = (route: AppRoute) =>
+  Object.keys((route.query as { shape?: object } | undefined)?.shape ?? {});
+const withParams = (route: AppRoute, value: string) =>
+  route.path.replace(/:(\w+)/g, (_, name: string) => (name === 'key' ? 'address' : value));
+
+const GET_ROUTES = mountedRoutes(contract)
+  .map(([, route]) => route)
+  .filter((route) => route.method === 'GET');
+const LISTS = GET_ROUTES.filter((route) => queryKeys(route).includes('page'));
+
+async function expectQueryIssue(url: string, key: string) {
+  const answer = await server.call('GET', url);
+  expect(answer.statusCode, `${url}: ${answer.body}`).toBe(400);
+  const body = answer.json() as { issues: Array<{ path: string; message: string }> };
+  expect(body.issues.map((i) => i.path)).toContain(key);
+}
+
+describe('numbers that reach SQL are bounded by the contract', () => {
+  it('covers every paged list', () => {
+    expect(LISTS.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/api/v1/invoice/', '/api/v1/vendor/', '/api/v1/po', '/api/v1/mrn']),
+    );
+  });
+
+  it.each(LISTS.map((route) => [route.path, route] as const))(
+    '%s: a page past the bound or out of range is a 400, the last allowed page answers',
+    async (_, route) => {
+      const base = withParams(route, '1');
+      const required = queryKeys(route).includes('state_id') ? 'state_id=1&' : '';
+      const url = (query: string) => `${base}?${required}${query}`;
+      for (const page of ['1e308', String(MAX_PAGE * 10), '-1', '1.5'])
+        await expectQueryIssue(url(`page=${page}`), 'query.page');
+      if (queryKeys(route).includes('page_size'))
+        await expectQueryIssue(url('page_size=1e308'), 'query.page_size');
+      const deepest = queryKeys(route).includes('limit') ? 10_000 : MAX_PAGE;
+      const last = await server.call('GET', url(`page=${deepest}`));
+      expect([200, 404], `${base}: ${last.body}`).toContain(last.statusCode);
+    },
+  );
+
+  it('ids in paths and queries above the database integer are 400, not 500', async () => {
+    const byId = GET_ROUTES.filter((route) => /:id\b/.test(route.path));
+    expect(byId.length).toBeGreaterThan(5);
+    for (const route of byId) {
+      const pathParams = (route.pathParams as { shape?: Record<string, unknown> } | undefined)
+        ?.shape;
+      // Stored documents are named by their short text code, not a number.
+      if (!pathParams || !('safeParse' in (pathParams.id as object))) continue;
+      if ((pathParams.id as { _def: { typeName: string } })._def.typeName === 'ZodString') continue;
+      const required = queryKeys(route).includes('category') ? '?category=units' : '';
+      const answer = await server.call('GET', withParams(route, TOO_BIG_ID) + required);
+      expect(answer.statusCode, `${route.path}: ${answer.body}`).toBe(400);
+    }
+    await expectQueryIssue(`/api/v1/po?vendor_id=${TOO_BIG_ID}`, 'query.vendor_id');
+    await expectQueryIssue(`/api/v1/jobs?owner_type=invoice&owner_id=1e308`, 'query.owner_id');
+    await expectQueryIssue(`/api/v1/location/states?country_id=1e308`, 'query.country_id');
+    await expectQueryIssue(`/api/v1/location/cities?state_id=${TOO_BIG_ID}`, 'query.state_id');
+    await expectQueryIssue(`/api/v1/invoice/1/words?page=1e308`, 'query.page');
+  });
+
+  it('ids in bodies above the database integer are 400, not 500', async () => {
+    const cases: Array<[string, string, object, string]> = [
+      ['POST', '/api/v1/invoice', { id: [MAX_ROW_ID + 1] }, 'id.0'],
+      [
+        'POST',
+        '/api/v1/po/detail',
+        { vendorId: 1e308, poNumber: 'P-1', poDate: '2026-11-20' },
+        'vendorId',
+      ],
+      [
+        'POST',
+        '/api/v1/mrn/detail',
+        { vendorId: 1, poId: 1e10, mrnNumber: 'M-1', mrnDate: '2026-11-20' },
+        'poId',
+      ],
+      ['POST', '/masters/vendor/api/v1/lookups', { category_id: 1e12, name: 'X' }, 'category_id'],
+    ];
+    for (const [method, url, payload, path] of cases) {
+      const answer = await server.call(method as 'POST', url, payload);
+      expect(answer.statusCode, `${url}: ${answer.body}`).toBe(400);
+      expect(answer.json().issues.map((i: { path: string }) => i.path)).toContain(path);
+    }
+  });
+});
