@@ -180,7 +180,7 @@ describe('csv export', () => {
         '1,"\'=HYPERLINK(""http://x"")",1234.5,2026-11-23\r\n' +
         '2,"Fish, Chips ""and"" more",,\r\n' +
         '3,"two\r\nlines",\'-5,\'+1\r\n' +
-        "4,'\tTabbed,'@SUM(A1),Åre\r\n",
+        '4,"\'\tTabbed",\'@SUM(A1),Åre\r\n',
     );
   });
 

@@ -1,9 +1,24 @@
 import { Readable } from 'node:stream';
-import { neutralizeFormula, type ExportColumn, type RowBatches } from './columns';
+import { neutralizeFormula, restoreFormula, type ExportColumn, type RowBatches } from './columns';
 
-/** A field is quoted when it holds a quote, a comma or a line break (quotes doubled inside). */
-const NEEDS_QUOTES = /[",\r\n]/;
+/** A field is quoted when it holds a quote, a line break or a separator of either kind: a
+ * comma, or the semicolon that spreadsheet programs use as list separator in locales with a
+ * decimal comma, or a tab (quotes doubled inside). Unquoted, `Net 60;=2+3` opened with `;` is two
+ * cells, the second a formula the first-character check never saw. */
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 const field = (text: string) => (NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+
+/** Quoting holds a value together only for a reader that splits on our comma. A spreadsheet
+ * set to `;` takes a quote as opening a field only at the field's start, so inside our quoted
+ * value it starts a cell after any comma, semicolon, tab or line break (past quotes there). A
+ * formula character in such a place gets the apostrophe a value's first character gets. */
+const HIDDEN_CELL_START = /([,;\t\r\n]"*)(?=[=+\-@\t\r])/g;
+const HIDDEN_CELL_MARK = /([,;\t\r\n]"*)'(?=[=+\-@\t\r])/g;
+export const csvSafeText = (text: string) =>
+  neutralizeFormula(text).replace(HIDDEN_CELL_START, "$1'");
+/** The inverse for CSV files coming back (imports): an exported value reads back as it was. */
+export const restoreCsvText = (text: string) =>
+  restoreFormula(text.replace(HIDDEN_CELL_MARK, '$1'));
 
 /** RFC 4180 CSV (CRLF line ends, quotes doubled, fields quoted when needed) with a UTF-8 byte
  * order mark so spreadsheet programs read accents right; text that a spreadsheet would run as a
@@ -33,7 +48,7 @@ async function* csvText<Row>(
         const value = row[keys[i]!] as unknown;
         if (i) text += ',';
         if (value !== null && value !== undefined)
-          text += field(typeof value === 'string' ? neutralizeFormula(value) : String(value));
+          text += field(typeof value === 'string' ? csvSafeText(value) : String(value));
       }
       text += '\r\n';
     }
