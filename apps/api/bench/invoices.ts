@@ -5,8 +5,9 @@ import { renderPageToPng } from '../../../packages/extraction/src/pdf/render-pag
 import { insertBulkInvoices } from '../src/seed/bulk-invoices';
 import { measureBare, type Case } from './load';
 import { measureList, serverBundle, startProduct } from './product';
+import { benchReviewSave } from './review-save';
 
-/** npm run bench:invoices [-- --workers 1,2 --ocr 3 --engine sqlite --list 100000 --requests 1000 --intake no]
+/** npm run bench:invoices [-- --workers 1,2 --ocr 3 --engine sqlite --list 100000 --requests 1000 --intake no --review-lines 10000]
  *
  * Invoice intake end to end on the real server: every demo invoice PDF (text layer) and a few
  * of them as 150 dpi PNG scans (OCR) are uploaded at once through the upload dialog's call;
@@ -16,7 +17,10 @@ import { measureList, serverBundle, startProduct } from './product';
  * Then the invoice list at volume (--list 0 skips it): a fresh server plus N synthetic invoices,
  * measured beside a bare node:http hello server in the same run, with the vendor list's targets:
  * page 1 at ≥ 0.10 × the bare server's req/s, page 2,000's p99 ≤ 1.5 × page 1's; the same for a
- * status filter's pages, a tab's deep page, and searches alone and narrowed by a tab or status. */
+ * status filter's pages, a tab's deep page, and searches alone and narrowed by a tab or status.
+ *
+ * Then a one-line review edit of an invoice of N lines (--review-lines 0 skips it), saved whole
+ * and as a line-level patch (review-save.ts). */
 const { values } = parseArgs({
   options: {
     workers: { type: 'string', default: '1,2' },
@@ -25,6 +29,7 @@ const { values } = parseArgs({
     list: { type: 'string', default: '100000' },
     requests: { type: 'string', default: '1000' },
     intake: { type: 'string', default: 'yes' },
+    'review-lines': { type: 'string', default: '10000' },
   },
 });
 const serverEntry = serverBundle();
@@ -203,6 +208,16 @@ if (LIST > 0) {
           .join(', ') +
         ` (bare ${(anchor.cpuUs / 1000).toFixed(3)})`,
     );
+  } finally {
+    await product.done();
+  }
+}
+
+const REVIEW_LINES = Number(values['review-lines']);
+if (REVIEW_LINES > 0) {
+  const product = await startProduct(values.engine, serverEntry, pgUrl);
+  try {
+    await benchReviewSave(product, REVIEW_LINES, values.engine);
   } finally {
     await product.done();
   }

@@ -12,13 +12,12 @@ import {
   notFound,
   pageQuery,
   RejectBodySchema,
-  MAX_PAGE,
-  RowIdSchema,
 } from './common';
 import { INVOICE_PAGE_SIZE } from './constants';
 import {
   InvoiceApproveSchema,
   InvoiceHistorySchema,
+  InvoiceLinesPatchSchema,
   InvoiceMatchSchema,
   InvoicePaymentBodySchema,
   InvoicePaymentsSchema,
@@ -147,7 +146,7 @@ export const InvoiceDetailSchema = InvoiceRowSchema.extend({
 export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
 
 export const InvoiceFilterSchema = z.object({
-  id: z.array(RowIdSchema).max(100).optional(),
+  id: z.array(z.number().int().positive()).max(100).optional(),
   search: z.string().trim().max(200).optional(),
 });
 
@@ -197,7 +196,7 @@ export const invoiceContract = c.router({
     query: z.object({ export_type: ExportTypeSchema }),
     body: z.object({
       type: ExportTypeSchema.optional(),
-      id: z.array(RowIdSchema).min(1).max(100),
+      id: z.array(z.number().int().positive()).min(1).max(100),
     }),
     responses: { 200: fileResponse, ...commonErrors, ...notFound },
     summary: 'Export invoices as invoice-{id}-{type}.xlsx or .csv',
@@ -223,6 +222,27 @@ export const invoiceContract = c.router({
     responses: { 200: envelope(InvoiceDetailSchema), ...commonErrors, ...notFound, ...conflict },
     summary:
       'Save review edits; changed fields become corrected, numeric fields numbers, each change a history row; 409 once approved or rejected',
+  },
+  saveLines: {
+    method: 'PATCH',
+    path: '/api/v1/invoice/:id/lines',
+    pathParams: z.object({ id: IdSchema }),
+    body: InvoiceLinesPatchSchema,
+    responses: {
+      200: envelope(
+        z.object({
+          /** The invoice without its lines; `lines`: the updated and added ones, as stored. */
+          invoice: InvoiceDetailSchema.omit({ line_items: true }),
+          lines: z.array(InvoiceLineItemSchema),
+          removed: z.array(z.number().int()),
+        }),
+      ),
+      ...commonErrors,
+      ...notFound,
+      ...conflict,
+    },
+    summary:
+      'Save changed lines only (update by id, add, remove), with the rules and history rows of the whole save; 400 for an unknown line id',
   },
   approve: {
     method: 'POST',
@@ -284,7 +304,7 @@ export const invoiceContract = c.router({
     method: 'GET',
     path: '/api/v1/invoice/:id/words',
     pathParams: z.object({ id: IdSchema }),
-    query: z.object({ page: z.coerce.number().int().positive().max(MAX_PAGE).optional() }),
+    query: z.object({ page: z.coerce.number().int().positive().optional() }),
     responses: { 200: envelope(z.array(InvoiceWordSchema)), ...commonErrors, ...notFound },
     summary:
       "The words OCR read on the invoice's document (images, scanned PDF pages), on one page or all, in reading order, each with its page and box (the field boxes' units); replaced by each extraction; empty for text PDFs and e-invoices",

@@ -17,6 +17,24 @@ export type NewInvoice = {
 /** Lines per insert when an invoice's lines are written (three parameters each). */
 const ITEMS_PER_INSERT = 1000;
 
+/** A long list in parts of ITEMS_PER_INSERT, for statements with a parameter per element. */
+function chunks<T>(list: T[]): T[][] {
+  const parts: T[][] = [];
+  for (let start = 0; start < list.length; start += ITEMS_PER_INSERT)
+    parts.push(list.slice(start, start + ITEMS_PER_INSERT));
+  return parts;
+}
+
+/** Removes these lines of an invoice (by line_no). */
+async function deleteItems(trx: Executor, invoiceId: number, lineNos: number[]) {
+  for (const part of chunks(lineNos))
+    await trx
+      .deleteFrom('invoice_items')
+      .where('invoice_id', '=', invoiceId)
+      .where('line_no', 'in', part)
+      .execute();
+}
+
 /** Invoices and their lines: every query on them (the list's in invoice-list). */
 export function createInvoicesRepository(db: Db) {
   return {
@@ -95,10 +113,57 @@ export function createInvoicesRepository(db: Db) {
         .orderBy('invoice_id')
         .orderBy('line_no')
         .execute();
+      // Pushed, not copied: a copy per row made reading an invoice of 10,000 lines quadratic.
       const map = new Map<number, { line_no: number; body: string }[]>();
-      for (const row of rows) map.set(row.invoice_id, [...(map.get(row.invoice_id) ?? []), row]);
+      for (const row of rows) {
+        const list = map.get(row.invoice_id);
+        if (list) list.push(row);
+        else map.set(row.invoice_id, [row]);
+      }
       return map;
     },
+
+    /** Some lines of one invoice by id (line_no), in line order; ids it does not have are left
+     * out. */
+    async itemsAt(executor: Executor, invoiceId: number, lineNos: number[]) {
+      const rows: { line_no: number; body: string }[] = [];
+      for (const part of chunks(lineNos))
+        rows.push(
+          ...(await executor
+            .selectFrom('invoice_items')
+            .select(['line_no', 'body'])
+            .where('invoice_id', '=', invoiceId)
+            .where('line_no', 'in', part)
+            .execute()),
+        );
+      return rows.sort((a, b) => a.line_no - b.line_no);
+    },
+
+    /** How many lines an invoice has and the highest line id (-1 without lines). */
+    async lineStats(executor: Executor, invoiceId: number) {
+      const row = await executor
+        .selectFrom('invoice_items')
+        .select((eb) => [eb.fn.countAll().as('n'), eb.fn.max('line_no').as('last')])
+        .where('invoice_id', '=', invoiceId)
+        .executeTakeFirst();
+      return { count: toCount(row?.n as number | undefined), last: Number(row?.last ?? -1) };
+    },
+
+    /** Writes these lines of an invoice (each replaces the line of its id, or is new). */
+    async writeItems(trx: Executor, invoiceId: number, lines: { line_no: number; body: string }[]) {
+      await deleteItems(
+        trx,
+        invoiceId,
+        lines.map((l) => l.line_no),
+      );
+      for (const part of chunks(lines))
+        await trx
+          .insertInto('invoice_items')
+          .values(part.map((l) => ({ invoice_id: invoiceId, ...l })))
+          .execute();
+    },
+
+    deleteItems,
 
     async replaceItems(trx: Executor, invoiceId: number, bodies: string[]) {
       await trx.deleteFrom('invoice_items').where('invoice_id', '=', invoiceId).execute();
@@ -115,13 +180,23 @@ export function createInvoicesRepository(db: Db) {
           .execute();
     },
 
-    /** The oldest earlier invoice with the same file, or else the same vendor and number. Only
-     * an earlier one: the first received is the original, so re-extracting it after its copies
-     * arrived does not flag it as a copy of them. */
+    /** The oldest earlier invoice with the same file, or else the same vendor and number, or else
+     * the same number, date, currency and total (the same invoice from another channel, a PDF
+     * and its XML, whose vendor was read differently). Only an earlier one: the first received
+     * is the original, so re-extracting it after its copies arrived does not flag it as a copy
+     * of them. */
     async findDuplicate(
       trx: Executor,
-      invoice: { id: number; sha256: string; number_key: string | null; vendor_key: string | null },
-    ): Promise<{ id: number; reason: 'file' | 'number' } | null> {
+      invoice: {
+        id: number;
+        sha256: string;
+        number_key: string | null;
+        vendor_key: string | null;
+        total_cents: number | null;
+        currency: string | null;
+        invoice_date: string | null;
+      },
+    ): Promise<{ id: number; reason: 'file' | 'number' | 'amount' } | null> {
       const sameFile = await trx
         .selectFrom('invoices')
         .select('id')
@@ -131,17 +206,33 @@ export function createInvoicesRepository(db: Db) {
         .limit(1)
         .executeTakeFirst();
       if (sameFile) return { id: sameFile.id, reason: 'file' };
-      if (!invoice.number_key || !invoice.vendor_key) return null;
-      const sameNumber = await trx
+      if (!invoice.number_key) return null;
+      const sameNumber = invoice.vendor_key
+        ? await trx
+            .selectFrom('invoices')
+            .select('id')
+            .where('number_key', '=', invoice.number_key)
+            .where('vendor_key', '=', invoice.vendor_key)
+            .where('id', '<', invoice.id)
+            .orderBy('id')
+            .limit(1)
+            .executeTakeFirst()
+        : undefined;
+      if (sameNumber) return { id: sameNumber.id, reason: 'number' };
+      const { total_cents: total, currency, invoice_date: date } = invoice;
+      if (total === null || !currency || !date) return null;
+      const sameAmount = await trx
         .selectFrom('invoices')
         .select('id')
         .where('number_key', '=', invoice.number_key)
-        .where('vendor_key', '=', invoice.vendor_key)
+        .where('total_cents', '=', total)
+        .where('currency', '=', currency)
+        .where('invoice_date', '=', date)
         .where('id', '<', invoice.id)
         .orderBy('id')
         .limit(1)
         .executeTakeFirst();
-      return sameNumber ? { id: sameNumber.id, reason: 'number' } : null;
+      return sameAmount ? { id: sameAmount.id, reason: 'amount' } : null;
     },
 
     /** Every invoice whose extraction is running, queued or not (the demo seed's check). */

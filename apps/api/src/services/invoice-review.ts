@@ -55,10 +55,140 @@ export function assertOpen(invoice: InvoiceRecord) {
     throw conflict('This invoice is rejected and can no longer change');
 }
 
-/** Saves review edits of the header and the lines, each change a history row (field, old,
- * new, who, when) in the same transaction. Numeric fields are stored as numbers. The first
- * saved edit puts a pending invoice under review. A corrected PO number links its PO again, a
- * corrected vendor name its vendor. */
+/** A line's values as the reviewer sent them, ready to store: the review's own keys
+ * (`{field}_status`, `{field}_confidence`) dropped, numeric fields as numbers; text that is not
+ * a number in a numeric field is an issue at `{path}.{field}`. */
+export function lineValues(
+  values: Record<string, FieldValue | undefined>,
+  path: string,
+  issues: Issue[],
+): (readonly [string, FieldValue])[] {
+  return Object.entries(values)
+    .filter(([key]) => key !== 'id' && !key.endsWith('_status') && !key.endsWith('_confidence'))
+    .map(
+      ([key, value]) =>
+        [key, numeric(value ?? null, NUMERIC_LINE.has(key), `${path}.${key}`, issues)] as const,
+    );
+}
+
+/** The invoice a review save changes: 400 for the issues found in the body, 404 unknown, 409
+ * while it is extracted or once it is decided. */
+export async function invoiceToReview(
+  trx: Trx,
+  invoices: InvoicesRepository,
+  id: number,
+  issues: Issue[],
+): Promise<InvoiceRecord> {
+  const invoice = await invoices.find(id, trx);
+  if (!invoice) throw notFound('No invoice with this id');
+  if (issues.length) throw badRequest(VALIDATION_MESSAGE, issues);
+  if (invoice.extraction_status === 'processing')
+    throw conflict('This invoice is being extracted; edit it when extraction has ended');
+  assertOpen(invoice);
+  return invoice;
+}
+
+/** The history rows of one save, written together at its end (a save of thousands of lines
+ * may add as many rows), and how many changes it made. */
+export class ReviewChanges {
+  readonly entries: AuditEntry[] = [];
+  constructor(private readonly invoiceId: number) {}
+
+  get count() {
+    return this.entries.length;
+  }
+
+  record(
+    field: string,
+    action: 'edited' | 'line_added' | 'line_removed',
+    old: FieldValue | undefined,
+    now: FieldValue | undefined,
+  ) {
+    this.entries.push({
+      entityType: 'invoice',
+      entityId: this.invoiceId,
+      action,
+      field,
+      oldValue: auditValue(old),
+      newValue: auditValue(now),
+    });
+  }
+
+  /** A line as reviewed: each value sent kept as read when unchanged, else `corrected`; a
+   * line without a previous one is added (one `line_added` row with its values), else each
+   * changed field is an `edited` row. `keep` keeps the fields not sent (a line-level update);
+   * without it the line is what was sent (the whole save). */
+  line(
+    lineId: number,
+    previous: StoredFields | undefined,
+    values: (readonly [string, FieldValue])[],
+    keep = false,
+  ): StoredFields {
+    const sent = Object.fromEntries(
+      values.map(([key, value]) => [key, reviewed(previous?.[key], value)]),
+    );
+    if (!previous)
+      this.record(
+        `line_items.${lineId}`,
+        'line_added',
+        null,
+        JSON.stringify(Object.fromEntries(values)),
+      );
+    else
+      for (const [key, value] of values)
+        if (sent[key] !== previous[key])
+          this.record(`line_items.${lineId}.${key}`, 'edited', previous[key]?.value, value);
+    return keep && previous ? { ...previous, ...sent } : sent;
+  }
+
+  /** A line removed: one `line_removed` row with the values it had. */
+  removed(lineId: number, body: StoredFields) {
+    this.record(
+      `line_items.${lineId}`,
+      'line_removed',
+      JSON.stringify(Object.fromEntries(Object.entries(body).map(([k, f]) => [k, f.value]))),
+      null,
+    );
+  }
+}
+
+/** The PO and vendor an edit of the PO number or vendor name links the invoice to again. */
+type InvoiceLinks = Partial<
+  Pick<InvoiceRecord, 'po_id' | 'vendor_id' | 'vendor_match_score' | 'vendor_match_by'>
+>;
+
+/** Ends a review save that changed something: its history rows, the header's columns (the
+ * list's number, vendor, total, dates) from the fields, the PO and vendor links, and a pending
+ * invoice put under review. Nothing changed, nothing is written. */
+export async function finishReview(
+  trx: Trx,
+  invoices: InvoicesRepository,
+  invoice: InvoiceRecord,
+  changes: ReviewChanges,
+  actor: Actor,
+  fields: StoredFields = JSON.parse(invoice.fields) as StoredFields,
+  links: InvoiceLinks = {},
+): Promise<void> {
+  if (!changes.count) return;
+  await recordAudits(trx, changes.entries, actor);
+  await invoices.update(trx, invoice.id, {
+    fields: JSON.stringify(fields),
+    invoice_number: textOf(fields, 'invoice_number'),
+    number_key: numberKey(textOf(fields, 'invoice_number')),
+    vendor_name: textOf(fields, 'vendor_name'),
+    total_cents: amountToCents(fields.total_amount?.value),
+    currency: textOf(fields, 'currency'),
+    invoice_date: textOf(fields, 'invoice_date'),
+    due_date: textOf(fields, 'due_date'),
+    ...links,
+    ...(invoice.approval_status === 'pending' ? { approval_status: 'under_review' } : {}),
+  });
+}
+
+/** Saves review edits of the header and the whole set of lines, each change a history row
+ * (field, old, new, who, when) in the same transaction. Numeric fields are stored as numbers.
+ * The first saved edit puts a pending invoice under review. A corrected PO number links its PO
+ * again, a corrected vendor name its vendor. Lines are renumbered from 0 in the order sent. */
 export async function saveInvoiceReview(
   trx: Trx,
   invoices: InvoicesRepository,
@@ -66,8 +196,6 @@ export async function saveInvoiceReview(
   review: InvoiceReview,
   actor: Actor,
 ): Promise<void> {
-  const invoice = await invoices.find(id, trx);
-  if (!invoice) throw notFound('No invoice with this id');
   const issues: Issue[] = Object.keys(review.header ?? {})
     .filter((key) => !HEADER.has(key))
     .map((key) => ({ path: `header.${key}`, message: 'Not a header field' }));
@@ -79,55 +207,18 @@ export async function saveInvoiceReview(
     );
   const lines = review.line_items?.map(({ id: lineId, ...values }, index) => ({
     lineId,
-    values: Object.entries(values)
-      .filter(([key]) => !key.endsWith('_status') && !key.endsWith('_confidence'))
-      .map(
-        ([key, value]) =>
-          [
-            key,
-            numeric(value ?? null, NUMERIC_LINE.has(key), `line_items.${index}.${key}`, issues),
-          ] as const,
-      ),
+    values: lineValues(values, `line_items.${index}`, issues),
   }));
-  if (issues.length) throw badRequest(VALIDATION_MESSAGE, issues);
-  if (invoice.extraction_status === 'processing')
-    throw conflict('This invoice is being extracted; edit it when extraction has ended');
-  assertOpen(invoice);
-
-  // The history rows of this save, written together at its end (a save of thousands of lines
-  // may add as many rows).
-  const entries: AuditEntry[] = [];
-  const audit = (
-    field: string,
-    action: 'edited' | 'line_added' | 'line_removed',
-    old: FieldValue | undefined,
-    now: FieldValue | undefined,
-  ) =>
-    entries.push({
-      entityType: 'invoice',
-      entityId: id,
-      action,
-      field,
-      oldValue: auditValue(old),
-      newValue: auditValue(now),
-    });
-  let changes = 0;
+  const invoice = await invoiceToReview(trx, invoices, id, issues);
+  const changes = new ReviewChanges(id);
 
   const fields = JSON.parse(invoice.fields) as StoredFields;
   for (const [key, value] of header) {
     const before = fields[key];
     fields[key] = reviewed(before, value);
-    if (fields[key] !== before) {
-      changes += 1;
-      audit(key, 'edited', before?.value, value);
-    }
+    if (fields[key] !== before) changes.record(key, 'edited', before?.value, value);
   }
-  const links: {
-    po_id?: number | null;
-    vendor_id?: number | null;
-    vendor_match_score?: number | null;
-    vendor_match_by?: string | null;
-  } = {};
+  const links: InvoiceLinks = {};
   if (header.some(([key]) => key === 'po_number') && fields.po_number?.status === 'corrected')
     links.po_id = await matchPurchaseOrder(trx, textOf(fields, 'po_number'));
   if (header.some(([key]) => key === 'vendor_name') && fields.vendor_name?.status === 'corrected') {
@@ -153,50 +244,10 @@ export async function saveInvoiceReview(
     for (const { lineId, values } of lines) {
       const previous = !seen.has(lineId) ? old.get(lineId) : undefined;
       seen.add(lineId);
-      const body = Object.fromEntries(
-        values.map(([key, value]) => [key, reviewed(previous?.[key], value)]),
-      );
-      if (!previous) {
-        changes += 1;
-        audit(
-          `line_items.${lineId}`,
-          'line_added',
-          null,
-          JSON.stringify(Object.fromEntries(values)),
-        );
-      } else
-        for (const [key, value] of values)
-          if (body[key] !== previous[key]) {
-            changes += 1;
-            audit(`line_items.${lineId}.${key}`, 'edited', previous[key]?.value, value);
-          }
-      bodies.push(JSON.stringify(body));
+      bodies.push(JSON.stringify(changes.line(lineId, previous, values)));
     }
-    const kept = new Set(lines.map((l) => l.lineId));
-    for (const [lineNo, body] of old)
-      if (!kept.has(lineNo)) {
-        changes += 1;
-        audit(
-          `line_items.${lineNo}`,
-          'line_removed',
-          JSON.stringify(Object.fromEntries(Object.entries(body).map(([k, f]) => [k, f.value]))),
-          null,
-        );
-      }
+    for (const [lineNo, body] of old) if (!seen.has(lineNo)) changes.removed(lineNo, body);
     await invoices.replaceItems(trx, id, bodies);
   }
-  if (!changes) return;
-  await recordAudits(trx, entries, actor);
-  await invoices.update(trx, id, {
-    fields: JSON.stringify(fields),
-    invoice_number: textOf(fields, 'invoice_number'),
-    number_key: numberKey(textOf(fields, 'invoice_number')),
-    vendor_name: textOf(fields, 'vendor_name'),
-    total_cents: amountToCents(fields.total_amount?.value),
-    currency: textOf(fields, 'currency'),
-    invoice_date: textOf(fields, 'invoice_date'),
-    due_date: textOf(fields, 'due_date'),
-    ...links,
-    ...(invoice.approval_status === 'pending' ? { approval_status: 'under_review' } : {}),
-  });
+  await finishReview(trx, invoices, invoice, changes, actor, fields, links);
 }
