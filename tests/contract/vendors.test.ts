@@ -1,4 +1,4 @@
-import { contract, VENDOR_STATUS } from '@procure/contract';
+import { contract, VENDOR_STATUS, VendorListSchema } from '@procure/contract';
 import type { AppRoute } from '@ts-rest/core';
 import { buildVendor, DEMO_USER } from '@procure/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +41,10 @@ describe('vendors through the web API layer', () => {
   it('lists, exports, registers, submits, approves and rejects', async () => {
     const v = contract.vendor;
     const listed = ok(await call(v.list, { query: { type: 'draft', page: 1, page_size: 5 } }));
-    expect(listed.counts?.draft).toBe(listed.pagination.total);
+    // The web keeps what it does not require, so our full answer is still there to check.
+    const full = VendorListSchema.parse(listed);
+    expect(full.counts.draft).toBe(full.pagination.total);
+    expect(Object.keys(listed.data[0] ?? {})).toEqual(Object.keys(full.data[0] ?? {}));
     const file = ok(await call(v.export, { query: { type: 'active', export_type: 'csv' } }));
     expect(await (file as unknown as Blob).text()).toContain('Name,Code');
 

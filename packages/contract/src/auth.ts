@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { c, commonErrors, envelope, ErrorSchema } from './common';
+import { ours } from './documented';
 
 export const LoginRequestSchema = z.object({
   email: z.string().trim().toLowerCase().email('Enter a valid e-mail address'),
@@ -17,6 +18,9 @@ export const SessionSchema = z.object({
   expires_at: z.string(),
 });
 export type Session = z.infer<typeof SessionSchema>;
+/** Sign-in as documented (spec part 1 §7): data.data has token, user_name and email; our expiry
+ * is optional (without it the session lasts until the backend refuses the token). */
+export const SessionMinimalSchema = SessionSchema.extend({ expires_at: z.string().optional() });
 
 export const authContract = c.router({
   login: {
@@ -24,10 +28,11 @@ export const authContract = c.router({
     path: '/api/v1/auth',
     body: LoginRequestSchema,
     responses: {
-      200: envelope(SessionSchema),
+      200: envelope(SessionMinimalSchema),
       ...commonErrors,
       429: ErrorSchema,
     },
+    metadata: ours({ 200: envelope(SessionSchema) }),
     summary: 'Sign in with e-mail and password; answers a bearer token',
   },
 });

@@ -17,6 +17,7 @@ import { vendorContract } from './vendor';
 export * from './common';
 export * from './constants';
 export * from './capabilities';
+export * from './documented';
 export * from './files';
 export * from './auth';
 export * from './translate';

@@ -11,13 +11,14 @@ import {
   IdSchema,
   HistoryEventSchema,
   RejectBodySchema,
-  RowIdSchema,
-  tabbedListEnvelope,
   notFound,
+  PaginationSchema,
+  TabCountsSchema,
   documentListQuery,
   exportQuery,
 } from './common';
 import { DEFAULT_PAGE_SIZE } from './constants';
+import { documentedTabbedList, ours } from './documented';
 
 /** Vendor sections: metadata section name -> payload key (spec part 1, section 3). */
 export const VENDOR_SECTIONS = {
@@ -77,11 +78,22 @@ export const VendorRowSchema = z.object({
 });
 export type VendorRow = z.infer<typeof VendorRowSchema>;
 
+/** The vendor list as documented (spec part 1 §3, §7): rows with dynamic keys (id, name and
+ * phone are seen) and `pagination.total`; tab counts and our page fields are optional. */
+export const VendorListMinimalSchema = documentedTabbedList;
+export type VendorListMinimal = z.infer<typeof VendorListMinimalSchema>;
+/** Our server's vendor list: every row in our shape, full pagination, every tab's count. */
+export const VendorListSchema = VendorListMinimalSchema.extend({
+  data: z.array(VendorRowSchema),
+  pagination: PaginationSchema,
+  counts: TabCountsSchema,
+});
+
 const vendorListQuery = documentListQuery(DEFAULT_PAGE_SIZE);
 
 /** One entry of a metadata-driven section; its other keys are the section's control names. */
 export const SectionEntrySchema = z
-  .object({ id: RowIdSchema.optional(), basic_id: RowIdSchema })
+  .object({ id: z.number().int().positive().optional(), basic_id: z.number().int().positive() })
   .catchall(FieldValueSchema);
 export type SectionEntry = z.infer<typeof SectionEntrySchema>;
 export const SavedSectionEntrySchema = SectionEntrySchema.extend({ id: z.number().int() });
@@ -92,14 +104,14 @@ const GroupValueSchema = z.union([
   z.array(z.record(z.string(), FieldValueSchema)),
 ]);
 export const ComplianceEntrySchema = z
-  .object({ id: RowIdSchema.optional(), basic_id: RowIdSchema })
+  .object({ id: z.number().int().positive().optional(), basic_id: z.number().int().positive() })
   .catchall(z.union([FieldValueSchema, GroupValueSchema]));
 
 export type ComplianceEntry = z.infer<typeof ComplianceEntrySchema>;
 
 export const VendorBasicInputSchema = z
   .object({
-    basic_id: RowIdSchema.optional(),
+    basic_id: z.number().int().positive().optional(),
     tag: z.literal('vendor').default('vendor'),
     vendor_type: z.string().trim().min(1),
   })
@@ -157,7 +169,8 @@ export const vendorContract = c.router({
     method: 'GET',
     path: '/api/v1/vendor/',
     query: z.object(vendorListQuery),
-    responses: { 200: tabbedListEnvelope(VendorRowSchema), ...commonErrors },
+    responses: { 200: VendorListMinimalSchema, ...commonErrors },
+    metadata: ours({ 200: VendorListSchema }),
     summary: 'Vendors of one state, paged and searchable, with every tab count',
   },
   export: {
@@ -207,7 +220,7 @@ export const vendorContract = c.router({
   submit: {
     method: 'POST',
     path: '/api/v1/vendor/submit',
-    body: z.object({ basic_id: RowIdSchema }),
+    body: z.object({ basic_id: z.number().int().positive() }),
     responses: {
       200: envelope(z.object({ id: z.number().int(), status: z.number().int() })),
       ...commonErrors,

@@ -33,6 +33,8 @@ export type ContractError = {
   /** True when `message` is the server's own text, not a status line or a transport error
    * (screens that speak to people replace those with a sentence of their own). */
   serverMessage?: boolean;
+  /** The call that failed ('GET /api/v1/vendor/'), named in an unexpected-shape error's details. */
+  call?: string;
 };
 
 export type ContractResult<R extends AppRoute> =
@@ -116,7 +118,33 @@ async function readBody(response: Response): Promise<unknown> {
   return response.blob();
 }
 
-/** Parses a success body with the route's schema for that status; files pass through as Blobs. */
+const callName = (route: AppRoute) => `${route.method} ${route.path}`;
+
+/** Shape mismatches already written to the console, by call and field: a list polled or
+ * refetched with the same fault logs it once. */
+const loggedMismatches = new Set<string>();
+
+function logMismatchOnce(call: string, issue: Issue | undefined) {
+  const key = `${call} ${issue?.path ?? ''}`;
+  if (loggedMismatches.has(key)) return;
+  loggedMismatches.add(key);
+  console.error(`Unexpected answer shape from ${call}: ${contractErrorIssue(issue)}`);
+}
+
+const contractErrorIssue = (issue: Issue | undefined) =>
+  issue ? `${issue.path || '(the whole answer)'}: ${issue.message}` : 'no detail';
+
+/** The details line of an unexpected-shape error: the call and the first mismatching field, so
+ * whoever runs the other backend knows what to fix. Undefined for every other error. */
+export function contractErrorDetails(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const e = error as Partial<ContractError>;
+  if (e.status !== 'PARSE_ERROR' || !e.call) return undefined;
+  return `${e.call} answered an unexpected shape at ${contractErrorIssue(e.issues?.[0])}`;
+}
+
+/** Parses a success body with the route's schema for that status (the documented minimum plus
+ * our optional extras); files pass through as Blobs. */
 function parseSuccess<R extends AppRoute>(
   route: R,
   status: number,
@@ -130,11 +158,14 @@ function parseSuccess<R extends AppRoute>(
         path: i.path.join('.'),
         message: i.message,
       }));
+      const call = callName(route);
+      logMismatchOnce(call, issues[0]);
       return {
         error: {
           status: 'PARSE_ERROR',
           message: 'The server answered in an unexpected shape',
           issues,
+          call,
         },
       };
     }

@@ -3,8 +3,11 @@ import { EMPTY_VALUE } from '../../lib/format';
 import { CutText } from './CutText';
 import { cutLengthOf, initialsOf } from './table-cells';
 
-const textOf = (value: unknown): string =>
-  value === null || value === undefined || value === '' ? EMPTY_VALUE : String(value);
+// Another backend's row may carry a nested value: shown as its JSON, not '[object Object]'.
+const textOf = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+};
 
 /** The default cell: the name with an initials badge, the phone with a contact icon, any other
  * value as cut text. */

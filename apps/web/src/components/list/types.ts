@@ -1,7 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 
-/** A row of a generic list: dynamic keys; `id` and a numeric `status` are read when present. */
-export type ListRow = Record<string, unknown> & { id?: number | string; status?: unknown };
+/** A row of a generic list: dynamic keys in the backend's order; `id` and a numeric `status`
+ * are read when present (rowId), whatever type the backend sent them as. */
+export type ListRow = Record<string, unknown>;
 
 export type ListColumn<R extends ListRow = ListRow> = {
   key: string;
@@ -22,3 +23,11 @@ export type RowAction<R extends ListRow = ListRow> = {
   appliesTo?: (row: R) => boolean;
   onClick: (row: R) => void;
 };
+
+/** The id of a row, when the backend sent one a link can carry (a number or non-empty text). */
+export function rowId(row: ListRow): number | string | undefined {
+  const { id } = row;
+  if (typeof id === 'number' && Number.isFinite(id)) return id;
+  if (typeof id === 'string' && id.trim() !== '') return id;
+  return undefined;
+}

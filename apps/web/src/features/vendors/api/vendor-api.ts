@@ -5,6 +5,7 @@ import {
   type VendorEntrySectionKey,
 } from '@procure/contract';
 import type { AppRoute } from '@ts-rest/core';
+import { rowId } from '../../../components/list';
 import { DROPDOWN_SOURCES_TAG } from '../../../components/metadata-form';
 import { api, type ContractQueryArg } from '../../../lib/api';
 import { contractMutation, contractQuery } from '../../../lib/contract-endpoints';
@@ -39,7 +40,14 @@ export type VendorExport = ContractArgs<typeof vendorContract.export>['query'];
 export const vendorApi = api.injectEndpoints({
   endpoints: (build) => ({
     listVendors: contractQuery(build, vendorContract.list, 'vendor', {
-      providesTags: (result) => [LIST, ...(result?.data ?? []).map((row) => vendorTag(row.id))],
+      // Rows of another backend may carry no id (or a text one): tagged by the ids there are.
+      providesTags: (result) => [
+        LIST,
+        ...(result?.data ?? []).flatMap((row) => {
+          const id = Number(rowId(row));
+          return Number.isInteger(id) ? [vendorTag(id)] : [];
+        }),
+      ],
       transformErrorResponse: withDefaultMessage(VENDOR_ERRORS.list),
     }),
     getVendor: contractQuery(build, vendorContract.get, 'vendor', {

@@ -1,17 +1,26 @@
 import { Button, Tag } from '@blueprintjs/core';
 import { AddIcon, BanCircleIcon, TickIcon } from '@blueprintjs/icons';
-import type { DocumentState, ExportType, VendorRow } from '@procure/contract';
+import {
+  CAPABILITIES,
+  type DocumentState,
+  type DynamicRow,
+  type ExportType,
+} from '@procure/contract';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   DataTable,
   ListToolbar,
   Pager,
+  rowId,
+  TableCell,
   useListState,
   type RowAction,
 } from '../../../components/list';
+import { PageError } from '../../../components/PageError';
 import { PageHeader } from '../../../components/PageHeader';
 import { links, paths } from '../../../config/paths';
+import { hasCapability } from '../../../config/runtime';
 import { formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-translation';
 import { showToast } from '../../../lib/toaster';
@@ -25,38 +34,46 @@ import { RejectDialog } from '../../../components/RejectDialog';
 import { canDecide, STATUS_LABELS, VENDOR_LIST_DEFAULTS, VENDOR_TABS } from './vendor-list-config';
 
 /** /vendor/list: tabs Approved, Pending and Rejected with their own counts, search by name or
- * code, page size, export, and the generic table with View, Edit, Approve and Reject. */
+ * code, page size, export, and the generic table with View, Edit, Approve and Reject. Rows are
+ * whatever keys the backend sends (columns from the first row); against a backend with only the
+ * documented calls, the requests carry only documented parameters, every tab shows the current
+ * tab's total and the decisions (our routes) are not offered. */
 export function VendorListPage() {
   const t = useT('vendor');
   const tc = useT('common');
   const navigate = useNavigate();
   const [state, change] = useListState(VENDOR_LIST_DEFAULTS);
   const tab = state.tab as DocumentState;
-  const { data, isFetching } = useListVendorsQuery({
+  // search_by is ours: the documented list takes type, search, page and page_size only.
+  const extras = hasCapability(CAPABILITIES.extras);
+  const searchBy = extras ? { search_by: state.searchBy as 'name' | 'code' } : {};
+  const { data, error, isFetching, refetch } = useListVendorsQuery({
     query: {
       type: tab,
       page: state.page,
       page_size: state.pageSize,
-      search_by: state.searchBy as 'name' | 'code',
+      ...searchBy,
       ...(state.search ? { search: state.search } : {}),
     },
   });
   const [download, { isLoading: exporting }] = useDownloadVendorsMutation();
   const [approve] = useApproveVendorMutation();
   const [reject, { isLoading: rejecting }] = useRejectVendorMutation();
-  const [rejectTarget, setRejecting] = useState<VendorRow | null>(null);
+  const [rejectTarget, setRejecting] = useState<DynamicRow | null>(null);
 
   const total = data?.pagination.total ?? 0;
   const tabs = VENDOR_TABS.map((item) => ({
     key: item.key,
     title: t(item.titleKey, item.title),
-    // Each tab its own count; a backend without counts shows the total on the current tab.
-    count: data?.counts?.[item.key] ?? (item.key === tab && data ? total : undefined),
+    // Each tab its own count; without counts every tab shows the current tab's total, as the
+    // specification's screen does.
+    count: data ? (data.counts?.[item.key] ?? total) : undefined,
   }));
 
-  const actions = useMemo<RowAction<VendorRow>[]>(
+  const actions = useMemo<RowAction<DynamicRow>[]>(
     () =>
-      tab !== 'draft'
+      // Approve and reject are our routes: offered only by a backend that has them.
+      tab !== 'draft' || !extras
         ? []
         : [
             {
@@ -66,10 +83,10 @@ export function VendorListPage() {
               intent: 'success',
               appliesTo: canDecide,
               onClick: async (row) => {
-                const result = await approve({ params: { id: row.id } });
+                const result = await approve({ params: { id: Number(rowId(row)) } });
                 if ('data' in result && result.data)
                   void showToast(
-                    t('vendor_approved', '{name} approved', { name: row.name }),
+                    t('vendor_approved', '{name} approved', { name: String(row.name ?? '') }),
                     'success',
                   );
               },
@@ -83,21 +100,36 @@ export function VendorListPage() {
               onClick: (row) => setRejecting(row),
             },
           ],
-    [tab, t, approve],
+    [tab, t, approve, extras],
   );
 
   const overrides = useMemo(
     () => ({
+      // Our numeric statuses get their label; another backend's value shows as it came.
       status: {
-        render: (row: VendorRow) => {
-          const [key, text] = STATUS_LABELS[row.status] ?? ['', String(row.status)];
-          return <Tag minimal>{key ? t(key, text) : text}</Tag>;
+        render: (row: DynamicRow) => {
+          const label = typeof row.status === 'number' ? STATUS_LABELS[row.status] : undefined;
+          if (!label) return <TableCell columnKey="status" value={row.status} />;
+          return <Tag minimal>{t(label[0], label[1])}</Tag>;
         },
       },
-      updated_at: { render: (row: VendorRow) => formatDate(row.updated_at) },
+      updated_at: {
+        render: (row: DynamicRow) =>
+          typeof row.updated_at === 'string' ? (
+            formatDate(row.updated_at)
+          ) : (
+            <TableCell columnKey="updated_at" value={row.updated_at} />
+          ),
+      },
     }),
     [t],
   );
+
+  // A row without an id has nowhere to go (another backend may send none).
+  const openRow = (row: DynamicRow, to: (id: number | string) => string) => {
+    const id = rowId(row);
+    if (id !== undefined) navigate(to(id));
+  };
 
   return (
     <div className="page" data-testid="vendor-list-page">
@@ -129,23 +161,28 @@ export function VendorListPage() {
         onExport={(exportType) =>
           void download({
             type: tab,
-            search_by: state.searchBy as 'name' | 'code',
+            ...searchBy,
             export_type: exportType as ExportType,
             ...(state.search ? { search: state.search } : {}),
           })
         }
       />
-      <DataTable<VendorRow>
-        testId="vendor-table"
-        rows={data?.data ?? []}
-        loading={isFetching}
-        emptyMessage={t('no_vendors_found', 'no vendors found')}
-        selectedTab={{ key: tab }}
-        overrides={overrides}
-        onView={(row) => navigate(links.vendorView(row.id))}
-        onEdit={(row) => navigate(links.vendorEdit(row.id, tab))}
-        actions={actions}
-      />
+      {error && !isFetching ? (
+        // Not "no vendors found": a failed or unexpected answer says so, with what to fix.
+        <PageError error={error} onRetry={() => void refetch()} />
+      ) : (
+        <DataTable<DynamicRow>
+          testId="vendor-table"
+          rows={data?.data ?? []}
+          loading={isFetching}
+          emptyMessage={t('no_vendors_found', 'no vendors found')}
+          selectedTab={{ key: tab }}
+          overrides={overrides}
+          onView={(row) => openRow(row, links.vendorView)}
+          onEdit={(row) => openRow(row, (id) => links.vendorEdit(id, tab))}
+          actions={actions}
+        />
+      )}
       <Pager
         page={state.page}
         pageSize={state.pageSize}
@@ -154,17 +191,18 @@ export function VendorListPage() {
       />
       <RejectDialog
         title={t('reject_vendor', 'Reject vendor')}
-        subject={rejectTarget?.name ?? null}
+        subject={rejectTarget ? String(rejectTarget.name ?? '') : null}
         busy={rejecting}
         onClose={() => setRejecting(null)}
         onReject={async (reason) => {
           if (!rejectTarget) return;
-          const result = await reject({ params: { id: rejectTarget.id }, body: { reason } });
+          const id = Number(rowId(rejectTarget));
+          const result = await reject({ params: { id }, body: { reason } });
           if (!('data' in result && result.data)) return;
           setRejecting(null);
           // Told like an approval: the row leaves the Pending tab, so say where it went.
           void showToast(
-            t('vendor_rejected', '{name} rejected', { name: rejectTarget.name }),
+            t('vendor_rejected', '{name} rejected', { name: String(rejectTarget.name ?? '') }),
             'success',
           );
         }}
