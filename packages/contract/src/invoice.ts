@@ -12,6 +12,8 @@ import {
   notFound,
   pageQuery,
   RejectBodySchema,
+  MAX_PAGE,
+  RowIdSchema,
 } from './common';
 import { INVOICE_PAGE_SIZE } from './constants';
 import {
@@ -146,7 +148,7 @@ export const InvoiceDetailSchema = InvoiceRowSchema.extend({
 export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
 
 export const InvoiceFilterSchema = z.object({
-  id: z.array(z.number().int().positive()).max(100).optional(),
+  id: z.array(RowIdSchema).max(100).optional(),
   search: z.string().trim().max(200).optional(),
 });
 
@@ -196,7 +198,7 @@ export const invoiceContract = c.router({
     query: z.object({ export_type: ExportTypeSchema }),
     body: z.object({
       type: ExportTypeSchema.optional(),
-      id: z.array(z.number().int().positive()).min(1).max(100),
+      id: z.array(RowIdSchema).min(1).max(100),
     }),
     responses: { 200: fileResponse, ...commonErrors, ...notFound },
     summary: 'Export invoices as invoice-{id}-{type}.xlsx or .csv',
@@ -304,7 +306,7 @@ export const invoiceContract = c.router({
     method: 'GET',
     path: '/api/v1/invoice/:id/words',
     pathParams: z.object({ id: IdSchema }),
-    query: z.object({ page: z.coerce.number().int().positive().optional() }),
+    query: z.object({ page: z.coerce.number().int().positive().max(MAX_PAGE).optional() }),
     responses: { 200: envelope(z.array(InvoiceWordSchema)), ...commonErrors, ...notFound },
     summary:
       "The words OCR read on the invoice's document (images, scanned PDF pages), on one page or all, in reading order, each with its page and box (the field boxes' units); replaced by each extraction; empty for text PDFs and e-invoices",
