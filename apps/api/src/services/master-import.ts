@@ -5,16 +5,11 @@ import {
   type Issue,
   type LookupFileKey,
 } from '@procure/contract';
-import { parse as parseCsv } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
-import type { FastifyRequest } from 'fastify';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from '../http/errors';
+import { badRequest } from '../http/errors';
 import { LOOKUP_VALUE_KEYS, type LookupRecord, type LookupValues } from '../repositories/masters';
-import { restoreFormula } from './export';
-import { asRequestError } from './uploads';
+import { readTable } from './import-table';
 
-/** More rows than any master category holds; a bigger file is a mistake, not master data. */
-export const IMPORT_ROW_LIMIT = 5000;
+export { readImportFile } from './import-table';
 
 /** One data row of an import file: its spreadsheet row number and the columns it has. */
 export type ImportRow = { row: number; values: Partial<LookupValues> & { name: string } };
@@ -26,29 +21,6 @@ export type ImportPlan = {
 
 const fileIssue = (message: string) => badRequest(message, [{ path: 'file', message }]);
 
-/** Reads the one file of a multipart import into memory (master files are small; the upload
- * limit still applies). */
-export async function readImportFile(request: FastifyRequest, limitBytes: number) {
-  let file: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== 'file' || file) {
-        part.file.resume();
-        throw fileIssue('Send exactly one file, in the field named file');
-      }
-      file = await part.toBuffer();
-      if (part.file.truncated || file.length > limitBytes)
-        throw payloadTooLarge(`The file is larger than ${Math.round(limitBytes / 1048576)} MB`);
-    }
-  } catch (error) {
-    throw asRequestError(error);
-  }
-  if (!file) throw fileIssue('Choose a file to import');
-  if (file.length === 0) throw fileIssue('The file is empty');
-  return file;
-}
-
 const normalizeHeader = (text: string) => text.toLowerCase().replace(/[\s_]+/g, '');
 const HEADER_KEYS = new Map<string, LookupFileKey>(
   LOOKUP_FILE_COLUMNS.flatMap((c) => [
@@ -56,47 +28,6 @@ const HEADER_KEYS = new Map<string, LookupFileKey>(
     [normalizeHeader(c.key), c.key],
   ]),
 );
-
-/** The file as a table of text cells, by its bytes: a zip is a workbook (its first sheet),
- * UTF-8 text is CSV (comma, semicolon or tab, whichever the header line uses). */
-async function readTable(file: Buffer): Promise<string[][]> {
-  if (file.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
-    const workbook = new ExcelJS.Workbook();
-    try {
-      await workbook.xlsx.load(file as unknown as ArrayBuffer);
-    } catch {
-      throw fileIssue('The workbook cannot be read; save it again as .xlsx');
-    }
-    const sheet = workbook.worksheets[0];
-    if (!sheet) return [];
-    const table: string[][] = [];
-    sheet.eachRow({ includeEmpty: true }, (row, number) => {
-      const cells: string[] = [];
-      row.eachCell({ includeEmpty: true }, (cell, column) => {
-        cells[column - 1] = cell.text ?? '';
-      });
-      table[number - 1] = Array.from(cells, (c) => c ?? '');
-    });
-    return Array.from(table, (r) => r ?? []);
-  }
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(file);
-  } catch {
-    throw unsupportedMediaType('Only XLSX and CSV files can be imported');
-  }
-  if (text.includes('\u0000'))
-    throw unsupportedMediaType('Only XLSX and CSV files can be imported');
-  const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = [',', ';', '\t'].reduce((best, d) =>
-    firstLine.split(d).length > firstLine.split(best).length ? d : best,
-  );
-  try {
-    return parseCsv(text, { bom: true, delimiter, relax_column_count: true }) as string[][];
-  } catch (error) {
-    throw fileIssue(`The CSV cannot be read: ${(error as Error).message}`);
-  }
-}
 
 const ACTIVE = new Set(['active', 'true', '1', 'yes', 'y']);
 const INACTIVE = new Set(['inactive', 'false', '0', 'no', 'n']);
@@ -107,15 +38,12 @@ const RowSchema = LookupInputSchema.omit({ category_id: true, status: true });
 export async function parseLookupFile(
   file: Buffer,
 ): Promise<{ rows: ImportRow[]; issues: Issue[] }> {
-  const [header = [], ...body] = await readTable(file);
-  const columns = header.map((h) => HEADER_KEYS.get(normalizeHeader(h.trim())));
+  const table = await readTable(file);
+  const header = table[0]?.row === 1 ? table[0].cells : [];
+  const columns = header.map((h) => HEADER_KEYS.get(normalizeHeader(h)));
   if (!columns.includes('name'))
     throw fileIssue('The file has no Name column: use the columns of an export');
-  const dataRows = body
-    .map((cells, index) => ({ row: index + 2, cells: cells.map((c) => restoreFormula(c.trim())) }))
-    .filter(({ cells }) => cells.some((c) => c !== ''));
-  if (dataRows.length > IMPORT_ROW_LIMIT)
-    throw fileIssue(`The file has more than ${IMPORT_ROW_LIMIT} rows`);
+  const dataRows = table.filter((r) => r.row > 1);
 
   const rows: ImportRow[] = [];
   const issues: Issue[] = [];
