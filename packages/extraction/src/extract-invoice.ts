@@ -118,12 +118,16 @@ export async function extractInvoice(
         'Embedded e-invoice XML lacks an invoice number or total; reading the pages instead',
       );
     }
-    const read = await readPages(doc, timeoutMs, languages, warnings);
+    const read = await readPages(doc, timeoutMs, languages, warnings, options.maxOcrPages);
     if (read.tokens.length === 0) warnings.push('No text found on any page');
-    const source = read.ocrPages === 0 ? 'text' : read.ocrPages === doc.numPages ? 'ocr' : 'mixed';
+    const textPages = doc.numPages - read.ocrPages - read.unreadPages.length;
+    const source = read.ocrPages === 0 ? 'text' : textPages === 0 ? 'ocr' : 'mixed';
     const extracted = fromTokens(read.tokens, source === 'text' ? 'text' : 'ocr');
+    const unread = read.unreadNote
+      ? { unread_pages: { pages: read.unreadPages, note: read.unreadNote } }
+      : {};
     return finish(
-      { source, pages: doc.numPages, ...extracted },
+      { source, pages: doc.numPages, ...extracted, ...unread },
       read.ocrTokens,
       read.perPageMs,
       read.ocrMs,

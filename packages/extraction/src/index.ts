@@ -7,6 +7,8 @@ export {
 } from './isolated/extract-isolated.js';
 export { ExtractionError, type ExtractionErrorCode } from './errors.js';
 export { terminateOcr } from './ocr/tesseract.js';
+export { DEFAULT_MAX_OCR_PAGES } from './pdf/read-pages.js';
+export { MAX_DECODED_PIXELS, MAX_OCR_PIXELS } from './ocr/pixel-limits.js';
 export {
   HEADER_FIELDS,
   LINE_FIELDS,

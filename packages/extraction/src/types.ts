@@ -69,6 +69,9 @@ export interface ExtractionResult {
    * with its page and box in the units of the field boxes: what a reviewer picks from on the
    * page. Pages read from a text layer are not here (a viewer has their text already). */
   words: Token[];
+  /** Scanned pages left unread because the document passed its OCR page limit
+   * (ExtractOptions.maxOcrPages), and the sentence that tells a reviewer so. */
+  unread_pages?: { pages: number[]; note: string };
 }
 
 export interface ExtractOptions {
@@ -76,6 +79,9 @@ export interface ExtractOptions {
   timeoutMsPerPage?: number;
   /** OCR languages (tesseract codes); default ['eng', 'fra'] limited to the shipped models. */
   languages?: string[];
+  /** Pages without a text layer OCR'd per document (default 50); later ones are left unread and
+   * listed in the result's `unread_pages`. */
+  maxOcrPages?: number;
 }
 
 /** One word or phrase found on a page, with its box (top-left origin). */

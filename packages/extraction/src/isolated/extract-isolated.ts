@@ -13,6 +13,17 @@ export type IsolatedOptions = ExtractOptions & {
 export const DEFAULT_ISOLATED_TIMEOUT_MS = 120_000;
 /** A thread (with its warm OCR worker) idle this long is ended: its memory is given back. */
 export const DEFAULT_THREAD_IDLE_MS = 60_000;
+/**
+ * Each thread's V8 heap limits unless the caller gives its own: a document whose parsing runs
+ * away ends its thread (and answers `corrupt`) instead of growing the server's heap. A 50-page
+ * scan's reading peaks far below this; pixels live outside the heap and are bounded by
+ * ocr/pixel-limits.ts instead. A small young generation keeps the thread's idle memory small.
+ */
+export const DEFAULT_THREAD_LIMITS: ResourceLimits = {
+  maxOldGenerationSizeMb: 384,
+  maxYoungGenerationSizeMb: 16,
+  stackSizeMb: 4,
+};
 
 type WorkerAnswer = { id: number } & (
   { ok: true; result: ExtractionResult } | { ok: false; code: ExtractionErrorCode; message: string }
@@ -27,8 +38,9 @@ export type ExtractionRunnerOptions = {
   idleMs?: number;
   /** Hard limit per document unless the call gives its own (default 120 s). */
   timeoutMs?: number;
-  /** Memory caps per thread (Node's worker resource limits): a thread past them dies, its
-   * document answers `corrupt` and the next document starts a new thread. */
+  /** Memory caps per thread (Node's worker resource limits; default DEFAULT_THREAD_LIMITS): a
+   * thread past them dies, its document answers `corrupt` and the next document starts a new
+   * thread. */
   resourceLimits?: ResourceLimits;
 };
 
@@ -82,7 +94,7 @@ export function createExtractionRunner({
   threads: maxThreads = 1,
   idleMs = DEFAULT_THREAD_IDLE_MS,
   timeoutMs: defaultTimeoutMs = DEFAULT_ISOLATED_TIMEOUT_MS,
-  resourceLimits,
+  resourceLimits = DEFAULT_THREAD_LIMITS,
 }: ExtractionRunnerOptions = {}): ExtractionRunner {
   const threads = new Set<Thread>();
   const waiting: Job[] = [];
@@ -92,7 +104,7 @@ export function createExtractionRunner({
 
   function startThread(): Thread {
     started += 1;
-    const worker = new Worker(entry, resourceLimits ? { resourceLimits } : {});
+    const worker = new Worker(entry, { resourceLimits });
     // Work in flight is held by its timeout timer; an idle thread keeps no process alive.
     worker.unref();
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));

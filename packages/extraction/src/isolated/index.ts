@@ -5,6 +5,7 @@ export {
   createExtractionRunner,
   DEFAULT_ISOLATED_TIMEOUT_MS,
   DEFAULT_THREAD_IDLE_MS,
+  DEFAULT_THREAD_LIMITS,
   extractInvoiceIsolated,
   type ExtractionRunner,
   type ExtractionRunnerOptions,

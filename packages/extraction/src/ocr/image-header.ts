@@ -1,9 +1,11 @@
 import { ExtractionError } from '../errors.js';
+import { MAX_DECODED_PIXELS } from './pixel-limits.js';
 
 /**
  * Checks that an image's header is complete before any native decoder sees it: the canvas
  * decoder crashes the whole process (not an exception) on a PNG cut before its IHDR chunk.
- * Returns the pixel size declared by the header.
+ * Returns the pixel size declared by the header; an image larger than MAX_DECODED_PIXELS is
+ * refused here, before its decoder allocates memory for it.
  */
 export function readImageHeader(
   bytes: Uint8Array,
@@ -18,8 +20,8 @@ export function readImageHeader(
     const type = String.fromCharCode(...bytes.subarray(12, 16));
     if (type !== 'IHDR' || view.getUint32(8) !== 13) corrupt('PNG has no IHDR chunk');
     const size = { width: view.getUint32(16), height: view.getUint32(20) };
-    if (!size.width || !size.height || size.width > 20_000 || size.height > 20_000)
-      corrupt('PNG size is invalid');
+    if (!size.width || !size.height) corrupt('PNG size is invalid');
+    refuseHuge(size);
     if (
       !String.fromCharCode(...bytes.subarray(0, Math.min(bytes.length, 4096))).includes('IDAT') &&
       !hasChunk(bytes, 'IDAT')
@@ -36,12 +38,21 @@ export function readImageHeader(
     if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
       const size = { height: view.getUint16(at + 5), width: view.getUint16(at + 7) };
       if (!size.width || !size.height) corrupt('JPEG size is invalid');
+      refuseHuge(size);
       if (bytes.length < at + 2 + length + 64) corrupt('JPEG is truncated');
       return size;
     }
     at += 2 + length;
   }
   return corrupt('JPEG has no frame header');
+}
+
+function refuseHuge({ width, height }: { width: number; height: number }): void {
+  if (width * height <= MAX_DECODED_PIXELS) return;
+  throw new ExtractionError(
+    'unsupported',
+    `The image is too large to read: ${width} × ${height} pixels (at most ${MAX_DECODED_PIXELS / 1e6} megapixels; scan at 600 dpi or less)`,
+  );
 }
 
 function hasChunk(bytes: Uint8Array, name: string): boolean {

@@ -1,6 +1,7 @@
 import { createCanvas, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
 import { ExtractionError } from '../errors.js';
 import { readImageHeader } from './image-header.js';
+import { scaleToFit } from './pixel-limits.js';
 import { canvasToPnm } from './pnm.js';
 import { removeSlantedLines } from './slanted-lines.js';
 import type { OcrLayout } from './tesseract.js';
@@ -18,7 +19,7 @@ const isReceiptStrip = (width: number, height: number): boolean =>
 
 /**
  * Decodes an image and rescales it to a width tesseract reads well (small renders are too coarse,
- * huge scans only cost time). Returns the pixels for OCR (a PNM, see pnm.ts), the factor from
+ * huge scans only cost time), within MAX_OCR_PIXELS (a very tall image is drawn narrower). Returns the pixels for OCR (a PNM, see pnm.ts), the factor from
  * original pixels to these and whether to read it as a page or as a till receipt.
  */
 export async function prepareImage(
@@ -42,7 +43,7 @@ export async function prepareImage(
     throw new ExtractionError('corrupt', 'The image has no pixels');
   const receipt = isReceiptStrip(image.width, image.height);
   const target = receipt ? RECEIPT_WIDTH : PAGE_WIDTH;
-  const scale = Math.min(3, target / image.width);
+  const scale = scaleToFit(image.width, image.height, Math.min(3, target / image.width));
   const width = Math.round(image.width * scale);
   const height = Math.round(image.height * scale);
   const canvas = createCanvas(width, height);

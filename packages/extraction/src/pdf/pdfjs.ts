@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ExtractionError } from '../errors.js';
+import { MAX_DECODED_PIXELS } from '../ocr/pixel-limits.js';
 
 const require = createRequire(import.meta.url);
 /** Standard font metrics shipped inside pdfjs-dist, so no font is ever fetched at run time. */
@@ -17,6 +18,9 @@ export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
     isEvalSupported: false,
     useSystemFonts: false,
     verbosity: 0,
+    // An image stream declares its size; a few compressed bytes can claim gigapixels. Larger
+    // images are left out of the render rather than decoded (see pixel-limits.ts).
+    maxImageSize: MAX_DECODED_PIXELS,
   });
   try {
     return await task.promise;

@@ -7,6 +7,9 @@ import { readTextTokens } from './text-layer.js';
 
 /** A page with fewer printable characters than this is treated as a scan and OCR'd. */
 const MIN_TEXT_CHARS = 20;
+/** Pages OCR'd per document unless the caller says otherwise (ExtractOptions.maxOcrPages): OCR
+ * costs seconds a page, so a long scan would otherwise hold an extraction slot to its limit. */
+export const DEFAULT_MAX_OCR_PAGES = 50;
 
 export interface PagesRead {
   tokens: Token[];
@@ -16,6 +19,10 @@ export interface PagesRead {
   ocrMs: number;
   ocrPages: number;
   ocrConfidence: number | null;
+  /** Pages that needed OCR but were past the document's OCR page limit, and the sentence
+   * that says so (also among the warnings). */
+  unreadPages: number[];
+  unreadNote: string | null;
 }
 
 /** Reads every page's text layer; pages without one are rendered and OCR'd (PDF points throughout). */
@@ -24,6 +31,7 @@ export async function readPages(
   timeoutMs: number,
   languages: string[],
   warnings: string[],
+  maxOcrPages = DEFAULT_MAX_OCR_PAGES,
 ): Promise<PagesRead> {
   const out: PagesRead = {
     tokens: [],
@@ -32,7 +40,10 @@ export async function readPages(
     ocrMs: 0,
     ocrPages: 0,
     ocrConfidence: null,
+    unreadPages: [],
+    unreadNote: null,
   };
+  let ocrAttempts = 0;
   const confidences: number[] = [];
   for (let n = 1; n <= doc.numPages; n += 1) {
     const started = performance.now();
@@ -43,7 +54,9 @@ export async function readPages(
       `Reading the text of page ${n}`,
     );
     const chars = tokens.reduce((s, t) => s + t.text.replace(/\s/g, '').length, 0);
-    if (chars < MIN_TEXT_CHARS) {
+    if (chars < MIN_TEXT_CHARS && ocrAttempts >= maxOcrPages) out.unreadPages.push(n);
+    else if (chars < MIN_TEXT_CHARS) {
+      ocrAttempts += 1;
       const ocrStarted = performance.now();
       try {
         await withTimeout(ocrWorkerReady(languages), OCR_START_LIMIT_MS, 'Starting OCR');
@@ -69,7 +82,24 @@ export async function readPages(
     out.tokens.push(...tokens);
     out.perPageMs.push(Math.round(performance.now() - started));
   }
+  if (out.unreadPages.length) {
+    out.unreadNote = unreadPagesNote(out.unreadPages, maxOcrPages);
+    warnings.push(out.unreadNote);
+  }
   if (confidences.length)
     out.ocrConfidence = confidences.reduce((a, b) => a + b, 0) / confidences.length;
   return out;
+}
+
+/** What a reviewer is told about pages left unread: 'Pages 51–120 were not read: …'. */
+function unreadPagesNote(pages: number[], maxOcrPages: number): string {
+  const runs: string[] = [];
+  for (let i = 0; i < pages.length;) {
+    let j = i;
+    while (j + 1 < pages.length && pages[j + 1] === pages[j]! + 1) j += 1;
+    runs.push(i === j ? `${pages[i]}` : `${pages[i]}–${pages[j]}`);
+    i = j + 1;
+  }
+  const which = pages.length === 1 ? `Page ${runs[0]} was` : `Pages ${runs.join(', ')} were`;
+  return `${which} not read: OCR reads at most ${maxOcrPages} scanned pages of a document`;
 }

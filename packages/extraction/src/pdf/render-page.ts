@@ -1,11 +1,14 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { eraseSlantedLines } from '../ocr/prepare-image.js';
+import { scaleToFit } from '../ocr/pixel-limits.js';
 import { canvasToPnm } from '../ocr/pnm.js';
 
-/** Draws one PDF page on white at `dpi` and erases slanted strokes (the image OCR reads). */
+/** Draws one PDF page on white at `dpi` (less for a page larger than MAX_OCR_PIXELS allows at
+ * it) and erases slanted strokes (the image OCR reads). */
 async function renderPage(page: PDFPageProxy, dpi: number) {
-  const scale = dpi / 72;
+  const size = page.getViewport({ scale: 1 });
+  const scale = scaleToFit(size.width, size.height, dpi / 72);
   const viewport = page.getViewport({ scale });
   const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
   const context = canvas.getContext('2d');
