@@ -2,6 +2,7 @@ import type { LabelField } from '../lexicon/index.js';
 import { roundCents, sameCents } from '../parse/normalize.js';
 import type { Candidate } from './candidates.js';
 import { pickAmountDue } from './amount-due.js';
+import { perRateTaxSums } from './tax-per-rate.js';
 
 export type AmountField = 'net_amount' | 'tax_amount' | 'total_amount' | 'amount_due';
 
@@ -40,7 +41,10 @@ export function reconcileAmounts(all: Candidate[], lineSum: number | null): Amou
   // The sum of line net amounts (BT-106) is the net when no document allowance or charge follows.
   const lineTotals = of('line_net_total').map((c) => ({ ...c, score: c.score * 0.8 }));
   const nets = shortlist([...of('net_amount'), ...rowParts.nets, ...lineTotals]);
-  const taxes = shortlist([...of('tax_amount'), ...rowParts.taxes]);
+  const taxes = [
+    ...shortlist([...of('tax_amount'), ...rowParts.taxes]),
+    ...perRateTaxSums(of('tax_amount')),
+  ];
   const totals = shortlist(of('total_amount'));
   const picks: AmountPicks = {};
 

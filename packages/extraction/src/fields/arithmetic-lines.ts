@@ -85,6 +85,13 @@ function amountIn(row: Row, column: { right: number; tolerance: number }): numbe
 const isBareFigures = (line: Line): boolean =>
   !/\p{L}{2,}/u.test(line.text.replace(/\b(eur|usd|chf|gbp|czk)\b/giu, ''));
 
+/** The document as the table search reads it: its lines, each line's numbers, its totals rows. */
+interface Page {
+  lines: Line[];
+  nums: RowNumber[][];
+  totals: () => Set<number>;
+}
+
 interface Walk {
   rows: TableRow[];
   sum: number;
@@ -97,7 +104,7 @@ interface Walk {
  * product rows follow (a table continued on the next page), else the table's total. Without
  * such a row the table ends at its last product row, and the sum is looked for in what follows.
  */
-function walk(candidates: TableRow[], start: number, lines: Line[], totals: Set<number>): Walk {
+function walk(candidates: TableRow[], start: number, page: Page): Walk {
   const rows: TableRow[] = [];
   let sum = 0;
   const lastProduct = candidates.findLastIndex((c) => c.product);
@@ -120,16 +127,16 @@ function walk(candidates: TableRow[], start: number, lines: Line[], totals: Set<
     rows.push(c);
     sum += c.amount;
   }
-  let confirmed = printedAfter(lines, rows.at(-1)?.index ?? 0, roundCents(sum));
+  let confirmed = printedAfter(page, rows.at(-1)?.index ?? 0, roundCents(sum));
   // Rows right under the last product row without a quantity of their own (a flat fee, an
   // installation) belong to the table when the sum with them is printed further down.
   const extra: TableRow[] = [];
   for (const c of candidates.slice(i, i + 3)) {
     const prev = (extra.at(-1) ?? rows.at(-1))?.line;
     if (!prev || c.line.page !== prev.page || c.line.y - prev.y > prev.height * 5) break;
-    if (totals.has(c.index)) break;
+    if (page.totals().has(c.index)) break;
     extra.push(c);
-    if (!printedAfter(lines, c.index, roundCents(sum + extra.reduce((s, e) => s + e.amount, 0))))
+    if (!printedAfter(page, c.index, roundCents(sum + extra.reduce((s, e) => s + e.amount, 0))))
       continue;
     rows.push(...extra.splice(0));
     sum = rows.reduce((s, r) => s + r.amount, 0);
@@ -155,11 +162,10 @@ function sumAhead(candidates: TableRow[], from: number, sum: number): boolean {
  * The sum is printed below the table: as it is (net total), or once charges are added or
  * allowances taken off (a printed figure x with sum ± x printed further down).
  */
-function printedAfter(lines: Line[], index: number, sum: number): boolean {
-  const mark = documentDecimalMark(lines);
-  const figures = lines
+function printedAfter(page: Page, index: number, sum: number): boolean {
+  const figures = page.nums
     .slice(index + 1, index + 25)
-    .flatMap((l) => rowNumbers(l, mark))
+    .flat()
     .filter(looksLikeMoney)
     .map((n) => Math.abs(n.values[0] ?? 0));
   if (figures.some((f) => sameCents(f, sum))) return true;
@@ -206,11 +212,17 @@ export function arithmeticLineItems(lines: Line[], source: 'text' | 'ocr'): Arit
   }
   const first = candidates.findIndex((c) => c.product);
   if (first < 0) return null;
-  const totals = totalsLines(lines);
+  let totals: Set<number> | null = null;
+  const page: Page = {
+    lines,
+    nums: rows.map((r) => r.nums),
+    totals: () => (totals ??= totalsLines(lines)),
+  };
   let best: Walk | null = null;
   for (let back = 0; back <= Math.min(6, first); back += 1) {
-    const w = walk(candidates, first - back, lines, totals);
+    const w = walk(candidates, first - back, page);
     if (!best || (w.confirmed && !best.confirmed)) best = w;
+    if (best.confirmed) break;
   }
   if (!best) return null;
   const table = best;

@@ -47,8 +47,14 @@ const COMPILED: CompiledLabel[] = [
   ...OTHER_LABEL_PHRASES.map((phrase) => compile('other', phrase, 0)),
 ].sort((a, b) => b.length - a.length);
 
+/** Hits per document (shared, never changed by a caller): the header and the item tables, which
+ * totals end, read the same labels. */
+const found = new WeakMap<Line[], LabelHit[]>();
+
 /** Finds label phrases in every segment; overlapping matches resolve to the longest phrase. */
 export function findLabels(lines: Line[]): LabelHit[] {
+  const known = found.get(lines);
+  if (known) return known;
   const hits: LabelHit[] = [];
   lines.forEach((line, lineIndex) => {
     line.segments.forEach((segment, segmentIndex) => {
@@ -75,6 +81,7 @@ export function findLabels(lines: Line[]): LabelHit[] {
       hits.push(...qualify(inSegment, text).map((hit) => asReference(hit, text)));
     });
   });
+  found.set(lines, hits);
   return hits;
 }
 

@@ -28,12 +28,20 @@ const tolerance = (quantity: number): number => Math.max(0.011, Math.abs(quantit
 const quantityLikeness = (n: RowNumber): number =>
   (n.decimals === 0 ? 1 : 0) + (n.currency ? 0 : 1) + (n.decimals === 2 ? 0 : 0.5);
 
-function adjustmentSums(adjustments: RowNumber[]): number[] {
-  const values = adjustments.slice(0, 5).map((n) => n.values[0] ?? 0);
-  const sums: number[] = [];
-  for (let mask = 1; mask < 1 << values.length; mask += 1)
-    sums.push(values.reduce((s, v, i) => (mask & (1 << i) ? s + v : s), 0));
-  return sums;
+interface Adjustment {
+  sum: number;
+  members: RowNumber[];
+}
+
+/** Sums of every subset of the row's signed allowances and charges (at most a few), once a row. */
+function adjustmentSums(adjustments: RowNumber[]): Adjustment[] {
+  const some = adjustments.slice(0, 5);
+  const out: Adjustment[] = [];
+  for (let mask = 1; mask < 1 << some.length; mask += 1) {
+    const members = some.filter((_, i) => mask & (1 << i));
+    out.push({ sum: members.reduce((s, n) => s + (n.values[0] ?? 0), 0), members });
+  }
+  return out;
 }
 
 function fits(
@@ -41,7 +49,8 @@ function fits(
   p: number,
   a: number,
   discounts: RowNumber[],
-  adjustments: () => number[],
+  adjustments: Adjustment[],
+  used: RowNumber[],
 ): { ok: boolean; discount: RowNumber | null; rate: number | null } {
   const none = { ok: false, discount: null, rate: null };
   // A free item (quantity × 0.00 = 0.00) is a product too; nothing else multiplies to zero.
@@ -55,8 +64,12 @@ function fits(
       if (rate > 0 && rate < 100 && Math.abs(product * (1 - rate / 100) - Math.abs(a)) <= tol)
         return { ok: true, discount: d, rate };
   // Line allowances and charges printed with their sign: 5 × 19,00 - 6,00 + 1,00 = 90,00.
-  if (adjustments().some((adj) => Math.abs(product + adj - Math.abs(a)) <= tol))
-    return { ok: true, discount: null, rate: null };
+  for (const adj of adjustments)
+    if (
+      Math.abs(product + adj.sum - Math.abs(a)) <= tol &&
+      !adj.members.some((n) => used.includes(n))
+    )
+      return { ok: true, discount: null, rate: null };
   return none;
 }
 
@@ -76,6 +89,8 @@ export function rowProduct(
   const own = nums.filter((n) => !n.percent);
   const plain = [...own, ...subLineFactors.filter((n) => !n.percent)];
   const percents = nums.filter((n) => n.percent);
+  if (plain.length < 3) return null;
+  const adjustments = adjustmentSums(plain.filter((n) => n.signed && looksLikeMoney(n)));
   let best: { product: RowProduct; score: number } | null = null;
   for (const a of own) {
     if (!looksLikeMoney(a)) continue;
@@ -87,13 +102,7 @@ export function rowProduct(
         for (const av of a.values)
           for (const qv of x.values)
             for (const pv of y.values) {
-              const fit = fits(qv, pv, av, percents, () =>
-                adjustmentSums(
-                  plain.filter(
-                    (n) => n.signed && n !== a && n !== x && n !== y && looksLikeMoney(n),
-                  ),
-                ),
-              );
+              const fit = fits(qv, pv, av, percents, adjustments, [a, x, y]);
               if (!fit.ok) continue;
               const score =
                 (a.left > x.right && a.left > y.right ? 4 : 0) +

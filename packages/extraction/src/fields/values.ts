@@ -1,11 +1,15 @@
 import { findDates, type DateMatch } from '../parse/date.js';
 import type { LabelField } from '../lexicon/index.js';
 
-/** Strips the punctuation that sits between a label and its value ("No.:", "#", "n°", "du"). */
+/**
+ * Strips the punctuation that sits between a label and its value ("No.:", "#", "n°", "du"), and a
+ * short code in parentheses a title may carry before it ("Invoice (380) No. 471102": the
+ * document type code of UNTDID 1001).
+ */
 export function stripLead(text: string): string {
   return text
     .replace(
-      /^[\s:.#°º\-–=|]*(?:(?:n[°º]|no\.?|nr\.?|nummer|number|num)\s*[:.#]?\s*)?[\s:#°º\-–]*/i,
+      /^[\s:.#°º\-–=|]*(?:\([^()]{1,12}\)\s*)?(?:(?:n[°º]|no\.?|nr\.?|nummer|number|num)\s*[:.#]?\s*)?[\s:#°º\-–]*/i,
       '',
     )
     .trim();

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { fromTokens } from '../src/from-tokens.js';
+import { layoutTokens } from './helpers/layout.js';
+
+type Rows = Array<Array<[number, string]>>;
+
+const read = (rows: Rows) => {
+  const { fields } = fromTokens(layoutTokens(rows), 'text');
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v?.value ?? null]));
+};
+
+const item = (amount: string): Rows => [
+  [
+    [50, 'Widget'],
+    [250, '2'],
+    [300, '10.00'],
+    [420, amount],
+  ],
+];
+
+describe('header fields printed in a title sentence or per rate', () => {
+  it('reads the number and date from "Invoice (380) No. 471102 of 05.03.2018"', () => {
+    const fields = read([
+      [[50, 'ACME Tools GmbH']],
+      [[50, 'Invoice (380) No. 471102 of 05.03.2018']],
+      ...item('20.00'),
+      [
+        [300, 'Net'],
+        [420, '20.00'],
+      ],
+      [
+        [300, 'VAT 19%'],
+        [420, '3.80'],
+      ],
+      [
+        [300, 'Total'],
+        [420, '23.80'],
+      ],
+    ]);
+    expect([fields.invoice_number, fields.invoice_date]).toEqual(['471102', '2018-03-05']);
+  });
+
+  it('reads the number and date from "Rechnung Nr. 2018-0042 vom 12.03.2018"', () => {
+    const fields = read([
+      [[50, 'ACME Tools GmbH']],
+      [[50, 'Rechnung Nr. 2018-0042 vom 12.03.2018']],
+      ...item('20,00').map((r) => r.map(([x, t]): [number, string] => [x, t.replace('.', ',')])),
+      [
+        [300, 'Nettobetrag'],
+        [420, '20,00'],
+      ],
+    ]);
+    expect([fields.invoice_number, fields.invoice_date]).toEqual(['2018-0042', '2018-03-12']);
+  });
+
+  it('takes the tax printed per rate on several rows as their sum', () => {
+    const fields = read([
+      [[50, 'ACME Tools GmbH']],
+      [
+        [50, 'Rechnungsnummer'],
+        [200, 'R-77'],
+      ],
+      [
+        [50, 'Widget'],
+        [250, '2'],
+        [300, '10,00'],
+        [420, '20,00'],
+      ],
+      [
+        [50, 'Buch'],
+        [250, '1'],
+        [300, '50,00'],
+        [420, '50,00'],
+      ],
+      [
+        [300, 'Summe netto'],
+        [420, '70,00'],
+      ],
+      [
+        [300, 'MwSt. 19 % auf 20,00'],
+        [420, '3,80'],
+      ],
+      [
+        [300, 'MwSt. 7 % auf 50,00'],
+        [420, '3,50'],
+      ],
+      [
+        [300, 'Gesamtbetrag'],
+        [420, '77,30'],
+      ],
+    ]);
+    expect([fields.net_amount, fields.tax_amount, fields.total_amount]).toEqual([70, 7.3, 77.3]);
+  });
+});
