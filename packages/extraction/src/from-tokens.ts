@@ -1,3 +1,4 @@
+import { documentTypeOf } from './fields/document-type.js';
 import { extractHeader } from './fields/header.js';
 import { readLineItems } from './fields/item-table.js';
 import { buildLines } from './layout/lines.js';
@@ -7,8 +8,10 @@ import type { ExtractionResult, Token } from './types.js';
 export function fromTokens(
   tokens: Token[],
   source: 'text' | 'ocr',
-): Pick<ExtractionResult, 'fields' | 'line_items'> {
+): Pick<ExtractionResult, 'fields' | 'line_items' | 'document_type'> {
   const lines = buildLines(tokens);
   const { items, sum } = readLineItems(lines, source);
-  return { fields: extractHeader(lines, source, sum), line_items: items };
+  const fields = extractHeader(lines, source, sum);
+  const documentType = documentTypeOf(lines);
+  return { fields, line_items: items, ...(documentType ? { document_type: documentType } : {}) };
 }

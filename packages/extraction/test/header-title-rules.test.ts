@@ -91,4 +91,34 @@ describe('header fields printed in a title sentence or per rate', () => {
     ]);
     expect([fields.net_amount, fields.tax_amount, fields.total_amount]).toEqual([70, 7.3, 77.3]);
   });
+
+  it("sets the document type from the title, and keeps a credit note's amounts as printed", () => {
+    const credit = fromTokens(
+      layoutTokens([
+        [[50, 'ACME Tools GmbH']],
+        [[200, 'Credit note No. 1234567890']],
+        [
+          [50, 'Widget returned'],
+          [250, '-2'],
+          [300, '10.00'],
+          [420, '-20.00'],
+        ],
+        [
+          [300, 'Total'],
+          [420, '-20.00'],
+        ],
+      ]),
+      'text',
+    );
+    expect(credit.document_type).toBe('credit_note');
+    expect(credit.fields.total_amount?.value).toBe(-20);
+    expect(credit.line_items.map((i) => i.amount?.value)).toEqual([-20]);
+    const gutschrift = fromTokens(
+      layoutTokens([[[50, 'Gutschrift Nr. G-12 vom 01.02.2024']]]),
+      'text',
+    );
+    expect(gutschrift.document_type).toBe('credit_note');
+    const invoice = fromTokens(layoutTokens([[[50, 'Rechnung Nr. 2018-0042']]]), 'text');
+    expect(invoice.document_type).toBe('invoice');
+  });
 });

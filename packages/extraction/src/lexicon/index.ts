@@ -7,7 +7,7 @@ import { PAYMENT_TERMS } from './terms-payment.js';
 import { LANGUAGES, type BusinessTerm, type TermField } from './terms.js';
 
 export { ITEM_NAME_WORDS, LINE_COLUMN_WORDS } from './line-terms.js';
-export { TITLE_WORDS } from './other-labels.js';
+export { CREDIT_NOTE_TITLE_WORDS, TITLE_WORDS } from './other-labels.js';
 export type { BusinessTerm, Language, TermField } from './terms.js';
 
 /** Every business term of the lexicon, in one list. */
