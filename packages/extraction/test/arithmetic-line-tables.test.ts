@@ -178,4 +178,36 @@ describe('item tables found by arithmetic: pages, allowances, confidence', () =>
       [12, 0.8, 9.6],
     ]);
   });
+
+  it('reads an amount printed with its VAT (net price × (1 + rate)), and the net one where both are printed', () => {
+    const grossOnly = layoutTokens([
+      [
+        [50, 'Kaffee'],
+        [250, '2'],
+        [300, '10,00'],
+        [360, '19 %'],
+        [440, '23,80'],
+      ],
+      [
+        [300, 'Gesamt'],
+        [440, '23,80'],
+      ],
+    ]);
+    expect(itemsOf(grossOnly).map((i) => i.amount)).toEqual([23.8]);
+    const both = layoutTokens([
+      [
+        [50, 'Kaffee'],
+        [250, '2'],
+        [300, '10,00'],
+        [360, '20,00'],
+        [400, '19 %'],
+        [440, '23,80'],
+      ],
+      [
+        [300, 'Netto'],
+        [360, '20,00'],
+      ],
+    ]);
+    expect(itemsOf(both).map((i) => [i.amount, i.tax_rate])).toEqual([[20, 19]]);
+  });
 });

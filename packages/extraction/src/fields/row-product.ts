@@ -48,10 +48,10 @@ function fits(
   q: number,
   p: number,
   a: number,
-  discounts: RowNumber[],
+  rates: RowNumber[],
   adjustments: Adjustment[],
   used: RowNumber[],
-): { ok: boolean; discount: RowNumber | null; rate: number | null } {
+): { ok: boolean; discount: RowNumber | null; rate: number | null; gross?: boolean } {
   const none = { ok: false, discount: null, rate: null };
   // A free item (quantity × 0.00 = 0.00) is a product too; nothing else multiplies to zero.
   if (q !== 0 && p === 0 && a === 0) return { ok: true, discount: null, rate: null };
@@ -59,10 +59,15 @@ function fits(
   const product = Math.abs(q * p);
   const tol = tolerance(q);
   if (Math.abs(product - Math.abs(a)) <= tol) return { ok: true, discount: null, rate: null };
-  for (const d of discounts)
+  for (const d of rates)
     for (const rate of d.values.map(Math.abs))
       if (rate > 0 && rate < 100 && Math.abs(product * (1 - rate / 100) - Math.abs(a)) <= tol)
         return { ok: true, discount: d, rate };
+  // An amount printed with its VAT (a consumer invoice's gross column): net price × (1 + rate).
+  for (const d of rates)
+    for (const rate of d.values.map(Math.abs))
+      if (rate > 0 && rate <= 30 && Math.abs(product * (1 + rate / 100) - Math.abs(a)) <= tol)
+        return { ok: true, discount: null, rate: null, gross: true };
   // Line allowances and charges printed with their sign: 5 × 19,00 - 6,00 + 1,00 = 90,00.
   for (const adj of adjustments)
     if (
@@ -109,7 +114,8 @@ export function rowProduct(
                 quantityLikeness(x) -
                 quantityLikeness(y) +
                 (Math.abs(qv) === 1 ? 0 : 0.5) +
-                (fit.discount ? -0.5 : 0) +
+                // The line's net amount (BT-131) over a gross one printed beside it.
+                (fit.discount || fit.gross ? -0.5 : 0) +
                 // "1 500,00" read whole rather than as its piece "500,00".
                 (a.lastWord - a.firstWord) * 0.3 +
                 (av === a.values[0] && qv === x.values[0] && pv === y.values[0] ? 0.25 : 0);
