@@ -90,6 +90,16 @@ export const MAX_ROW_ID = 2_147_483_647;
  * (1e308 overflowed SQLite's OFFSET), and no list is 100,000 pages long. */
 export const MAX_PAGE = 100_000;
 
+/** `schema`, for an object that has at most `max` keys, counted before any key is checked: a
+ * body with a million unknown keys costs one count and one issue, not a million of each. */
+export const atMostKeys = <T extends z.ZodTypeAny>(max: number, schema: T) =>
+  z
+    .custom<z.input<T>>(
+      (value) => typeof value !== 'object' || value === null || Object.keys(value).length <= max,
+      { message: `Send at most ${max} fields`, fatal: true },
+    )
+    .pipe(schema);
+
 /** A row id sent in a body (path and query ids are text: IdSchema). */
 export const RowIdSchema = z.number().int().positive().max(MAX_ROW_ID);
 export const IdSchema = z.coerce.number().int().positive().max(MAX_ROW_ID);

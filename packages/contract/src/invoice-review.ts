@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { FieldValueSchema, HistoryEventSchema, IsoDateSchema, type FieldValue } from './common';
+import {
+  atMostKeys,
+  FieldValueSchema,
+  HistoryEventSchema,
+  IsoDateSchema,
+  type FieldValue,
+} from './common';
 import { ReceiptStateSchema } from './receipts';
 
 /** The review half of the invoice contract: saved edits, approval, history with its timeline,
@@ -7,13 +13,20 @@ import { ReceiptStateSchema } from './receipts';
 /** The most lines one review save takes: the whole set of lines is sent, and real invoices
  * run to a couple of thousand lines (1,586 on one seen). */
 export const INVOICE_MAX_LINE_ITEMS = 10_000;
+/** The most fields the header or one line of a save may name: each has about 15. */
+export const INVOICE_MAX_FIELDS = 100;
 
 /** Review edits: header values by control name, and the whole set of lines (a line keeps its
  * id; numeric fields may come as numbers or as text that reads as a number). */
 export const InvoiceReviewSchema = z.object({
-  header: z.record(z.string(), FieldValueSchema).optional(),
+  header: atMostKeys(INVOICE_MAX_FIELDS, z.record(z.string(), FieldValueSchema)).optional(),
   line_items: z
-    .array(z.object({ id: z.number().int().nonnegative() }).catchall(FieldValueSchema))
+    .array(
+      atMostKeys(
+        INVOICE_MAX_FIELDS,
+        z.object({ id: z.number().int().nonnegative() }).catchall(FieldValueSchema),
+      ),
+    )
     .max(INVOICE_MAX_LINE_ITEMS)
     .optional(),
 });

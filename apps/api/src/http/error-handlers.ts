@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from './errors';
+import { HttpError, listedIssues } from './errors';
 
 type Answer = { status: number; message: string; code: string; issues?: HttpError['issues'] };
 
@@ -78,7 +78,7 @@ function sendError(error: FastifyError | HttpError, request: FastifyRequest, rep
   if (answer.status >= 500) request.log.error({ err: error, url: request.url }, 'request failed');
   else request.log.info({ code: answer.code, url: request.url }, answer.message);
   // Every 400 carries issues, so clients can always map them onto fields.
-  const issues = answer.status === 400 ? (answer.issues ?? []) : answer.issues;
+  const issues = answer.status === 400 ? listedIssues(answer.issues ?? []) : answer.issues;
   return reply
     .status(answer.status)
     .send({ message: answer.message, code: answer.code, ...(issues ? { issues } : {}) });

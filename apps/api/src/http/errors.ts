@@ -1,5 +1,5 @@
 import type { Issue } from '@procure/contract';
-import type { ZodError } from 'zod';
+import type { ZodError, ZodIssue } from 'zod';
 
 /** An error with an HTTP status and a message meant for the user. */
 export class HttpError extends Error {
@@ -36,10 +36,42 @@ export const tooManySignIns = (retryAfterSeconds: number) =>
 export const unsupportedMediaType = (message: string) =>
   new HttpError(415, message, 'unsupported_media_type');
 
+/** What is wrong, in words that never repeat the value sent: zod's own message for an enum
+ * ends "received 'xyz'", and one for unknown keys lists every key. */
+function issueMessage(issue: ZodIssue): string {
+  if (issue.code === 'invalid_enum_value') return `Use one of: ${issue.options.join(', ')}`;
+  if (issue.code === 'unrecognized_keys')
+    return issue.keys.length === 1 ? 'Unknown field' : `${issue.keys.length} unknown fields`;
+  return issue.message;
+}
+
 /** zod issues as the contract's `{ path, message }`; `prefix` marks query and path parameters. */
 export function toIssues(error: ZodError, prefix?: 'query' | 'params'): Issue[] {
   return error.issues.map((issue) => ({
     path: [...(prefix ? [prefix] : []), ...issue.path].join('.') || (prefix ?? 'body'),
-    message: issue.message,
+    message: issueMessage(issue),
   }));
+}
+
+/** The most issues an answer lists; the rest are counted in one last issue. A file import
+ * shows each to the user, and 50 is a screenful; a body with a million bad keys must not
+ * make a million-line answer. */
+export const MAX_LISTED_ISSUES = 50;
+/** A path names the field at fault; a key sent a megabyte long is cut, not sent back whole. */
+const MAX_PATH_LENGTH = 120;
+
+/** The issues an answer carries: at most MAX_LISTED_ISSUES, each path at most
+ * MAX_PATH_LENGTH characters, and a last issue (path '') counting those left out. */
+export function listedIssues(issues: Issue[]): Issue[] {
+  const listed = issues.slice(0, MAX_LISTED_ISSUES).map(({ path, message }) => ({
+    path: path.length > MAX_PATH_LENGTH ? `${path.slice(0, MAX_PATH_LENGTH)}…` : path,
+    message,
+  }));
+  const rest = issues.length - listed.length;
+  if (rest > 0)
+    listed.push({
+      path: '',
+      message: `${rest.toLocaleString('en-US')} more ${rest === 1 ? 'problem is' : 'problems are'} not listed`,
+    });
+  return listed;
 }
