@@ -200,7 +200,7 @@ test('Upload dialog: a dropped file uploads, a refused one shows its error in re
   await expect(list.getByRole('listitem').filter({ hasText: 'dropped.pdf' })).toContainText(
     'Uploaded successfully',
   );
-  const refused = list.getByText('Only PDF, PNG and JPEG files can be uploaded');
+  const refused = list.getByText('Only PDF, PNG and JPEG files and XML e-invoices can be uploaded');
   await expect(refused).toBeVisible();
   const red = await refused.evaluate((node) => getComputedStyle(node).color);
   // Blueprint's red of the light or the dark theme (the theme follows the user).

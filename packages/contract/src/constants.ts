@@ -17,6 +17,16 @@ export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 export const ACCEPTED_UPLOAD_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 export type AcceptedUploadType = (typeof ACCEPTED_UPLOAD_TYPES)[number];
 
+/** An invoice may also be an e-invoice alone: a UBL 2.1 Invoice or CreditNote, or a UN/CEFACT CII
+ * invoice (Peppol BIS 3.0, XRechnung, EN 16931, Factur-X/ZUGFeRD XML), checked by content. */
+export const E_INVOICE_UPLOAD_TYPE = 'application/xml';
+export const INVOICE_UPLOAD_TYPES = [...ACCEPTED_UPLOAD_TYPES, E_INVOICE_UPLOAD_TYPE] as const;
+export type InvoiceUploadType = (typeof INVOICE_UPLOAD_TYPES)[number];
+/** What the invoice file pickers offer: the types, plus the names browsers give XML files. */
+export const INVOICE_FILE_ACCEPT = [...INVOICE_UPLOAD_TYPES, 'text/xml', '.xml'];
+/** The upload form whose file is an invoice (and may be an e-invoice). */
+export const INVOICE_UPLOAD_FORM = 'invoice_upload_modal';
+
 /** Master category icons offered by the create/edit dialog. */
 export const MASTER_ICONS = [
   'landmark',

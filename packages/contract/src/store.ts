@@ -39,7 +39,8 @@ export const storeContract = c.router({
     contentType: 'multipart/form-data',
     body: c.type<{ file: Blob; form_name: string; event_type: string; sub_event_type?: string }>(),
     responses: { 201: envelope(StoredDocumentSchema), ...commonErrors, ...uploadErrors },
-    summary: 'Store one file (PDF, PNG or JPEG); answers data.doc_id',
+    summary:
+      'Store one file (PDF, PNG or JPEG; for an invoice also a UBL or CII XML e-invoice); answers data.doc_id',
   },
 });
 

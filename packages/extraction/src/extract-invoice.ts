@@ -58,10 +58,8 @@ export async function extractInvoice(
   });
 
   if (kind === 'xml') {
-    const xml = readBareEInvoice(bytes);
-    const { source, document_type, fields, line_items, vendor_iban, arithmetic } = xml;
     return finish(
-      { source, document_type, pages: 1, fields, line_items, vendor_iban, arithmetic },
+      { ...readBareEInvoice(bytes), pages: 1 },
       [],
       [Math.round(performance.now() - started)],
       0,
@@ -99,21 +97,7 @@ export async function extractInvoice(
     const xml = await readEmbeddedXml(doc, warnings);
     if (xml) {
       const hasNumber = xml.fields.invoice_number && xml.fields.total_amount;
-      if (hasNumber)
-        return finish(
-          {
-            source: xml.source,
-            document_type: xml.document_type,
-            pages: doc.numPages,
-            fields: xml.fields,
-            line_items: xml.line_items,
-            vendor_iban: xml.vendor_iban,
-            arithmetic: xml.arithmetic,
-          },
-          [],
-          [],
-          0,
-        );
+      if (hasNumber) return finish({ ...xml, pages: doc.numPages }, [], [], 0);
       warnings.push(
         'Embedded e-invoice XML lacks an invoice number or total; reading the pages instead',
       );

@@ -63,6 +63,10 @@ export interface ExtractionResult {
   /** EN 16931 calculation rules the document breaks; set (maybe empty) only when its totals were
    * checked, which is for e-invoice XML, whose amounts are stated exactly. */
   arithmetic?: RuleProblem[];
+  /** The document's allowances (BT-107) and charges (BT-108) beside its lines, where it states
+   * them (e-invoice XML): lines − allowances + charges = net amount. */
+  allowance_total_amount?: ExtractedField | null;
+  charge_total_amount?: ExtractedField | null;
   warnings: string[];
   timings: ExtractionTimings;
   /** The words OCR read (image documents and the pages of a PDF that had no text layer), each

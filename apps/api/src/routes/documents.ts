@@ -1,5 +1,5 @@
 import send from '@fastify/send';
-import { contract } from '@procure/contract';
+import { contract, INVOICE_UPLOAD_FORM } from '@procure/contract';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../http/contract-routes';
 import { forbidden, notFound } from '../http/errors';
@@ -16,9 +16,6 @@ const missing = () => ({
   status: 404 as const,
   body: { message: NO_DOCUMENT, code: 'not_found' },
 });
-
-/** Files uploaded with this form are invoices. */
-export const INVOICE_UPLOAD_FORM = 'invoice_upload_modal';
 
 export function documentRoutes(app: FastifyInstance) {
   const { documents } = app.repos;

@@ -13,6 +13,9 @@ export type ExtractionAnswer =
 
 export type StoredFields = Record<string, ExtractedFieldView>;
 
+/** The EN 16931 calculation rules an e-invoice breaks (the engine checks XML totals only). */
+type RuleProblems = NonNullable<ExtractionResult['arithmetic']>;
+
 export const LINE_FIELDS = ['description', 'quantity', 'unit_price', 'tax_rate', 'amount'] as const;
 
 /** A field as stored: a value found is `extracted`; none found is `unmatched`. */
@@ -56,7 +59,11 @@ export function totalsProblems(fields: StoredFields, items: StoredFields[]): Iss
     });
   const lineCents = items.map((item) => cents(item.amount?.value));
   if (lineCents.length && lineCents.every((c) => c !== null)) {
-    const sum = lineCents.reduce<number>((a, b) => a + b!, 0);
+    // Document allowances and charges (stated by e-invoices) stand between the lines and the net.
+    const sum =
+      lineCents.reduce<number>((a, b) => a + b!, 0) -
+      (cents(fields.allowance_total_amount?.value) ?? 0) +
+      (cents(fields.charge_total_amount?.value) ?? 0);
     const targets = [net, total].filter((t): t is number => t !== null);
     // Lines may be printed net or gross: they must add up to one of the two.
     if (targets.length && targets.every((t) => Math.abs(sum - t) > lineCents.length))
@@ -68,11 +75,17 @@ export function totalsProblems(fields: StoredFields, items: StoredFields[]): Iss
   return problems;
 }
 
-/** Why a person must look at this invoice before it goes on (empty: it need not). */
-export function holdReasons(fields: StoredFields, items: StoredFields[]): string[] {
+/** Why a person must look at this invoice before it goes on (empty: it need not): the text
+ * PDF's checks, and every EN 16931 calculation rule an e-invoice breaks, named. */
+export function holdReasons(
+  fields: StoredFields,
+  items: StoredFields[],
+  arithmetic: RuleProblems = [],
+): string[] {
   return [
     ...(fields.invoice_number?.value === null ? ['No invoice number found'] : []),
     ...totalsProblems(fields, items).map((p) => p.message),
+    ...arithmetic.map((p) => p.message),
   ];
 }
 
@@ -82,10 +95,17 @@ export function toStored(result: ExtractionResult) {
   const fields: StoredFields = Object.fromEntries(
     INVOICE_HEADER_FIELDS.map((name) => [name, storedField(result.fields[name])]),
   );
-  const items: StoredFields[] = result.line_items.map((line) =>
-    Object.fromEntries(LINE_FIELDS.map((name) => [name, storedField(line[name])])),
-  );
-  return { fields, items, reasons: holdReasons(fields, items) };
+  // The seller's IBAN beside the header fields (not a control of the header form): e-invoices
+  // state it.
+  // Likewise its allowances and charges, which the totals check needs.
+  for (const extra of ['vendor_iban', 'allowance_total_amount', 'charge_total_amount'] as const)
+    if (result[extra]) fields[extra] = storedField(result[extra]);
+  const items: StoredFields[] = result.line_items.map((line) => ({
+    ...Object.fromEntries(LINE_FIELDS.map((name) => [name, storedField(line[name])])),
+    ...(line.unit ? { unit: storedField(line.unit) } : {}),
+  }));
+  const arithmetic = result.arithmetic ?? [];
+  return { fields, items, arithmetic, reasons: holdReasons(fields, items, arithmetic) };
 }
 
 const corrected = (fields: StoredFields) =>
@@ -97,13 +117,13 @@ const corrected = (fields: StoredFields) =>
  * whole). Everything else is the new reading; hold reasons follow the result. */
 export function keepCorrections(
   previous: { fields: StoredFields; items: StoredFields[] },
-  fresh: { fields: StoredFields; items: StoredFields[] },
+  fresh: { fields: StoredFields; items: StoredFields[]; arithmetic?: RuleProblems },
 ) {
   const fields: StoredFields = { ...fresh.fields };
   for (const [name, field] of Object.entries(previous.fields))
     if (field?.status === 'corrected') fields[name] = field;
   const items = previous.items.some(corrected) ? previous.items : fresh.items;
-  return { fields, items, reasons: holdReasons(fields, items) };
+  return { fields, items, reasons: holdReasons(fields, items, fresh.arithmetic) };
 }
 
 /** A field's value as text (null when none), e.g. for keys and list columns. */

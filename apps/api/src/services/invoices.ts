@@ -24,6 +24,13 @@ export type ExtractInvoicePayload = { invoice_id: number };
 
 type Trx = Transaction<Database>;
 
+/** What made an invoice a duplicate, as its remarks say it. */
+const DUPLICATE_BECAUSE = {
+  file: 'same file',
+  number: 'same vendor and invoice number',
+  amount: 'same invoice number, date and amount',
+} as const;
+
 /** The invoice pipeline's writes. Each runs inside the caller's transaction. */
 export function createInvoiceService(invoices: InvoicesRepository) {
   async function enqueueExtraction(trx: Trx, invoiceId: number) {
@@ -140,23 +147,29 @@ export function createInvoiceService(invoices: InvoicesRepository) {
           ? `n:${nameWords(vendorName).join(' ')}`
           : null;
       const keys = { number_key: numberKey(invoiceNumber), vendor_key: vendorKey };
-      const duplicate = await invoices.findDuplicate(trx, { id, sha256: invoice.sha256, ...keys });
+      const money = {
+        total_cents: amountToCents(fields.total_amount?.value),
+        currency: textOf(fields, 'currency'),
+        invoice_date: textOf(fields, 'invoice_date'),
+      };
+      const duplicate = await invoices.findDuplicate(trx, {
+        id,
+        sha256: invoice.sha256,
+        ...keys,
+        ...money,
+      });
       const status = reasons.length ? 'hold' : 'extracted';
       const notes = [
         ...reasons,
         ...(duplicate
-          ? [
-              `Duplicate of invoice ${duplicate.id} (${duplicate.reason === 'file' ? 'same file' : 'same vendor and invoice number'})`,
-            ]
+          ? [`Duplicate of invoice ${duplicate.id} (${DUPLICATE_BECAUSE[duplicate.reason]})`]
           : []),
       ];
       await invoices.update(trx, id, {
         ...keys,
         invoice_number: invoiceNumber,
         vendor_name: vendorName,
-        total_cents: amountToCents(fields.total_amount?.value),
-        currency: textOf(fields, 'currency'),
-        invoice_date: textOf(fields, 'invoice_date'),
+        ...money,
         due_date: textOf(fields, 'due_date'),
         extraction_status: status,
         workflow_status: status === 'hold' ? 'hold' : 'pending',
@@ -166,7 +179,8 @@ export function createInvoiceService(invoices: InvoicesRepository) {
         extraction_warnings: JSON.stringify(result.warnings),
         remarks: notes.length ? notes.join('; ') : invoice.upload_remarks,
         duplicate_of: duplicate?.id ?? null,
-        duplicate_reason: duplicate?.reason ?? null,
+        // A number found again with the same amounts is a number duplicate to the list's marker.
+        duplicate_reason: duplicate ? (duplicate.reason === 'file' ? 'file' : 'number') : null,
         vendor_id: vendor?.id ?? null,
         vendor_match_score: vendor?.score ?? null,
         vendor_match_by: vendor?.by ?? null,

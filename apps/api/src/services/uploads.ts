@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { UploadFieldsSchema } from '@procure/contract';
+import { E_INVOICE_UPLOAD_TYPE, INVOICE_UPLOAD_FORM, UploadFieldsSchema } from '@procure/contract';
 import type { FastifyRequest } from 'fastify';
 import type { DocumentRecord, DocumentsRepository, NewDocument } from '../repositories/documents';
 import {
@@ -53,6 +53,10 @@ export function asRequestError(error: unknown): unknown {
 /** A stored document's row, and the invoice made of it when the upload made one. */
 export type StoredRecord = DocumentRecord & { invoice_id?: number };
 
+/** The first bytes kept to tell a file's type: enough for an XML e-invoice's prolog and root start
+ * tag (its namespaces), which often end past the first kilobyte. */
+const HEAD_BYTES = 64 * 1024;
+
 type Received = { tmpPath: string; size: number; sha256: string; head: Buffer; fileName: string };
 
 /** Streams one multipart file to a temporary path while hashing it and keeping its first bytes. */
@@ -67,7 +71,7 @@ async function receive(part: MultipartFile, tmpDir: string): Promise<Received> {
   const tap = new Transform({
     transform(chunk: Buffer, _enc, done) {
       hash.update(chunk);
-      if (size < 1024) chunks.push(chunk);
+      if (size < HEAD_BYTES) chunks.push(chunk);
       size += chunk.length;
       done(null, chunk);
     },
@@ -87,7 +91,7 @@ async function receive(part: MultipartFile, tmpDir: string): Promise<Received> {
     tmpPath,
     size,
     sha256: hash.digest('hex'),
-    head: Buffer.concat(chunks).subarray(0, 1024),
+    head: Buffer.concat(chunks).subarray(0, HEAD_BYTES),
     fileName,
   };
 }
@@ -131,7 +135,11 @@ export async function storeUpload(
     if (received.size > limitBytes)
       throw payloadTooLarge(`The file is larger than ${Math.round(limitBytes / 1048576)} MB`);
     const kind = sniffFileType(received.head);
-    if (!kind) throw unsupportedMediaType('Only PDF, PNG and JPEG files can be uploaded');
+    if (!kind)
+      throw unsupportedMediaType('Only PDF, PNG and JPEG files and XML e-invoices can be uploaded');
+    // An XML e-invoice is an invoice: other forms (a signed PO) take documents to look at.
+    if (kind.type === E_INVOICE_UPLOAD_TYPE && parsed.data.form_name !== INVOICE_UPLOAD_FORM)
+      throw unsupportedMediaType('XML files are accepted as invoices only (Upload Invoice)');
 
     const docId = randomBytes(9).toString('base64url');
     const relative = path.join(docId.slice(0, 2), `${docId}.${kind.ext}`);

@@ -69,5 +69,7 @@ export function readBareEInvoice(bytes: Uint8Array): XmlExtraction {
         ) as XmlExtraction['line_items'][number],
     ),
     vendor_iban: certain(read.vendor_iban),
+    allowance_total_amount: certain(read.allowance_total_amount),
+    charge_total_amount: certain(read.charge_total_amount),
   };
 }

@@ -94,6 +94,7 @@ function readCii(root: XmlNode, n: CiiNames): XmlExtraction {
   const seller = at(agreement, 'SellerTradeParty');
   const currency = textAt(settlement, 'InvoiceCurrencyCode');
   const money = (name: string): number | null => amountIn(all(sums, name), currency);
+  const totals = readCiiTotals(root, n);
   const taxId =
     children(seller, 'SpecifiedTaxRegistration')
       .map((r) => textAt(r, 'ID'))
@@ -116,7 +117,9 @@ function readCii(root: XmlNode, n: CiiNames): XmlExtraction {
     },
     line_items: children(tx, 'IncludedSupplyChainTradeLineItem').map((li) => readLine(li, n)),
     vendor_iban: xmlField(readCiiIban(settlement), src),
-    arithmetic: checkArithmetic(readCiiTotals(root, n)),
+    arithmetic: checkArithmetic(totals),
+    allowance_total_amount: xmlField(totals.allowanceTotal, src),
+    charge_total_amount: xmlField(totals.chargeTotal, src),
   };
 }
 

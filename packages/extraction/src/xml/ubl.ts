@@ -39,6 +39,7 @@ export function readUblDocument(rootName: string, root: XmlNode): XmlExtraction 
   );
   const typeCode = textAt(root, 'InvoiceTypeCode') ?? textAt(root, 'CreditNoteTypeCode');
   const lines = [...children(root, 'InvoiceLine'), ...children(root, 'CreditNoteLine')];
+  const stated = readUblTotals(root, currency);
   return {
     source: src,
     document_type:
@@ -70,6 +71,8 @@ export function readUblDocument(rootName: string, root: XmlNode): XmlExtraction 
     },
     line_items: lines.map(readLine),
     vendor_iban: xmlField(readUblIban(root), src),
-    arithmetic: checkArithmetic(readUblTotals(root, currency)),
+    arithmetic: checkArithmetic(stated),
+    allowance_total_amount: xmlField(stated.allowanceTotal, src),
+    charge_total_amount: xmlField(stated.chargeTotal, src),
   };
 }

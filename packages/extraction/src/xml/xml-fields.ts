@@ -16,6 +16,8 @@ export interface XmlExtraction {
   fields: Record<HeaderFieldName, ExtractedField | null>;
   line_items: LineItem[];
   vendor_iban: ExtractedField | null;
+  allowance_total_amount: ExtractedField | null;
+  charge_total_amount: ExtractedField | null;
   /** The EN 16931 calculation rules the document breaks (checked on its amounts as stated). */
   arithmetic: RuleProblem[];
 }
@@ -101,6 +103,8 @@ export function applyCreditSign(x: XmlExtraction): XmlExtraction {
   const total = x.fields.total_amount?.value ?? x.fields.amount_due?.value;
   if (x.document_type !== 'credit_note' || typeof total !== 'number' || total < 0) return x;
   for (const f of MONEY) negate(x.fields[f]);
+  negate(x.allowance_total_amount);
+  negate(x.charge_total_amount);
   for (const line of x.line_items) {
     negate(line.amount);
     negate(line.quantity);

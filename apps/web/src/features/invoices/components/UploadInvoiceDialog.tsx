@@ -9,7 +9,7 @@ import {
   TextArea,
 } from '@blueprintjs/core';
 import { CloudUploadIcon, DocumentIcon } from '@blueprintjs/icons';
-import { ACCEPTED_UPLOAD_TYPES } from '@procure/contract';
+import { INVOICE_FILE_ACCEPT } from '@procure/contract';
 import { useRef, useState, type DragEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { api } from '../../../lib/api';
@@ -131,14 +131,17 @@ export function UploadInvoiceDialog({ isOpen, onClose }: Props) {
           <CloudUploadIcon size={32} />
           <span>{t('drop_invoices', 'Drop invoice files here or click to choose')}</span>
           <span className={Classes.TEXT_MUTED}>
-            {t('accepted_files', 'PDF, PNG or JPEG; several at once')}
+            {t(
+              'accepted_files',
+              'PDF, PNG, JPEG or an XML e-invoice (UBL, CII: Peppol, XRechnung, Factur-X); several at once',
+            )}
           </span>
           <input
             ref={input}
             type="file"
             multiple
             className="invoice-dropzone-input"
-            accept={ACCEPTED_UPLOAD_TYPES.join(',')}
+            accept={INVOICE_FILE_ACCEPT.join(',')}
             aria-label={t('choose_invoice_files', 'Invoice files')}
             onChange={(event) => {
               add(event.currentTarget.files);
