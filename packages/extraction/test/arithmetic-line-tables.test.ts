@@ -210,4 +210,59 @@ describe('item tables found by arithmetic: pages, allowances, confidence', () =>
     ]);
     expect(itemsOf(both).map((i) => [i.amount, i.tax_rate])).toEqual([[20, 19]]);
   });
+
+  it('skips the subtotal printed under each group of a table', () => {
+    const row = (name: string, qty: string, price: string, amount: string): Row => [
+      [50, name],
+      [260, qty],
+      [320, price],
+      [440, amount],
+    ];
+    const tokens = layoutTokens([
+      [[50, 'Titel 1: Rohbau']],
+      row('Beton C25/30', '4', '95,00', '380,00'),
+      row('Bewehrung', '2', '60,00', '120,00'),
+      [
+        [300, 'Summe Titel 1'],
+        [440, '500,00'],
+      ],
+      [[50, 'Titel 2: Ausbau']],
+      row('Gipskarton', '10', '7,50', '75,00'),
+      row('Spachtel', '3', '5,00', '15,00'),
+      [
+        [300, 'Summe Titel 2'],
+        [445, '90,00'],
+      ],
+      [
+        [300, 'Nettobetrag'],
+        [440, '590,00'],
+      ],
+    ]);
+    const { items, sum } = read(tokens);
+    expect(items.map((i) => i.amount?.value)).toEqual([380, 120, 75, 15]);
+    expect(sum).toBe(590);
+  });
+
+  it('reads the name of an item whose quantity is printed before it ("2 x Widget")', () => {
+    const tokens = layoutTokens([
+      [
+        [50, '2 x Widget'],
+        [320, '10.00'],
+        [440, '20.00'],
+      ],
+      [
+        [50, '1 x Gadget'],
+        [320, '5.50'],
+        [445, '5.50'],
+      ],
+      [
+        [300, 'Subtotal'],
+        [440, '25.50'],
+      ],
+    ]);
+    expect(itemsOf(tokens).map((i) => [i.description, i.quantity, i.amount])).toEqual([
+      ['Widget', 2, 20],
+      ['Gadget', 1, 5.5],
+    ]);
+  });
 });

@@ -132,7 +132,14 @@ export function itemOf(
   const cut = p
     ? Math.min(p.quantity.left, p.unitPrice.left, p.amount.left)
     : (median(figureLefts) ?? amountNum?.left ?? row.line.segments.at(-1)?.x ?? 0);
-  const own = textLeftOf(row.line, cut - 2);
+  let own = textLeftOf(row.line, cut - 2);
+  // "2 x Widget  10,00  20,00": the quantity printed inside the description column.
+  if (p && !/\p{L}{2,}/u.test(own.text)) {
+    const priced = Math.min(p.unitPrice.left, p.amount.left);
+    const words = textLeftOf(row.line, priced - 2);
+    const named = words.text.replace(/^\S+\s*(x|×)?\s*/i, '');
+    if (/\p{L}{2,}/u.test(named)) own = { text: named, seg: words.seg };
+  }
   const parts = [own.text.replace(/^\d{1,4}\.?\s+(?=\S)/, '')];
   let box: Box | null = own.seg
     ? { x: own.seg.x, y: own.seg.y, width: own.seg.width, height: own.seg.height }

@@ -108,12 +108,24 @@ function walk(candidates: TableRow[], start: number, page: Page): Walk {
   const rows: TableRow[] = [];
   let sum = 0;
   const lastProduct = candidates.findLastIndex((c) => c.product);
+  // The sum since the last subtotal: a table in groups prints each group's sum under it.
+  let section = 0;
+  let sectionRows = 0;
   let i = start;
   for (; i < candidates.length; i += 1) {
     const c = candidates[i] as TableRow;
     if (!c.product && rows.length && sameCents(c.amount, sum)) {
-      if (i < lastProduct) continue;
+      if (i < lastProduct) {
+        section = 0;
+        sectionRows = 0;
+        continue;
+      }
       return { rows, sum: roundCents(sum), confirmed: true };
+    }
+    if (!c.product && sectionRows > 1 && i < lastProduct && sameCents(c.amount, section)) {
+      section = 0;
+      sectionRows = 0;
+      continue;
     }
     if (i > lastProduct && !sumAhead(candidates, i, sum)) break;
     const previous = rows.at(-1);
@@ -122,10 +134,13 @@ function walk(candidates: TableRow[], start: number, page: Page): Walk {
     if (previous && !c.product && isBareFigures(c.line) && c.line.page === previous.line.page) {
       rows[rows.length - 1] = { ...previous, amount: roundCents(previous.amount + c.amount) };
       sum += c.amount;
+      section += c.amount;
       continue;
     }
     rows.push(c);
     sum += c.amount;
+    section += c.amount;
+    sectionRows += 1;
   }
   let confirmed = printedAfter(page, rows.at(-1)?.index ?? 0, roundCents(sum));
   // Rows right under the last product row without a quantity of their own (a flat fee, an
