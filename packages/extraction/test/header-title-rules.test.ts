@@ -121,4 +121,11 @@ describe('header fields printed in a title sentence or per rate', () => {
     const invoice = fromTokens(layoutTokens([[[50, 'Rechnung Nr. 2018-0042']]]), 'text');
     expect(invoice.document_type).toBe('invoice');
   });
+
+  it('reads the date after "issued" or a dash in a title sentence, not a later date', () => {
+    const title = (text: string) =>
+      read([[[50, 'ACME Tools GmbH']], [[50, text]], ...item('20.00')]).invoice_date;
+    expect(title('Tax Invoice 88123 issued 05/03/2024')).toBe('2024-03-05');
+    expect(title('Invoice No 5521 - 5 March 2024')).toBe('2024-03-05');
+  });
 });

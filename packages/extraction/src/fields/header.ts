@@ -154,6 +154,10 @@ export function extractHeader(
   return out;
 }
 
+/** Words between an invoice number and its date in a title sentence ("… of 05.03.2018"). */
+const AFTER_NUMBER_DATE_WORD =
+  /^\s*(?:du|vom|of|dated|issued(?: on)?|van|le|from|am|del|ze dne)\s/i;
+
 /** "Facture n° 562044387 du 02 juillet 2015": a date printed right after the invoice number is its date. */
 function inlineDatesAfterNumber(numberCands: Candidate[], lines: Line[]): Candidate[] {
   const out: Candidate[] = [];
@@ -165,9 +169,13 @@ function inlineDatesAfterNumber(numberCands: Candidate[], lines: Line[]): Candid
     );
     const text = seg?.text ?? '';
     const after = text.slice(text.indexOf(String(c.value)) + String(c.value).length);
-    const date = /^\s*(?:du|vom|of|dated|van|le|from)\s/i.test(after)
-      ? findDates(after)[0]
-      : undefined;
+    // A word that says "dated" leads to the date; a dash or comma only to a date right after it.
+    const first = findDates(after)[0];
+    const date = AFTER_NUMBER_DATE_WORD.test(after)
+      ? first
+      : first && /^\s*[-–,]\s*$/.test(after.slice(0, first.index))
+        ? first
+        : undefined;
     if (date)
       out.push({ ...c, field: 'invoice_date', value: date.iso, date, score: 0.7 * c.score });
   }
