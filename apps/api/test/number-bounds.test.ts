@@ -1,4 +1,13 @@
-import { contract, MAX_PAGE, MAX_ROW_ID, mountedRoutes } from '@procure/contract';
+import {
+  contract,
+  documentMoney,
+  lineMoney,
+  MAX_PAGE,
+  MAX_ROW_ID,
+  MAX_STORED_AMOUNT,
+  MAX_STORED_QUANTITY,
+  mountedRoutes,
+} from '@procure/contract';
 import type { AppRoute } from '@ts-rest/core';
 import { describe, expect, it } from 'vitest';
 import { signedInTestApp } from './helpers';
@@ -89,6 +98,51 @@ describe('numbers that reach SQL are bounded by the contract', () => {
       const answer = await server.call(method as 'POST', url, payload);
       expect(answer.statusCode, `${url}: ${answer.body}`).toBe(400);
       expect(answer.json().issues.map((i: { path: string }) => i.path)).toContain(path);
+    }
+  });
+
+  it('amounts and quantities of PO and MRN lines fit their columns: a 400, not a 500', async () => {
+    const vendors = await server.call('GET', '/api/v1/vendor/?type=active&page_size=100');
+    const vendorId = vendors.json().data.find((v: { status: number }) => v.status === 1).id;
+    const line = (id: number, quantity: number, unitPrice: number) => ({
+      id,
+      description: `Item ${id}`,
+      item_code: `IT-${id}`,
+      uom: 'NOS',
+      quantity,
+      unitPrice,
+      taxRate: 0,
+      amount: lineMoney({ quantity, unitPrice, taxRate: 0 }).amount,
+    });
+    const save = (kind: 'po' | 'mrn', lines: ReturnType<typeof line>[]) => {
+      const totals = documentMoney(lines);
+      return server.call('POST', `/api/v1/${kind}`, [
+        {
+          vendorId,
+          [`${kind}Number`]: `${kind}-BIG-${lines.length}-${lines[0]!.quantity}`,
+          [`${kind}Date`]: '2026-11-20',
+          paymentTerms: 'Net 30',
+          line_items: lines,
+          [`${kind}_basic_amount`]: totals.basic,
+          [`${kind}_total_tax_amount`]: totals.tax,
+          [`${kind}_total_amount`]: totals.total,
+        },
+      ]);
+    };
+    for (const kind of ['po', 'mrn'] as const) {
+      const cases: Array<[ReturnType<typeof line>[], string]> = [
+        [[line(0, MAX_STORED_QUANTITY * 2, 1)], '0.line_items.0.quantity'],
+        [[line(0, 1, MAX_STORED_AMOUNT + 1)], '0.line_items.0.unitPrice'],
+        [[line(0, 1000, 100_000)], '0.line_items.0.amount'],
+        [Array.from({ length: 3 }, (_, i) => line(i, 1, 10_000_000)), `0.${kind}_total_amount`],
+      ];
+      for (const [lines, path] of cases) {
+        const answer = await save(kind, lines);
+        expect(answer.statusCode, `${kind} ${path}: ${answer.body}`).toBe(400);
+        expect(answer.json().issues.map((i: { path: string }) => i.path)).toContain(path);
+      }
+      const largest = await save(kind, [line(0, 1, MAX_STORED_AMOUNT)]);
+      expect(largest.statusCode, largest.body).toBe(201);
     }
   });
 });

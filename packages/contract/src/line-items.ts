@@ -1,15 +1,22 @@
 import { z } from 'zod';
 import { FieldValueSchema, MAX_ROW_ID, MoneySchema } from './common';
 
+/** The largest amount a purchase order or MRN stores, on a line or in its totals: cents in
+ * PostgreSQL's `integer` (SQLite would take more; one bound for both engines). Above it, a
+ * save is a 400 rather than a database error; more needs the columns widened to bigint. */
+export const MAX_STORED_AMOUNT = 21_474_836.47;
+/** The largest quantity a line stores (thousandths in PostgreSQL's `integer`). */
+export const MAX_STORED_QUANTITY = 2_147_483.647;
+
 /** A taxed line of a purchase order or MRN. Other keys are control names from the items
  * section of the form metadata (description, item code, unit, ...). */
 export const LineItemSchema = z
   .object({
     id: z.number().int().nonnegative().max(MAX_ROW_ID),
-    quantity: z.number().finite().nonnegative(),
-    unitPrice: MoneySchema.nonnegative(),
+    quantity: z.number().finite().nonnegative().max(MAX_STORED_QUANTITY),
+    unitPrice: MoneySchema.nonnegative().max(MAX_STORED_AMOUNT),
     taxRate: z.number().finite().min(0).max(100),
-    amount: MoneySchema,
+    amount: MoneySchema.min(-MAX_STORED_AMOUNT).max(MAX_STORED_AMOUNT),
   })
   .catchall(FieldValueSchema);
 export type LineItem = z.infer<typeof LineItemSchema>;

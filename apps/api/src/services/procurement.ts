@@ -1,6 +1,7 @@
 import {
   documentMoney,
   lineMoney,
+  MAX_STORED_AMOUNT,
   VENDOR_STATUS,
   type DocumentState,
   type Issue,
@@ -111,7 +112,13 @@ export function createProcurementService(db: Db, repos: Repositories, forms: For
     const totals = documentMoney(lines);
     for (const key of ['basic', 'tax', 'total'] as const) {
       const field = names.totals[key];
-      if (Math.abs(Number(body[field]) - totals[key]) > 0.001)
+      // Each line is within the bound (the contract), their sum may not be.
+      if (Math.abs(totals[key]) > MAX_STORED_AMOUNT)
+        issues.push({
+          path: prefix + field,
+          message: `The lines add up to more than ${MAX_STORED_AMOUNT.toLocaleString('en-US')}: split the document`,
+        });
+      else if (Math.abs(Number(body[field]) - totals[key]) > 0.001)
         issues.push({
           path: prefix + field,
           message: `Must be ${totals[key].toFixed(2)}, the sum of the lines`,
