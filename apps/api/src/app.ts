@@ -9,6 +9,7 @@ import { createSecurityHeaders, securityHeadersPlugin } from './plugins/security
 import { databasePlugin } from './plugins/database';
 import { documentSweepPlugin } from './plugins/document-sweep';
 import { jobsPlugin } from './plugins/jobs';
+import { mailInboxPlugin } from './plugins/mail-inbox';
 import { webPlugin } from './plugins/web';
 import { routesPlugin } from './routes';
 
@@ -19,7 +20,7 @@ declare module 'fastify' {
 }
 
 /** Composes the server in a fixed order: config, security headers, database, repositories,
- * jobs, documents sweep, security, compression, routes, web app. Nothing here listens:
+ * jobs, mail inbox, documents sweep, security, compression, routes, web app. Nothing here listens:
  * server.ts does, tests use inject(). */
 export async function buildApp(
   config: Config,
@@ -38,6 +39,7 @@ export async function buildApp(
   await app.register(databasePlugin, { config });
   await app.register(repositoriesPlugin);
   await app.register(jobsPlugin);
+  await app.register(mailInboxPlugin);
   await app.register(documentSweepPlugin);
   await app.register(securityPlugin, { config });
   await app.register(multipart, {

@@ -52,6 +52,19 @@ const EnvSchema = z.object({
   // received, and the unit price may stray from the PO price, and still match.
   INVOICE_MATCH_QUANTITY_TOLERANCE_PERCENT: z.coerce.number().min(0).max(100).default(0),
   INVOICE_MATCH_PRICE_TOLERANCE_PERCENT: z.coerce.number().min(0).max(100).default(1),
+  // The e-mail inbox (off when MAIL_IMAP_URL is unset): imaps://user:password@host:port (or
+  // imap:// on a trusted network); folders use "/" between levels whatever the server's own
+  // separator. Attachments are bounded by UPLOAD_LIMIT_MB, whole messages by MAIL_MAX_MESSAGE_MB.
+  MAIL_IMAP_URL: z
+    .string()
+    .url()
+    .regex(/^imaps?:\/\/[^:@/]+:[^@/]+@/, 'MAIL_IMAP_URL must be imaps://user:password@host[:port]')
+    .optional(),
+  MAIL_FOLDER: z.string().min(1).default('INBOX'),
+  MAIL_PROCESSED_FOLDER: z.string().min(1).default('Procure/Processed'),
+  MAIL_REJECTED_FOLDER: z.string().min(1).default('Procure/Rejected'),
+  MAIL_POLL_SECONDS: z.coerce.number().min(1).max(86_400).default(60),
+  MAIL_MAX_MESSAGE_MB: z.coerce.number().positive().max(500).default(50),
   // The company's base currency (ISO 4217): POs and MRNs carry no currency in the spec, so their
   // amounts are in this one, as is an invoice whose currency was not read. Told to the web app
   // through /config.js.
@@ -69,6 +82,20 @@ export type DatabaseConfig =
   | { engine: 'postgres'; url: string; schema: string; poolSize: number };
 
 export type JobsConfig = { concurrency: number; leaseMs: number; pollMs: number };
+
+/** The IMAP inbox invoices are mailed to (see services/mail-intake.ts). */
+export type MailConfig = {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string;
+  password: string;
+  folder: string;
+  processedFolder: string;
+  rejectedFolder: string;
+  pollMs: number;
+  maxMessageBytes: number;
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -88,11 +115,31 @@ export type Config = {
   loginAccountLimit: { attempts: number; windowMs: number };
   invoiceMatch: { quantityPercent: number; pricePercent: number };
   baseCurrency: string;
+  /** null when no inbox is configured. */
+  mail: MailConfig | null;
   webApiRoots: Record<
     'auth' | 'vendor' | 'po' | 'storage' | 'masterInvoice' | 'masterVendor' | 'translate',
     string
   >;
 };
+
+/** The database, the documents and the secret are this process's alone: directories 0700, and
+ * every file the process creates afterwards 0600 (the umask), SQLite's WAL and uploads included.
+ * An existing directory from an older version is tightened too. */
+function privateDirectory(dir: string) {
+  process.umask(0o077);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+}
+
+/** Secrets that have stood in this repository or its examples (docker-compose once carried the
+ * first), and the placeholders people copy from examples. Refused in production. */
+const publishedSecrets = ['change-me-to-a-long-random-secret-of-32-characters-or-more'];
+function isPublishedSecret(secret: string) {
+  return (
+    publishedSecrets.includes(secret) || /change[-_ ]?me|replace[-_ ]?me|example/i.test(secret)
+  );
+}
 
 /** A secret generated on first run and kept in the data directory, so tokens survive restarts
  * without anyone having to invent one. */
@@ -129,24 +176,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     dataDir,
     database: e.DATABASE_URL
-/** The database, the documents and the secret are this process's alone: directories 0700, and
- * every file the process creates afterwards 0600 (the umask), SQLite's WAL and uploads included.
- * An existing directory from an older version is tightened too. */
-function privateDirectory(dir: string) {
-  process.umask(0o077);
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  chmodSync(dir, 0o700);
-}
-
-/** Secrets that have stood in this repository or its examples (docker-compose once carried the
- * first), and the placeholders people copy from examples. Refused in production. */
-const publishedSecrets = ['change-me-to-a-long-random-secret-of-32-characters-or-more'];
-function isPublishedSecret(secret: string) {
-  return (
-    publishedSecrets.includes(secret) || /change[-_ ]?me|replace[-_ ]?me|example/i.test(secret)
-  );
-}
-
       ? {
           engine: 'postgres',
           url: e.DATABASE_URL,
@@ -181,6 +210,7 @@ function isPublishedSecret(secret: string) {
       pricePercent: e.INVOICE_MATCH_PRICE_TOLERANCE_PERCENT,
     },
     baseCurrency: e.BASE_CURRENCY,
+    mail: mailConfig(e),
     webApiRoots: {
       auth: e.API_ROOT_AUTH,
       vendor: e.API_ROOT_VENDOR,
@@ -190,6 +220,24 @@ function isPublishedSecret(secret: string) {
       masterVendor: e.API_ROOT_MASTER_VENDOR,
       translate: e.API_ROOT_TRANSLATE,
     },
+  };
+}
+
+function mailConfig(e: z.infer<typeof EnvSchema>): MailConfig | null {
+  if (!e.MAIL_IMAP_URL) return null;
+  const url = new URL(e.MAIL_IMAP_URL);
+  const secure = url.protocol === 'imaps:';
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 993 : 143,
+    secure,
+    user: decodeURIComponent(url.username),
+    password: decodeURIComponent(url.password),
+    folder: e.MAIL_FOLDER,
+    processedFolder: e.MAIL_PROCESSED_FOLDER,
+    rejectedFolder: e.MAIL_REJECTED_FOLDER,
+    pollMs: Math.round(e.MAIL_POLL_SECONDS * 1000),
+    maxMessageBytes: Math.round(e.MAIL_MAX_MESSAGE_MB * 1024 * 1024),
   };
 }
 

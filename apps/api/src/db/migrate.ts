@@ -20,6 +20,7 @@ import * as invoiceListCounts from './migrations/016_invoice_list_counts';
 import * as listTablesAutovacuum from './migrations/017_list_tables_autovacuum';
 import * as invoiceWords from './migrations/018_invoice_words';
 import * as vendorNamePrefixes from './migrations/019_vendor_name_prefixes';
+import * as mailIntake from './migrations/021_mail_intake';
 
 /** Migrations are TypeScript written with Kysely's schema builder, so one migration runs on
  * both engines. They are listed here (not read from the folder) so the list is checked by the
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '017_list_tables_autovacuum': listTablesAutovacuum,
   '018_invoice_words': invoiceWords,
   '019_vendor_name_prefixes': vendorNamePrefixes,
+  '021_mail_intake': mailIntake,
 };
 
 /** Every migration's name, in order. */

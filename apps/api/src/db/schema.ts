@@ -6,6 +6,7 @@ import type {
   InvoicesTable,
   InvoiceWordsTable,
 } from './schema-invoices';
+import type { MailAttachmentsTable, MailInboxTable, MailMessagesTable } from './schema-mail';
 import type { LookupCategoriesTable, LookupsTable } from './schema-masters';
 import type { ProcurementDocumentsTable, ProcurementLinesTable } from './schema-procurement';
 import type { VendorEntriesTable, VendorSearchTermsTable, VendorsTable } from './schema-vendors';
@@ -13,6 +14,7 @@ import type { VendorEntriesTable, VendorSearchTermsTable, VendorsTable } from '.
 // The product areas' tables are in schema-invoices, schema-procurement, schema-vendors and
 // schema-masters; their types are exported from here too, so every import stays '../db/schema'.
 export type * from './schema-invoices';
+export type * from './schema-mail';
 export type * from './schema-masters';
 export type * from './schema-procurement';
 export type * from './schema-vendors';
@@ -51,6 +53,9 @@ export interface Database {
   procurement_lines: ProcurementLinesTable;
   lookup_categories: LookupCategoriesTable;
   lookups: LookupsTable;
+  mail_messages: MailMessagesTable;
+  mail_attachments: MailAttachmentsTable;
+  mail_inbox: MailInboxTable;
 }
 
 export interface ListCountsTable {

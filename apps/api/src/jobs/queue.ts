@@ -18,6 +18,8 @@ export type NewJob = {
   payload: unknown;
   owner?: { type: string; id: number };
   maxAttempts?: number;
+  /** Not before this many milliseconds from now (a recurring job's next run). */
+  delayMs?: number;
 };
 
 export const DEFAULT_MAX_ATTEMPTS = 3;
@@ -40,7 +42,7 @@ export async function enqueueJob(trx: Executor, job: NewJob): Promise<number> {
       status: 'queued',
       attempts: 0,
       max_attempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      run_at: now,
+      run_at: job.delayMs ? nowIso(job.delayMs) : now,
       created_at: now,
       updated_at: now,
     })

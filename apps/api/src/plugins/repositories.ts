@@ -4,6 +4,7 @@ import { createDashboardRepository } from '../repositories/dashboard';
 import { createDocumentsRepository } from '../repositories/documents';
 import { createInvoicesRepository } from '../repositories/invoices';
 import { createLocationsRepository } from '../repositories/locations';
+import { createMailRepository } from '../repositories/mail';
 import { createMastersRepository } from '../repositories/masters';
 import { createProcurementRepository } from '../repositories/procurement';
 import { createLoginAttemptsRepository } from '../repositories/login-attempts';
@@ -27,6 +28,7 @@ export function createRepositories(db: Db) {
     masters: createMastersRepository(db),
     dashboard: createDashboardRepository(db),
     analytics: createAnalyticsRepository(db),
+    mail: createMailRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

@@ -7,6 +7,7 @@ import { documentRoutes } from './documents';
 import { insightsRoutes } from './insights';
 import { invoiceRoutes } from './invoices';
 import { jobRoutes } from './jobs';
+import { mailRoutes } from './mail';
 import { masterRoutes } from './masters';
 import { procurementRoutes } from './procurement';
 import { vendorRoutes } from './vendors';
@@ -36,6 +37,7 @@ export const routesPlugin = fp(
         ...procurementRoutes(app, 'mrn'),
         ...invoiceRoutes(app),
         ...insightsRoutes(app),
+        ...mailRoutes(app),
       ],
       options,
     );

@@ -57,7 +57,7 @@ export function createInvoiceService(invoices: InvoicesRepository) {
     async create(
       trx: Trx,
       docs: { doc_id: string; sha256: string }[],
-      actor: Actor,
+      actor: AuditActor,
       remarks: string | null,
     ): Promise<number[]> {
       const existing = new Map(

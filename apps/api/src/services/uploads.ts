@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -57,7 +57,13 @@ export type StoredRecord = DocumentRecord & { invoice_id?: number };
  * tag (its namespaces), which often end past the first kilobyte. */
 const HEAD_BYTES = 64 * 1024;
 
-type Received = { tmpPath: string; size: number; sha256: string; head: Buffer; fileName: string };
+export type Received = {
+  tmpPath: string;
+  size: number;
+  sha256: string;
+  head: Buffer;
+  fileName: string;
+};
 
 /** Streams one multipart file to a temporary path while hashing it and keeping its first bytes. */
 async function receive(part: MultipartFile, tmpDir: string): Promise<Received> {
@@ -96,6 +102,52 @@ async function receive(part: MultipartFile, tmpDir: string): Promise<Received> {
   };
 }
 
+/** A file already in memory (a mail attachment) received like an upload: written to a
+ * temporary path in `tmpDir`, hashed, its first bytes kept. */
+export async function receiveBytes(
+  bytes: Buffer,
+  fileName: string,
+  tmpDir: string,
+): Promise<Received> {
+  const tmpPath = path.join(tmpDir, `.upload-${randomBytes(8).toString('hex')}`);
+  await writeFile(tmpPath, bytes);
+  return {
+    tmpPath,
+    size: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    head: bytes.subarray(0, HEAD_BYTES),
+    fileName: path.basename(fileName || 'upload').slice(-200) || 'upload',
+  };
+}
+
+/** The checks every stored file passes, however it arrived (upload dialog, e-mail): not empty,
+ * within the limit, and of an accepted type read from its bytes. Answers the type or throws the
+ * 400/413/415 the uploader hears (the mail intake records the message as the reason). */
+export function checkReceived(received: Received, limitBytes: number) {
+  if (received.size === 0)
+    throw badRequest('The file is empty', [{ path: 'file', message: 'The file is empty' }]);
+  if (received.size > limitBytes)
+    throw payloadTooLarge(`The file is larger than ${Math.round(limitBytes / 1048576)} MB`);
+  const kind = sniffFileType(received.head);
+  if (!kind)
+    throw unsupportedMediaType('Only PDF, PNG and JPEG files and XML e-invoices can be uploaded');
+  return kind;
+}
+
+/** Moves a checked file to its place under the documents folder; the caller records it (and
+ * removes the file if recording fails). */
+export async function placeReceived(
+  received: Received,
+  kind: { ext: string },
+  documentsDir: string,
+) {
+  const docId = randomBytes(9).toString('base64url');
+  const relative = path.join(docId.slice(0, 2), `${docId}.${kind.ext}`);
+  await mkdir(path.join(documentsDir, docId.slice(0, 2)), { recursive: true });
+  await rename(received.tmpPath, path.join(documentsDir, relative));
+  return { docId, relative };
+}
+
 /** Stores an uploaded file: size and type are checked (type from its bytes, not its name), the
  * file is moved into place and recorded in one step; on any failure nothing stays behind. */
 export async function storeUpload(
@@ -130,21 +182,11 @@ export async function storeUpload(
     if (!received) issues.push({ path: 'file', message: 'Choose a file to upload' });
     if (!parsed.success || !received)
       throw badRequest(VALIDATION_MESSAGE, issues, 'validation_failed');
-    if (received.size === 0)
-      throw badRequest('The file is empty', [{ path: 'file', message: 'The file is empty' }]);
-    if (received.size > limitBytes)
-      throw payloadTooLarge(`The file is larger than ${Math.round(limitBytes / 1048576)} MB`);
-    const kind = sniffFileType(received.head);
-    if (!kind)
-      throw unsupportedMediaType('Only PDF, PNG and JPEG files and XML e-invoices can be uploaded');
+    const kind = checkReceived(received, limitBytes);
     // An XML e-invoice is an invoice: other forms (a signed PO) take documents to look at.
     if (kind.type === E_INVOICE_UPLOAD_TYPE && parsed.data.form_name !== INVOICE_UPLOAD_FORM)
       throw unsupportedMediaType('XML files are accepted as invoices only (Upload Invoice)');
-
-    const docId = randomBytes(9).toString('base64url');
-    const relative = path.join(docId.slice(0, 2), `${docId}.${kind.ext}`);
-    await mkdir(path.join(documentsDir, docId.slice(0, 2)), { recursive: true });
-    await rename(received.tmpPath, path.join(documentsDir, relative));
+    const { docId, relative } = await placeReceived(received, kind, documentsDir);
     try {
       return await save({
         doc_id: docId,

@@ -40,6 +40,8 @@ export const CONTRACT_SERVICE_ROOTS: Record<Exclude<keyof Contract, 'master'>, A
   jobs: 'invoice',
   // The dashboard and analytics read every service's rows; they go with the core service.
   insights: 'vendor',
+  // The e-mail inbox makes invoices: its status and an invoice's mail go with them.
+  mail: 'invoice',
 };
 
 export const MASTER_ROOTS: Record<MasterSet, ApiRootName> = {
