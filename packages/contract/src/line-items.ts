@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { FieldValueSchema, MAX_ROW_ID, MoneySchema } from './common';
 
-/** The largest amount a purchase order or MRN stores, on a line or in its totals: cents in
- * PostgreSQL's `integer` (SQLite would take more; one bound for both engines). Above it, a
- * save is a 400 rather than a database error; more needs the columns widened to bigint. */
+/** The largest amount a purchase order, MRN or invoice stores, on a line or in its totals:
+ * cents in PostgreSQL's `integer` (SQLite would take more; one bound for both engines). Above
+ * it, a save is a 400 rather than a database error; more needs the columns widened to bigint. */
 export const MAX_STORED_AMOUNT = 21_474_836.47;
 /** The largest quantity a line stores (thousandths in PostgreSQL's `integer`). */
 export const MAX_STORED_QUANTITY = 2_147_483.647;

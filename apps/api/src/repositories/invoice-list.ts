@@ -1,4 +1,4 @@
-import type { InvoiceListQuery } from '@procure/contract';
+import { MAX_STORED_AMOUNT, type InvoiceListQuery } from '@procure/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { engineOf, toCount } from '../db/dialect';
@@ -47,7 +47,9 @@ const FILTER_INDEX: Record<(typeof INVOICE_COUNT_COLUMNS)[number], string> = {
 export function amountCents(text: string): number | null {
   const compact = text.replace(/[\s,]/g, '');
   if (!/^\d+(\.\d{1,2})?$/.test(compact)) return null;
-  return Math.round(Number(compact) * 100);
+  const cents = Math.round(Number(compact) * 100);
+  // No stored total is larger, and PostgreSQL refuses a larger integer parameter (a 500).
+  return cents <= Math.round(MAX_STORED_AMOUNT * 100) ? cents : null;
 }
 
 /** The invoice list: one page of a filter or a search, newest first, and how many match. */
