@@ -64,9 +64,11 @@ export function rotateBox(box: PageBox, width: number, height: number, rotation:
   }
 }
 
-/** The file kinds the viewer shows: PDFs with pdf.js, images directly. */
-export function documentKind(contentType: string | undefined): 'pdf' | 'image' | 'other' {
+/** The file kinds the viewer shows: PDFs with pdf.js, images directly, XML e-invoices rendered
+ * from their XML (e-invoice/). */
+export function documentKind(contentType: string | undefined): 'pdf' | 'image' | 'xml' | 'other' {
   if (!contentType) return 'other';
   if (contentType === 'application/pdf') return 'pdf';
+  if (contentType === 'application/xml') return 'xml';
   return contentType.startsWith('image/') ? 'image' : 'other';
 }
