@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lookupValues } from '../src/repositories/masters';
 import { IMPORT_LIMITS } from '../src/services/import-table';
 import { parseLookupFile } from '../src/services/master-import';
 import { signedInTestApp } from './helpers';
@@ -126,5 +127,23 @@ describe('master data import bounds', () => {
     const parsed = await parseLookupFile(file);
     expect(parsed.issues).toEqual([]);
     expect(parsed.rows).toEqual([{ row: 3, values: { name: 'Tea', code: 'T1' } }]);
+  });
+
+  it('writes all of a plan or none of it: a clash from a stale read rolls back, a 409', async () => {
+    const { masters } = server.app.repos;
+    const category = (await masters.findCategoryByName('vendor', 'industries'))!;
+    const before = await masters.lookupsOf(category.id);
+    const [first, second] = before;
+    const values = (r: (typeof before)[number]) => lookupValues({ ...r, status: r.status === 1 });
+    // A plan made before someone saved `second`: the update lands, then the create clashes.
+    const plan = {
+      updates: [{ id: first!.id, values: { ...values(first!), name: `${first!.name} renamed` } }],
+      creates: [{ ...values(second!), code: null }],
+    };
+    await expect(masters.applyImport('vendor', category.id, plan)).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'The category changed during the import; nothing was imported, try again',
+    });
+    expect(await masters.lookupsOf(category.id)).toEqual(before);
   });
 });

@@ -55,6 +55,7 @@ const toRow = (values: LookupValues) => ({ ...values, status: values.status ? 1 
 
 const LOOKUP_NAME_TAKEN = 'Another lookup of this category already has this name';
 const LOOKUP_CODE_TAKEN = 'Another lookup of this category already has this code';
+const IMPORT_RACED = 'The category changed during the import; nothing was imported, try again';
 
 /** Categories (master-categories.ts) and lookups of the two master sets. Every query names its set, so the sets never
  * see each other's rows. */
@@ -215,13 +216,15 @@ export function createMastersRepository(db: Db) {
     },
 
     /** Writes an import's plan in one transaction: all of it, or nothing. Updates go first with
-     * their names and codes parked, so rows that swap names or codes never collide midway. */
+     * their names and codes parked, so rows that swap names or codes never collide midway. The
+     * plan comes from an earlier read: a lookup saved since can make a name or code clash, which
+     * rolls all of it back and is a 409. */
     async applyImport(
       set: MasterSetName,
       categoryId: number,
       plan: { updates: Array<{ id: number; values: LookupValues }>; creates: LookupValues[] },
     ): Promise<void> {
-      await inTransaction(db, async (trx) => {
+      const write = inTransaction(db, async (trx) => {
         const now = nowIso();
         for (const { id } of plan.updates)
           await trx
@@ -248,6 +251,7 @@ export function createMastersRepository(db: Db) {
             })
             .execute();
       });
+      await guarded(() => write, IMPORT_RACED);
     },
 
     /** Demo seeding: a whole category with its lookups. */
