@@ -5,7 +5,7 @@ import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 import { screenshotBothThemes } from './procurement';
 
-/** As many lines as a real long invoice has (PUT /invoice/{id} takes up to 10,000). */
+/** As many lines as a real long invoice has (a review save takes up to 10,000). */
 const LINES = 1586;
 
 /** A new invoice (a one-page PDF, extracted for real) given LINES lines through the API, as a
@@ -62,7 +62,7 @@ const focused = (page: Page) =>
 test('Invoice detail: a 1,586-line invoice draws a window of its lines; Tab, add, delete, the total and a save still work', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signIn(page);
   const { id, total } = await longInvoice(page);
 
@@ -127,15 +127,55 @@ test('Invoice detail: a 1,586-line invoice draws a window of its lines; Tab, add
   await page.getByRole('button', { name: 'Discard' }).click();
   await expect(page.getByRole('button', { name: 'Save lines' })).toBeHidden();
 
-  // A save sends every line, more than the old limit of 1,000: the last line's edit is kept.
+  // A save sends only what changed (PATCH /invoice/{id}/lines): the last line edited, the one
+  // before it removed and a new one added, in a body of a few hundred bytes; all are kept.
+  const firstColumn = 'description'; // the control name of the first column
   const lastCell = table.getByLabel(`${columns[0]} ${LINES}`, { exact: true });
   await lastCell.fill('Edited last line');
+  await table.getByLabel(`Delete line ${LINES - 1}`, { exact: true }).click();
+  await page.getByRole('button', { name: 'Add line item' }).click();
+  await page.keyboard.type('Added line');
+  const patched = page.waitForRequest(
+    (request) => request.method() === 'PATCH' && request.url().endsWith(`/invoice/${id}/lines`),
+  );
   await page.getByRole('button', { name: 'Save lines' }).click();
+  const sent = await patched;
+  expect(sent.postData()!.length).toBeLessThan(1_000);
+  const body = sent.postDataJSON() as {
+    update: { id: number }[];
+    add: Record<string, unknown>[];
+    remove: number[];
+  };
+  expect(body.update).toEqual([{ id: LINES - 1, [firstColumn]: 'Edited last line' }]);
+  expect(body.add).toEqual([expect.objectContaining({ [firstColumn]: 'Added line' })]);
+  expect(body.remove).toEqual([LINES - 2]);
   await expect(page.getByRole('button', { name: 'Save lines' })).toBeHidden({ timeout: 30_000 });
   await page.reload();
   await expect(table).toHaveAttribute('data-lines', String(LINES));
   await table.locator('.line-items-scroll').evaluate((scroll) => {
     scroll.scrollTop = scroll.scrollHeight;
   });
-  await expect(lastCell).toHaveValue('Edited last line');
+  await expect(table.getByLabel(`${columns[0]} ${LINES - 1}`, { exact: true })).toHaveValue(
+    'Edited last line',
+  );
+  await expect(lastCell).toHaveValue('Added line');
+
+  // A backend that does not announce the line-level save gets the whole save (PUT, every
+  // line), as before.
+  await page.route('**/config.js', async (route) => {
+    const response = await route.fetch();
+    const text = (await response.text()).replace(',"procure-review-lines"', '');
+    await route.fulfill({ response, body: text });
+  });
+  await page.reload();
+  const firstCell = table.getByLabel(`${columns[0]} 1`, { exact: true });
+  await firstCell.fill('Saved whole');
+  const put = page.waitForRequest(
+    (request) => request.method() === 'PUT' && request.url().endsWith(`/invoice/${id}`),
+  );
+  await page.getByRole('button', { name: 'Save lines' }).click();
+  expect(((await put).postDataJSON() as { line_items: unknown[] }).line_items).toHaveLength(LINES);
+  await expect(page.getByRole('button', { name: 'Save lines' })).toBeHidden({ timeout: 30_000 });
+  await page.reload();
+  await expect(firstCell).toHaveValue('Saved whole');
 });

@@ -208,6 +208,11 @@ describe(`line-level review save on ${testEngine}`, { timeout: 120_000 }, () => 
       [{ add: [{ id: 3, quantity: 1 }] }, ['add.0.id']],
       [{ update: [{ id: 1, quantity: 1 }], remove: [1] }, ['remove.0']],
       [{ update: [{ id: -1 }] }, ['update.0.id']],
+      [{ remove: [2 ** 31] }, ['remove.0']],
+      [
+        { add: [Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`f${i}`, 1]))] },
+        ['add.0'],
+      ],
     ];
     for (const [body, expected] of cases) {
       const answer = await patch(id, body);

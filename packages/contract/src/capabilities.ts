@@ -5,6 +5,9 @@
 export const CAPABILITIES = {
   /** Our list extras: search_by, type=all on the invoice list, invoice filters and sort. */
   extras: 'procure-extras',
+  /** PATCH /invoice/{id}/lines: a review saves only the lines it changed (else every line is
+   * sent with PUT /invoice/{id}). */
+  reviewLines: 'procure-review-lines',
 } as const;
 export type Capability = (typeof CAPABILITIES)[keyof typeof CAPABILITIES];
 

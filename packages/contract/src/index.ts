@@ -32,6 +32,7 @@ export * from './purchase-order';
 export * from './mrn';
 export * from './invoice';
 export * from './invoice-review';
+export * from './invoice-lines';
 export * from './master';
 export * from './system';
 export * from './jobs';

@@ -32,45 +32,6 @@ export const InvoiceReviewSchema = z.object({
 });
 export type InvoiceReview = z.infer<typeof InvoiceReviewSchema>;
 
-/** A line's id: its place when the lines were last saved whole (PUT renumbers them from 0; a
- * line-level save keeps every id and gives new lines ids after the highest). At most
- * PostgreSQL's `integer`, the column's type: a larger one is a 400, not a database error. */
-const LineIdSchema = z.number().int().nonnegative().max(2_147_483_647);
-const ONCE = 'A line may appear only once in a save';
-
-/** A line-level save (PATCH /invoice/{id}/lines): only the lines that changed. `update` sets
- * the fields it names on an existing line (the others keep their values), `add` appends new
- * lines in the order given (the server gives their ids), `remove` drops lines by id. One
- * transaction, the same rules and history rows as the whole save; an unknown id is a 400 at
- * its place in the body. */
-export const InvoiceLinesPatchSchema = z
-  .object({
-    update: z
-      .array(z.object({ id: LineIdSchema }).catchall(FieldValueSchema))
-      .max(INVOICE_MAX_LINE_ITEMS)
-      .default([]),
-    add: z.array(z.record(z.string(), FieldValueSchema)).max(INVOICE_MAX_LINE_ITEMS).default([]),
-    remove: z.array(LineIdSchema).max(INVOICE_MAX_LINE_ITEMS).default([]),
-  })
-  .superRefine((patch, ctx) => {
-    const seen = new Set<number>();
-    const once = (id: number, path: (string | number)[]) => {
-      if (seen.has(id)) ctx.addIssue({ code: 'custom', path, message: ONCE });
-      seen.add(id);
-    };
-    patch.update.forEach((line, index) => once(line.id, ['update', index, 'id']));
-    patch.remove.forEach((id, index) => once(id, ['remove', index]));
-    patch.add.forEach((line, index) => {
-      if ('id' in line)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['add', index, 'id'],
-          message: 'A new line gets its id from the server',
-        });
-    });
-  });
-export type InvoiceLinesPatch = z.infer<typeof InvoiceLinesPatchSchema>;
-
 /** Header fields and line fields that hold numbers: a saved text that reads as a number is
  * stored as that number ('1,234.50' -> 1234.5), anything else in them is a 400. */
 export const INVOICE_NUMERIC_HEADER_FIELDS = [

@@ -19,12 +19,12 @@ import { INVOICE_PAGE_SIZE } from './constants';
 import {
   InvoiceApproveSchema,
   InvoiceHistorySchema,
-  InvoiceLinesPatchSchema,
   InvoiceMatchSchema,
   InvoicePaymentBodySchema,
   InvoicePaymentsSchema,
   InvoiceReviewSchema,
 } from './invoice-review';
+import { InvoiceLinesPatchSchema } from './invoice-lines';
 
 export const ExtractionStatusSchema = z.enum(['processing', 'extracted', 'failed', 'hold']);
 export const WorkflowStatusSchema = z.enum(['pending', 'processing', 'success', 'failed', 'hold']);

@@ -3,6 +3,7 @@ import {
   exportFileName,
   extensionForContentType,
   invoiceContract,
+  type InvoiceLineItem,
   type InvoiceRow,
 } from '@procure/contract';
 import type { AppRoute } from '@ts-rest/core';
@@ -38,6 +39,15 @@ const decision = {
   ) => [invoiceTag(Number(args.params.id)), historyTag(Number(args.params.id)), LIST],
   transformErrorResponse: withDefault(INVOICE_ERRORS.api),
 };
+
+/** The lines after a line-level save: removed ones dropped, written ones replaced or added,
+ * in id order (the server's order; added lines get ids after the highest). */
+function mergeLines(lines: InvoiceLineItem[], written: InvoiceLineItem[], removed: number[]) {
+  const byId = new Map(lines.map((line) => [line.id, line]));
+  for (const id of removed) byId.delete(id);
+  for (const line of written) byId.set(line.id, line);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
 
 /** Every invoice call the list and the detail page make. */
 export const invoiceApi = api.injectEndpoints({
@@ -91,6 +101,31 @@ export const invoiceApi = api.injectEndpoints({
               draft.data = [data.data];
             },
           ),
+        );
+      },
+    }),
+    /** PATCH /invoice/{id}/lines: only the lines a review changed (backends that announce
+     * CAPABILITIES.reviewLines). The answer holds the invoice without its lines and the lines
+     * written; they are merged into the invoice's cache entry. */
+    saveInvoiceLines: contractMutation(build, invoiceContract.saveLines, 'invoice', {
+      invalidatesTags: (_result, _error, args) => [historyTag(Number(args.params.id)), LIST],
+      transformErrorResponse: withDefault(INVOICE_ERRORS.api),
+      onQueryStarted: async (args, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        const id = Number(args.params.id);
+        dispatch(
+          invoiceApi.util.updateQueryData('findInvoices', { body: { id: [id] } }, (draft) => {
+            draft.data = draft.data.map((invoice) =>
+              invoice.id === id
+                ? {
+                    ...invoice,
+                    ...data.data.invoice,
+                    line_items: mergeLines(invoice.line_items, data.data.lines, data.data.removed),
+                  }
+                : invoice,
+            );
+          }),
         );
       },
     }),
@@ -161,6 +196,7 @@ export const {
   useReextractInvoiceMutation,
   useInvoiceDocumentInfoQuery,
   useReviewInvoiceMutation,
+  useSaveInvoiceLinesMutation,
   useDownloadInvoiceMutation,
   useApproveInvoiceMutation,
   useRejectInvoiceMutation,

@@ -12,7 +12,15 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useT } from '../../../lib/i18n/use-translation';
-import { blankLine, toDraft, toSaved, type DraftLine, type LineColumn } from './line-draft';
+import {
+  blankLine,
+  lineChanges,
+  toDraft,
+  toSaved,
+  type DraftLine,
+  type LineChanges,
+  type LineColumn,
+} from './line-draft';
 import { LineRow, SpacerRow } from './LineRow';
 import { LinesTotalFooter } from './LinesTotalFooter';
 import { formatTotal, LINE_PANEL_MAX_HEIGHT, linesDisagree, linesTotal } from './review-rules';
@@ -41,7 +49,8 @@ interface Props {
   netAmount: unknown;
   saving: boolean;
   readOnly: boolean;
-  onSave: (lines: InvoiceLineItem[]) => Promise<boolean>;
+  /** Every line as it is to be saved, and only what changed (for a line-level save). */
+  onSave: (lines: InvoiceLineItem[], changes: LineChanges) => Promise<boolean>;
 }
 
 /** The line-item table: every cell editable, Add line item, delete per row, a Total row
@@ -101,7 +110,7 @@ export function LineItemsTable({ lines, columns, netAmount, saving, readOnly, on
     [stored],
   );
   const save = async () => {
-    if (draft && (await onSave(saved))) setDraft(null);
+    if (draft && (await onSave(saved, lineChanges(stored, draft, columns)))) setDraft(null);
   };
   // The rows' key handler is one function for every render (the rows are memoized).
   const latest = useRef({ save, editing: false });

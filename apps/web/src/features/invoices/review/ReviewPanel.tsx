@@ -1,15 +1,17 @@
 import { Callout, Section, SectionCard } from '@blueprintjs/core';
-import type { InvoiceDetail, InvoiceLineItem } from '@procure/contract';
+import { CAPABILITIES, type InvoiceDetail, type InvoiceLineItem } from '@procure/contract';
+import { hasCapability } from '../../../config/runtime';
 import { useT } from '../../../lib/i18n/use-translation';
 import {
   useInvoiceHistoryQuery,
   useInvoiceMatchQuery,
   useReviewInvoiceMutation,
+  useSaveInvoiceLinesMutation,
 } from '../api/invoice-api';
 import type { CardField } from './FieldCard';
 import { FieldCardsSection } from './FieldCardsSection';
 import { InvoiceHistoryList } from './InvoiceHistoryList';
-import type { LineColumn } from './line-draft';
+import type { LineChanges, LineColumn } from './line-draft';
 import { LineItemsTable } from './LineItemsTable';
 import { MatchSection } from './MatchSection';
 import { PaymentsSection } from './Payments';
@@ -33,8 +35,13 @@ export function ReviewPanel({ invoice, cards, lines, columns, closed, selected, 
   const [saveReview, { isLoading: saving }] = useReviewInvoiceMutation();
   const history = useInvoiceHistoryQuery({ params: { id } });
   const match = useInvoiceMatchQuery({ params: { id } }, { skip: !invoice.po_id });
-  const saveLines = async (changed: InvoiceLineItem[]) => {
-    const result = await saveReview({ params: { id }, body: { line_items: changed } });
+  const [saveChangedLines, { isLoading: savingLines }] = useSaveInvoiceLinesMutation();
+  // Only the changed lines where the backend has the line-level save; else every line, the
+  // whole save (a one-line edit of a 10,000-line invoice: ~150 bytes instead of ~1.4 MB).
+  const saveLines = async (all: InvoiceLineItem[], changes: LineChanges) => {
+    const result = hasCapability(CAPABILITIES.reviewLines)
+      ? await saveChangedLines({ params: { id }, body: changes })
+      : await saveReview({ params: { id }, body: { line_items: all } });
     return !('error' in result);
   };
 
@@ -64,7 +71,7 @@ export function ReviewPanel({ invoice, cards, lines, columns, closed, selected, 
             lines={lines}
             columns={columns}
             netAmount={invoice.net_amount}
-            saving={saving}
+            saving={saving || savingLines}
             readOnly={closed}
             onSave={saveLines}
           />

@@ -33,3 +33,29 @@ export const blankLine = (lines: DraftLine[], columns: LineColumn[]): DraftLine 
   id: newLineId(lines),
   ...Object.fromEntries(columns.map((c) => [c.name, c.numeric ? '0' : ''])),
 });
+
+/** What a draft changed against the stored lines, as a line-level save sends it: the cells
+ * edited (a cell whose text differs from its stored value's; parsed as toSaved parses them),
+ * the lines added (without their draft ids: the server gives theirs) and the ids removed. */
+export function lineChanges(stored: DraftLine[], draft: DraftLine[], columns: LineColumn[]) {
+  const before = new Map(stored.map((line) => [line.id, line]));
+  const update: InvoiceLineItem[] = [];
+  const add: Record<string, InvoiceLineItem[string]>[] = [];
+  for (const line of draft) {
+    const old = before.get(line.id);
+    const [saved] = toSaved([line], columns);
+    const { id, ...values } = saved!;
+    if (!old) add.push(values);
+    else {
+      const edited = columns.filter(
+        (c) => String(old[c.name] ?? '') !== String(line[c.name] ?? ''),
+      );
+      if (edited.length)
+        update.push({ id, ...Object.fromEntries(edited.map((c) => [c.name, values[c.name]])) });
+    }
+  }
+  const kept = new Set(draft.map((line) => line.id));
+  const remove = stored.filter((line) => !kept.has(line.id)).map((line) => line.id);
+  return { update, add, remove };
+}
+export type LineChanges = ReturnType<typeof lineChanges>;
