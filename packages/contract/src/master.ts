@@ -147,6 +147,7 @@ export const masterContract = c.router({
       200: envelope(LookupImportResultSchema),
       ...commonErrors,
       ...notFound,
+      ...conflict,
       ...uploadErrors,
     },
     summary:
