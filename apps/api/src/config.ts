@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(16).default(1),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  // Scanned pages OCR'd per document; later pages are left unread and the invoice says so.
+  OCR_MAX_PAGES: z.coerce.number().int().min(1).max(1000).default(50),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_LIMIT_MB: z.coerce.number().positive().max(200).default(20),
@@ -83,6 +85,8 @@ export type DatabaseConfig =
 
 export type JobsConfig = { concurrency: number; leaseMs: number; pollMs: number };
 
+export type ExtractionConfig = { maxOcrPages: number };
+
 /** The IMAP inbox invoices are mailed to (see services/mail-intake.ts). */
 export type MailConfig = {
   host: string;
@@ -104,6 +108,7 @@ export type Config = {
   dataDir: string;
   database: DatabaseConfig;
   jobs: JobsConfig;
+  extraction: ExtractionConfig;
   documentsDir: string;
   jwtSecret: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -191,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       leaseMs: e.JOB_LEASE_SECONDS * 1000,
       pollMs: e.JOB_POLL_MS,
     },
+    extraction: { maxOcrPages: e.OCR_MAX_PAGES },
     documentsDir,
     jwtSecret,
     logLevel: e.LOG_LEVEL,

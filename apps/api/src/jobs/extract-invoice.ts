@@ -19,6 +19,8 @@ export function extractInvoiceJob(deps: {
   service: InvoiceService;
   documentsDir: string;
   runner: ExtractionRunner;
+  /** Scanned pages OCR'd per document (OCR_MAX_PAGES); the rest are named in the remarks. */
+  maxOcrPages: number;
 }): JobHandler<ExtractInvoicePayload, ExtractionAnswer | null> {
   return {
     async run({ invoice_id }, { signal }) {
@@ -28,7 +30,9 @@ export function extractInvoiceJob(deps: {
       if (!doc) return { ok: false, code: 'missing', message: 'The stored file is missing' };
       const bytes = await readFile(path.join(deps.documentsDir, doc.storage_path));
       try {
-        return { ok: true, result: await deps.runner.extract(bytes, doc.content_type, { signal }) };
+        const { maxOcrPages } = deps;
+        const result = await deps.runner.extract(bytes, doc.content_type, { signal, maxOcrPages });
+        return { ok: true, result };
       } catch (error) {
         if (error instanceof ExtractionError)
           return { ok: false, code: error.code, message: error.message };

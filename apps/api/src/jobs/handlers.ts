@@ -18,6 +18,7 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
       service: createInvoiceService(invoices),
       documentsDir: app.config.documentsDir,
       runner: app.extraction,
+      maxOcrPages: app.config.extraction.maxOcrPages,
     }),
   };
 }

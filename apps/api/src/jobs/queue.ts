@@ -1,14 +1,15 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/connect';
 import { engineOf, nowIso } from '../db/dialect';
-import type { JobRow } from '../db/schema';
+import type { Database, JobRow, JobsTable } from '../db/schema';
 import type { Executor } from '../db/transaction';
 
 /** The jobs table's rules, in SQL. A job is claimed by one worker at a time:
- * - a claim is one conditional UPDATE of the oldest due job (queued and due, or running with an
- *   expired claim), so two workers can never both win it; on PostgreSQL the candidate row is
- *   picked with FOR UPDATE SKIP LOCKED so concurrent claimers pass over each other's rows
- *   instead of queueing on them; SQLite serializes writers, so the UPDATE alone is atomic;
+ * - a claim is one conditional UPDATE of a due job (queued and due, or running with an
+ *   expired claim), chosen fairly between uploaders (see claimJob), so two workers can never
+ *   both win it; on PostgreSQL the candidate row is picked with FOR UPDATE SKIP LOCKED so
+ *   concurrent claimers pass over each other's rows instead of queueing on them; SQLite
+ *   serializes writers, so the UPDATE alone is atomic;
  * - every later write (heartbeat, success, failure) is conditional on still holding the claim,
  *   so a worker that lost it (it stalled past its lease and another worker took the job over)
  *   changes nothing. */
@@ -51,7 +52,41 @@ export async function enqueueJob(trx: Executor, job: NewJob): Promise<number> {
   return row.id;
 }
 
-/** Claims the oldest due job of the given kinds for `workerId`, or answers undefined. */
+/** How far back a job served counts against its uploader's turn (see claimJob). */
+export const FAIR_SHARE_WINDOW_MS = 60 * 60_000;
+
+/** Due: queued and its time has come, or running with a claim that ran out (its worker died). */
+const due = (eb: ExpressionBuilder<Database & { j: JobsTable }, 'j'>, kinds: readonly string[]) => {
+  const now = nowIso();
+  return eb.and([
+    eb('j.kind', 'in', kinds),
+    eb.or([
+      eb.and([eb('j.status', '=', 'queued'), eb('j.run_at', '<=', now)]),
+      eb.and([eb('j.status', '=', 'running'), eb('j.locked_until', '<', now)]),
+    ]),
+  ]);
+};
+
+/** Jobs with the user whose turn they take: an invoice's jobs are its uploader's; jobs of any
+ * other row share one turn (0). */
+const jobsWithUploader = (db: Db) =>
+  db
+    .selectFrom('jobs as j')
+    .leftJoin('invoices as i', (join) =>
+      join.onRef('i.id', '=', 'j.owner_id').on('j.owner_type', '=', 'invoice'),
+    );
+const uploader = sql<number>`coalesce(i.created_by, 0)`;
+
+/**
+ * Claims a due job of the given kinds for `workerId`, or answers undefined. Fair between
+ * uploaders: each uploader's oldest due job is a candidate, and the uploader with the fewest
+ * jobs running or served within the last hour goes first (ties: the older job), so one
+ * person's batch of fifty scans cannot keep another's single invoice waiting behind all of
+ * them, nor hold every job slot. Within one uploader the order stays first come, first served.
+ * The claim itself is one conditional UPDATE of the chosen job (still due), so two workers can
+ * never both win it; on PostgreSQL the row is picked FOR UPDATE SKIP LOCKED, and a candidate
+ * another worker took meanwhile is passed over for the next.
+ */
 export async function claimJob(
   db: Db,
   workerId: string,
@@ -59,21 +94,50 @@ export async function claimJob(
   leaseMs: number,
 ): Promise<JobRow | undefined> {
   if (!kinds.length) return undefined;
-  const now = nowIso();
-  const due = db
-    .selectFrom('jobs')
-    .select('id')
-    .where('kind', 'in', kinds)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', now)]),
-        eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
-      ]),
-    )
-    .orderBy('run_at')
-    .orderBy('id')
-    .limit(1);
-  const candidate = engineOf(db) === 'postgres' ? due.forUpdate().skipLocked() : due;
+  const heads = await jobsWithUploader(db)
+    .select([uploader.as('uploader'), (eb) => eb.fn.min('j.id').as('id')])
+    .where((eb) => due(eb, kinds))
+    .groupBy(uploader)
+    .execute();
+  if (heads.length > 1) {
+    const since = nowIso(-FAIR_SHARE_WINDOW_MS);
+    const served = await jobsWithUploader(db)
+      .select([uploader.as('uploader'), (eb) => eb.fn.countAll<number>().as('n')])
+      .where('j.kind', 'in', kinds)
+      .where((eb) =>
+        eb.or([
+          eb('j.status', '=', 'running'),
+          eb.and([eb('j.status', 'in', ['succeeded', 'failed']), eb('j.run_at', '>=', since)]),
+        ]),
+      )
+      .groupBy(uploader)
+      .execute();
+
+    const share = new Map(served.map((r) => [Number(r.uploader), Number(r.n)]));
+    const turn = (h: { uploader: number }) => share.get(Number(h.uploader)) ?? 0;
+    heads.sort((a, b) => turn(a) - turn(b) || Number(a.id) - Number(b.id));
+  }
+  for (const head of heads) {
+    const claimed = await claimIfDue(db, Number(head.id), workerId, kinds, leaseMs);
+    if (claimed) return claimed;
+  }
+  return undefined;
+}
+
+/** Takes the job when it is still due (another worker may have taken it since it was read). */
+function claimIfDue(
+  db: Db,
+  id: number,
+  workerId: string,
+  kinds: readonly string[],
+  leaseMs: number,
+): Promise<JobRow | undefined> {
+  const still = db
+    .selectFrom('jobs as j')
+    .select('j.id')
+    .where('j.id', '=', id)
+    .where((eb) => due(eb, kinds));
+  const candidate = engineOf(db) === 'postgres' ? still.forUpdate().skipLocked() : still;
   return db
     .updateTable('jobs')
     .set({
@@ -81,7 +145,7 @@ export async function claimJob(
       locked_by: workerId,
       locked_until: nowIso(leaseMs),
       attempts: sql<number>`attempts + 1`,
-      updated_at: now,
+      updated_at: nowIso(),
     })
     .where('id', '=', candidate)
     .returningAll()

@@ -161,6 +161,8 @@ export function createInvoiceService(invoices: InvoicesRepository) {
       const status = reasons.length ? 'hold' : 'extracted';
       const notes = [
         ...reasons,
+        // Pages past the OCR page limit: the reviewer must know the reading is partial.
+        ...(result.unread_pages ? [result.unread_pages.note] : []),
         ...(duplicate
           ? [`Duplicate of invoice ${duplicate.id} (${DUPLICATE_BECAUSE[duplicate.reason]})`]
           : []),
