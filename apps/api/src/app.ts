@@ -9,6 +9,7 @@ import { createSecurityHeaders, securityHeadersPlugin } from './plugins/security
 import { databasePlugin } from './plugins/database';
 import { documentSweepPlugin } from './plugins/document-sweep';
 import { jobsPlugin } from './plugins/jobs';
+import { requestDeadlinesPlugin, serverTimeouts } from './plugins/request-deadlines';
 import { mailInboxPlugin } from './plugins/mail-inbox';
 import { webPlugin } from './plugins/web';
 import { routesPlugin } from './routes';
@@ -29,12 +30,19 @@ export async function buildApp(
   const securityHeaders = createSecurityHeaders(config);
   const app = Fastify({
     logger,
+    // request.ip and request.protocol believe X-Forwarded-* only from these proxies. Fastify
+    // takes a hop count as "trust nothing" (a direct client could forge hops): TRUST_PROXY=N is
+    // for a server reachable only through its N proxies, and trusts exactly those N.
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler(securityHeaders),
+    ...serverTimeouts(config.http),
   });
   app.decorate('config', config);
   installErrorHandlers(app);
+  await app.register(requestDeadlinesPlugin, { timeouts: config.http });
   await app.register(securityHeadersPlugin, { apply: securityHeaders });
   await app.register(databasePlugin, { config });
   await app.register(repositoriesPlugin);
@@ -55,6 +63,8 @@ export async function buildApp(
   await app.register(webPlugin);
   return app;
 }
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 function defaultLogger(config: Config): FastifyServerOptions['logger'] {
   // Readable lines for a person at a terminal in development; JSON lines everywhere else.

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -42,6 +43,26 @@ const EnvSchema = z.object({
   // Per account, whatever the address: this many attempts in this many minutes.
   LOGIN_ACCOUNT_ATTEMPTS: z.coerce.number().int().positive().default(10),
   LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  // Per device cookie (given at a successful sign-in): this many attempts in the account window.
+  // Its holder is not held by the account-wide limit, so a stranger's guesses cannot lock out
+  // the owner's own browser.
+  LOGIN_DEVICE_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  // Which proxies in front of the server to believe about the client (X-Forwarded-For, -Proto,
+  // -Host), as Fastify's trustProxy: true (all), false, a hop count, or addresses/CIDRs.
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform(trustProxy)
+    .refine((value) => value !== null, {
+      message: 'TRUST_PROXY must be true, false, a hop count or a comma list of addresses/CIDRs',
+    }),
+  // How long a client may take: its headers, an ordinary request's body, an upload's body (the
+  // longest request), a silent connection during a request, an idle kept-alive connection.
+  HTTP_HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(20),
+  HTTP_BODY_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  HTTP_UPLOAD_TIMEOUT_SECONDS: z.coerce.number().positive().max(7200).default(600),
+  HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().max(7200).default(120),
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(72),
   // API roots handed to the web app through /config.js (empty: same origin).
   API_ROOT_AUTH: z.string().default(''),
   API_ROOT_VENDOR: z.string().default(''),
@@ -101,6 +122,15 @@ export type MailConfig = {
   maxMessageBytes: number;
 };
 
+/** Timeouts of the HTTP server, in ms (see plugins/request-deadlines.ts). */
+export type HttpTimeouts = {
+  headersMs: number;
+  bodyMs: number;
+  uploadMs: number;
+  idleMs: number;
+  keepAliveMs: number;
+};
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -118,6 +148,9 @@ export type Config = {
   seedDemo: boolean;
   loginRateLimitPerMinute: number;
   loginAccountLimit: { attempts: number; windowMs: number };
+  loginDeviceAttempts: number;
+  trustProxy: boolean | number | string[];
+  http: HttpTimeouts;
   invoiceMatch: { quantityPercent: number; pricePercent: number };
   baseCurrency: string;
   /** null when no inbox is configured. */
@@ -211,6 +244,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       attempts: e.LOGIN_ACCOUNT_ATTEMPTS,
       windowMs: Math.round(e.LOGIN_ACCOUNT_WINDOW_MINUTES * 60_000),
     },
+    loginDeviceAttempts: e.LOGIN_DEVICE_ATTEMPTS,
+    trustProxy: e.TRUST_PROXY!,
+    http: {
+      headersMs: Math.round(e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000),
+      bodyMs: Math.round(e.HTTP_BODY_TIMEOUT_SECONDS * 1000),
+      uploadMs: Math.round(e.HTTP_UPLOAD_TIMEOUT_SECONDS * 1000),
+      idleMs: Math.round(e.HTTP_IDLE_TIMEOUT_SECONDS * 1000),
+      keepAliveMs: Math.round(e.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
+    },
     invoiceMatch: {
       quantityPercent: e.INVOICE_MATCH_QUANTITY_TOLERANCE_PERCENT,
       pricePercent: e.INVOICE_MATCH_PRICE_TOLERANCE_PERCENT,
@@ -245,6 +287,24 @@ function mailConfig(e: z.infer<typeof EnvSchema>): MailConfig | null {
     pollMs: Math.round(e.MAIL_POLL_SECONDS * 1000),
     maxMessageBytes: Math.round(e.MAIL_MAX_MESSAGE_MB * 1024 * 1024),
   };
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY as Fastify takes it, or null when it is none of the accepted forms. */
+function trustProxy(text: string): boolean | number | string[] | null {
+  const value = text.trim().toLowerCase();
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = (entry: string) => {
+    const [address = '', bits, extra] = entry.split('/');
+    if (PROXY_NAMES.has(entry)) return true;
+    const family = isIP(address);
+    if (!family || extra !== undefined) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  };
+  return entries.every(valid) ? entries : null;
 }
 
 /** user:create may take the password from PROCURE_PASSWORD, so it need not stand in the shell

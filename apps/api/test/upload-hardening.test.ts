@@ -3,7 +3,8 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { contract } from '@procure/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepDocuments, SWEEP_MIN_AGE_MS } from '../src/services/document-sweep';
+import { longestRequestMs } from '../src/plugins/request-deadlines';
+import { sweepDocuments, sweepMinAgeMs } from '../src/services/document-sweep';
 import { bearer, createTestApp, signIn } from './helpers';
 
 const B = 'procure-test-boundary';
@@ -136,7 +137,10 @@ describe('sweep of files left by a crash', () => {
   it('removes old temporary files and stored files without a row, and nothing else', async () => {
     const dir = t.config.documentsDir;
     const kept = filesOnDisk();
-    const old = (Date.now() - SWEEP_MIN_AGE_MS - 60_000) / 1000;
+    const minAgeMs = sweepMinAgeMs(longestRequestMs(t.config.http));
+    // Older than the longest request the server lets live, and younger.
+    expect(minAgeMs).toBeGreaterThan(t.config.http.uploadMs + t.config.http.headersMs);
+    const old = (Date.now() - minAgeMs - 60_000) / 1000;
     mkdirSync(path.join(dir, 'zz'), { recursive: true });
     const write = (relative: string, age?: number) => {
       writeFileSync(path.join(dir, relative), 'x');
@@ -150,7 +154,7 @@ describe('sweep of files left by a crash', () => {
       const relative = name.startsWith('.') ? name : path.join(name.slice(0, 2), name);
       utimesSync(path.join(dir, relative), old, old);
     }
-    const swept = await sweepDocuments(dir, t.app.repos.documents);
+    const swept = await sweepDocuments(dir, t.app.repos.documents, minAgeMs);
     expect(swept).toEqual({ temporary: 1, orphaned: 1 });
     expect(filesOnDisk().sort()).toEqual(
       [...kept, '.upload-fresh0000000000', 'zzOrphanFresh.pdf'].sort(),

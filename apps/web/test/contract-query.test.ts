@@ -37,6 +37,7 @@ describe('contract bridge', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('http://api/api/v1/auth');
     expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('same-origin'); // the sign-in's device cookie
     expect(init.headers).toMatchObject({
       'content-type': 'application/json',
       authorization: 'Bearer old',

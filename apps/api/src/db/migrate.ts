@@ -20,6 +20,7 @@ import * as invoiceListCounts from './migrations/016_invoice_list_counts';
 import * as listTablesAutovacuum from './migrations/017_list_tables_autovacuum';
 import * as invoiceWords from './migrations/018_invoice_words';
 import * as vendorNamePrefixes from './migrations/019_vendor_name_prefixes';
+import * as signInWindows from './migrations/020_sign_in_windows';
 import * as mailIntake from './migrations/021_mail_intake';
 
 /** Migrations are TypeScript written with Kysely's schema builder, so one migration runs on
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '017_list_tables_autovacuum': listTablesAutovacuum,
   '018_invoice_words': invoiceWords,
   '019_vendor_name_prefixes': vendorNamePrefixes,
+  '020_sign_in_windows': signInWindows,
   '021_mail_intake': mailIntake,
 };
 

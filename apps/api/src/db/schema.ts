@@ -41,7 +41,7 @@ export interface Database {
   invoice_items: InvoiceItemsTable;
   invoice_payments: InvoicePaymentsTable;
   invoice_words: InvoiceWordsTable;
-  login_attempts: LoginAttemptsTable;
+  sign_in_windows: SignInWindowsTable;
   vendors: VendorsTable;
   vendor_entries: VendorEntriesTable;
   vendor_search_terms: VendorSearchTermsTable;
@@ -171,9 +171,10 @@ export interface AuditEventsTable {
   at: string;
 }
 
-export interface LoginAttemptsTable {
-  /** Lower case, like users.email; also addresses that have no account. */
-  email: string;
+/** One sign-in limit's open window (migration 020): `account:<lower-case e-mail>` (also
+ * addresses that have no account), `address:<ip>` or `device:<nonce>`. */
+export interface SignInWindowsTable {
+  bucket: string;
   attempts: number;
   window_started_at: string;
 }

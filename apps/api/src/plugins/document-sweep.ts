@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { sweepDocuments } from '../services/document-sweep';
+import { sweepDocuments, sweepMinAgeMs } from '../services/document-sweep';
+import { longestRequestMs } from './request-deadlines';
 
 const EVERY_MS = 60 * 60 * 1000;
 
@@ -7,9 +8,10 @@ const EVERY_MS = 60 * 60 * 1000;
  * left behind is gone at the next start (or within the hour, for files too young then). */
 export const documentSweepPlugin = fp(
   async (app) => {
+    const minAgeMs = sweepMinAgeMs(longestRequestMs(app.config.http));
     const sweep = async () => {
       try {
-        const swept = await sweepDocuments(app.config.documentsDir, app.repos.documents);
+        const swept = await sweepDocuments(app.config.documentsDir, app.repos.documents, minAgeMs);
         if (swept.temporary || swept.orphaned)
           app.log.info(swept, 'removed files left behind by interrupted uploads');
       } catch (error) {

@@ -7,8 +7,8 @@ import { createLocationsRepository } from '../repositories/locations';
 import { createMailRepository } from '../repositories/mail';
 import { createMastersRepository } from '../repositories/masters';
 import { createProcurementRepository } from '../repositories/procurement';
-import { createLoginAttemptsRepository } from '../repositories/login-attempts';
 import { createReferenceRepository } from '../repositories/reference';
+import { createSignInWindowsRepository } from '../repositories/sign-in-windows';
 import { createUsersRepository } from '../repositories/users';
 import { createVendorEntriesRepository } from '../repositories/vendor-entries';
 import { createVendorsRepository } from '../repositories/vendors';
@@ -20,7 +20,7 @@ export function createRepositories(db: Db) {
     reference: createReferenceRepository(db),
     locations: createLocationsRepository(db),
     documents: createDocumentsRepository(db),
-    loginAttempts: createLoginAttemptsRepository(db),
+    signInWindows: createSignInWindowsRepository(db),
     vendors: createVendorsRepository(db),
     vendorEntries: createVendorEntriesRepository(db),
     procurement: createProcurementRepository(db),

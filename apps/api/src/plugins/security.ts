@@ -1,10 +1,9 @@
 import cors from '@fastify/cors';
 import jwt from '@fastify/jwt';
-import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { tooManySignIns, unauthorized } from '../http/errors';
+import { unauthorized } from '../http/errors';
 
 export type TokenClaims = { sub: string; email: string; user_name: string };
 
@@ -55,10 +54,6 @@ export const securityPlugin = fp(
       secret: config.jwtSecret,
       sign: { algorithm: JWT_ALGORITHM },
       verify: { algorithms: [JWT_ALGORITHM], requiredClaims: ['exp', 'sub'] },
-    });
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) => tooManySignIns(Math.ceil(context.ttl / 1000)),
     });
     // The instance's verifier rather than request.jwtVerify(), which merges options and
     // decodes the token again on every call; and a token verified once is taken at its word

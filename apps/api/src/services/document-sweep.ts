@@ -2,10 +2,12 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocumentsRepository } from '../repositories/documents';
 
-/** Files younger than this are left alone: another instance sharing the folder may be writing
- * a temporary file, or may have moved a file into place and not yet written its row. An upload
- * cannot stay silent this long (Node ends a request after 5 minutes). */
-export const SWEEP_MIN_AGE_MS = 10 * 60 * 1000;
+/** How old a file must be before it is swept: another instance sharing the folder may be
+ * writing a temporary file, or may have moved a file into place and not yet written its row.
+ * No request lives longer than `longestRequestMs` (the server ends it: headers, then an
+ * upload's body allowance), and a file being written is touched at every chunk, so past that
+ * and a margin for moving it into place, nobody is writing it. */
+export const sweepMinAgeMs = (longestRequestMs: number) => longestRequestMs + 5 * 60 * 1000;
 
 const BATCH = 500;
 
@@ -18,9 +20,10 @@ export type SweepResult = { temporary: number; orphaned: number };
 export async function sweepDocuments(
   documentsDir: string,
   documents: DocumentsRepository,
+  minAgeMs: number,
   now = Date.now(),
 ): Promise<SweepResult> {
-  const isOld = async (file: string) => now - (await stat(file)).mtimeMs >= SWEEP_MIN_AGE_MS;
+  const isOld = async (file: string) => now - (await stat(file)).mtimeMs >= minAgeMs;
   const result: SweepResult = { temporary: 0, orphaned: 0 };
   const stored: string[] = [];
   for (const entry of await readdir(documentsDir, { withFileTypes: true })) {

@@ -194,6 +194,10 @@ export async function callContract<R extends AppRoute>(
       method: route.method,
       headers,
       body,
+      // Cookies go to a same-origin API (the default roots): sign-in's device cookie, which
+      // lets its owner in while strangers' guesses have locked the account. Never to another
+      // origin, whose CORS answer would then have to allow credentials.
+      credentials: 'same-origin',
       signal: options.signal,
     });
   } catch (cause) {
