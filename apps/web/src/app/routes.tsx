@@ -90,6 +90,10 @@ const invoiceReference = screen(
   () => import('../features/invoices/components/InvoiceReferencePage'),
   'InvoiceReferencePage',
 );
+const inboxSettings = screen(
+  () => import('../features/settings/components/InboxSettingsPage'),
+  'InboxSettingsPage',
+);
 const notFound = screen(() => import('../components/NotFoundPage'), 'NotFoundPage');
 const notBuilt = screen<'NotBuiltPage', { route: PathKey }>(
   () => import('../components/NotBuiltPage'),
@@ -182,6 +186,7 @@ export const SIGNED_IN_ROUTES: SignedInRoute[] = [
     element: <masterLookups.Component key="vendor" set="vendor" />,
     load: masterLookups.load,
   },
+  { path: paths.settingsInbox, element: <inboxSettings.Component />, load: inboxSettings.load },
   { path: '*', element: <notFound.Component />, load: notFound.load },
 ];
 

@@ -55,6 +55,8 @@ export const ROUTES = {
     path: '/master/vendor/:category',
     title: title('page_vendor_master_lookups', 'Vendor Master Lookups'),
   },
+  /** The user menu's Settings: the e-mail inbox's status (issue 24). */
+  settingsInbox: { path: '/settings/inbox', title: title('page_settings_inbox', 'E-mail Inbox') },
 } as const satisfies Record<string, { path: string; title: PageTitle }>;
 
 export type PathKey = keyof typeof ROUTES;

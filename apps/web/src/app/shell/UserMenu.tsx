@@ -5,8 +5,9 @@ import { paths } from '../../config/paths';
 import { useCurrentUser, useSignOut } from '../../features/auth';
 import { useT } from '../../lib/i18n/use-translation';
 
-/** Initials badge opening the user menu. Profile and Settings have no screens yet, so they
- * only close the menu (as specified); Log out ends the session and goes to /login. */
+/** Initials badge opening the user menu. Profile has no screen yet, so it only closes the menu
+ * (as specified); Settings opens the e-mail inbox's status (issue 24 gave Settings its first
+ * screen); Log out ends the session and goes to /login. */
 export function UserMenu() {
   const t = useT('shell');
   const user = useCurrentUser();
@@ -33,7 +34,11 @@ export function UserMenu() {
       </li>
       <MenuDivider />
       <MenuItem icon={<PersonIcon />} text={t('profile', 'Profile')} />
-      <MenuItem icon={<CogIcon />} text={t('settings', 'Settings')} />
+      <MenuItem
+        icon={<CogIcon />}
+        text={t('settings', 'Settings')}
+        onClick={() => navigate(paths.settingsInbox)}
+      />
       <MenuDivider />
       <MenuItem
         icon={<LogOutIcon />}

@@ -28,6 +28,7 @@ import { useReviewDecisions } from '../review/use-review-decisions';
 import '../review/review.css';
 import { DETAIL_ZOOM, LazyDocumentViewer } from '../viewer';
 import { ExtractionTag, InvoiceMarkers, PaymentTag } from './InvoiceBadges';
+import { MailOrigin } from './MailOrigin';
 
 /** /invoices/detail/{id}: the invoice's document beside its extraction panel. The reviewer
  * walks the field cards (low confidence and unmatched first), corrects values inline, fixes
@@ -161,6 +162,7 @@ function InvoiceReview() {
         />
         <DecisionButtons decisions={decisions} closed={closed} payable={payable} />
       </div>
+      <MailOrigin invoiceId={invoice.id} />
       <SplitView
         width={panelWidth}
         hidden={panelHidden}
