@@ -104,9 +104,13 @@ export function InvoiceMarkers({
           content={
             row.duplicate_reason === 'file'
               ? t('duplicate_file_hint', 'The same file as invoice {id}', { id: duplicateOf })
-              : t('duplicate_number_hint', 'Same vendor and invoice number as invoice {id}', {
-                  id: duplicateOf,
-                })
+              : t(
+                  'duplicate_number_hint',
+                  'Same invoice number as invoice {id}, with the same vendor or the same date and amount',
+                  {
+                    id: duplicateOf,
+                  },
+                )
           }
         >
           <Link to={links.invoiceDetail(duplicateOf)} data-testid="duplicate-marker">
