@@ -11,11 +11,12 @@ import {
 import type { AppRoute } from '@ts-rest/core';
 import { describe, expect, it } from 'vitest';
 import { signedInTestApp } from './helpers';
+import { invoicePdf, sample, settled, storeFile } from './support/invoices';
 
 // Numbers that reach SQL are bounded by the contract, so an absurd one is a 400 on both engines:
 // page=1e308 overflowed SQLite's OFFSET (500), and an id above PostgreSQL's integer was refused
 // by PostgreSQL (500).
-const server = signedInTestApp();
+const server = signedInTestApp({ JOB_POLL_MS: '50' });
 const TOO_BIG_ID = String(MAX_ROW_ID + 1);
 const queryKeys = (route: AppRoute) =>
   Object.keys((route.query as { shape?: object } | undefined)?.shape ?? {});
@@ -150,5 +151,24 @@ describe('numbers that reach SQL are bounded by the contract', () => {
       const largest = await save(kind, [line(0, 1, MAX_STORED_AMOUNT)]);
       expect(largest.statusCode, largest.body).toBe(201);
     }
+  });
+
+  it('an invoice amount saved in review fits its column: a 400, not a 500', async () => {
+    const pdf = await invoicePdf(sample('en-classic-usd'));
+    const id = (await storeFile(server.app, server.auth, pdf, 'bounds.pdf')).invoice_id!;
+    await settled(server.app, server.auth, id);
+    for (const total of [MAX_STORED_AMOUNT + 1, '99999999999', 1e300]) {
+      const answer = await server.call('PUT', `/api/v1/invoice/${id}`, {
+        header: { total_amount: total },
+      });
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json().issues).toEqual([
+        { path: 'header.total_amount', message: 'Enter at most 21,474,836.47' },
+      ]);
+    }
+    const largest = await server.call('PUT', `/api/v1/invoice/${id}`, {
+      header: { total_amount: MAX_STORED_AMOUNT },
+    });
+    expect(largest.statusCode, largest.body).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import {
   INVOICE_HEADER_FIELDS,
   INVOICE_NUMERIC_HEADER_FIELDS,
   INVOICE_NUMERIC_LINE_FIELDS,
+  MAX_STORED_AMOUNT,
   numericFieldValue,
   type ExtractedFieldView,
   type FieldValue,
@@ -38,12 +39,17 @@ function reviewed(old: ExtractedFieldView | undefined, value: FieldValue): Extra
   };
 }
 
-/** Numeric fields' values as numbers; issues for text that is not a number. */
+const TOO_LARGE = `Enter at most ${MAX_STORED_AMOUNT.toLocaleString('en-US')}`;
+
+/** Numeric fields' values as numbers; issues for text that is not a number, and for a number
+ * larger than an amount can be stored (the total's cents are a PostgreSQL `integer`). */
 function numeric(value: FieldValue, numericField: boolean, path: string, issues: Issue[]) {
   if (!numericField) return value;
   const converted = numericFieldValue(value);
   if (typeof converted === 'string' || typeof converted === 'boolean')
     issues.push({ path, message: 'Enter a number' });
+  else if (typeof converted === 'number' && Math.abs(converted) > MAX_STORED_AMOUNT)
+    issues.push({ path, message: TOO_LARGE });
   return converted;
 }
 
