@@ -82,7 +82,7 @@ export function masterRoutes(app: FastifyInstance, set: MasterSet) {
     }),
     implement(routes.importLookups, async ({ query, request }) => {
       const category = await categoryNamed(query.category);
-      const file = await readImportFile(request);
+      const file = await readImportFile(request, app.config.uploadLimitBytes);
       const parsed = await parseLookupFile(file);
       const { plan, issues } = planImport(await masters.lookupsOf(category.id), parsed.rows);
       const all = [...parsed.issues, ...issues].sort(

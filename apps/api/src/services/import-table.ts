@@ -37,12 +37,14 @@ const tooWide = (row: number) =>
   fileIssue(
     `Row ${row} has cells past column ${IMPORT_LIMITS.columns}: use the columns of an export`,
   );
-const tooLarge = () =>
-  payloadTooLarge(`The file is larger than ${IMPORT_LIMITS.bytes / 1048576} MB`);
+const tooLarge = (limitBytes: number) =>
+  payloadTooLarge(`The file is larger than ${Math.round((limitBytes / 1048576) * 10) / 10} MB`);
 
 /** Reads the one file of a multipart import into memory, refusing it (413) as soon as it passes
- * the import's byte bound, before the rest is read. */
-export async function readImportFile(request: FastifyRequest) {
+ * the import's byte bound (or the server's upload limit, when that is lower), before the rest is
+ * read. */
+export async function readImportFile(request: FastifyRequest, uploadLimitBytes: number) {
+  const limitBytes = Math.min(IMPORT_LIMITS.bytes, uploadLimitBytes);
   let file: Buffer | undefined;
   try {
     for await (const part of request.parts()) {
@@ -55,13 +57,13 @@ export async function readImportFile(request: FastifyRequest) {
       let size = 0;
       for await (const chunk of part.file as AsyncIterable<Buffer>) {
         size += chunk.length;
-        if (size > IMPORT_LIMITS.bytes) {
+        if (size > limitBytes) {
           part.file.destroy();
-          throw tooLarge();
+          throw tooLarge(limitBytes);
         }
         chunks.push(chunk);
       }
-      if (part.file.truncated) throw tooLarge();
+      if (part.file.truncated) throw tooLarge(limitBytes);
       file = Buffer.concat(chunks);
     }
   } catch (error) {
