@@ -1,4 +1,11 @@
-import { contract, documentMoney, lineMoney, VENDOR_STATUS } from '@procure/contract';
+import {
+  contract,
+  documentMoney,
+  lineMoney,
+  MrnListSchema,
+  PoListSchema,
+  VENDOR_STATUS,
+} from '@procure/contract';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInTestApp } from './helpers';
@@ -33,9 +40,9 @@ const LINES = () => [line(0, 3, 199.99, 18), line(1, 2.5, 40, 0), line(2, 1, 100
 
 // Purchase orders and MRNs follow one set of rules: each runs the same cases under its names.
 describe.each([
-  ['po', contract.purchaseOrder, 'PO'],
-  ['mrn', contract.mrn, 'MRN'],
-] as const)('%s documents', (kind, routes, label) => {
+  ['po', contract.purchaseOrder, 'PO', PoListSchema],
+  ['mrn', contract.mrn, 'MRN', MrnListSchema],
+] as const)('%s documents', (kind, routes, label, listSchema) => {
   const url = `/api/v1/${kind}`;
   const number = (n: number) => `${label}-T-${n}`;
   const header = (n: number) => ({
@@ -74,7 +81,7 @@ describe.each([
     });
     expect(doc.line_items).toHaveLength(3);
 
-    const page = routes.list.responses[200].parse(await list(`${url}?type=draft&search=T-1`));
+    const page = listSchema.parse(await list(`${url}?type=draft&search=T-1`));
     expect(page.data.map((r) => (r as Record<string, unknown>)[`${kind}_number`])).toEqual([
       number(1),
     ]);
@@ -135,7 +142,7 @@ describe.each([
     // Each step first asks the counts (kept for a moment), then writes: the next answer must
     // show the write.
     const counts = async (search: string) =>
-      routes.list.responses[200].parse(await list(`${url}?type=draft&search=${search}`)).counts;
+      listSchema.parse(await list(`${url}?type=draft&search=${search}`)).counts;
     expect(await counts('Seasonal')).toEqual({ active: 0, draft: 0, reject: 0 });
     const created = await call('POST', url, [{ ...whole(20), notes: 'Seasonal audit' }]);
     expect(created.statusCode, created.body).toBe(201);

@@ -10,7 +10,8 @@ import {
   fileResponse,
   IdSchema,
   IsoDateSchema,
-  tabbedListEnvelope,
+  PaginationSchema,
+  TabCountsSchema,
   MoneySchema,
   notFound,
   RejectBodySchema,
@@ -18,6 +19,7 @@ import {
   RowIdSchema,
   HistoryEventSchema,
 } from './common';
+import { documentedTabbedList, ours } from './documented';
 import { DEFAULT_PAGE_SIZE } from './constants';
 import { LineItemSchema } from './line-items';
 
@@ -77,6 +79,14 @@ export const MrnRowSchema = z.object({
 });
 export type MrnRow = z.infer<typeof MrnRowSchema>;
 
+/** Our server's MRN list; the route's answer is the documented minimum (rows with dynamic
+ * keys and pagination.total, spec part 2 §3), this is what we send on top of it. */
+export const MrnListSchema = documentedTabbedList.extend({
+  data: z.array(MrnRowSchema),
+  pagination: PaginationSchema,
+  counts: TabCountsSchema,
+});
+
 const listQuery = documentListQuery(DEFAULT_PAGE_SIZE);
 const decided = envelope(z.object({ id: z.number().int(), status: DocumentStateSchema }));
 
@@ -85,7 +95,8 @@ export const mrnContract = c.router({
     method: 'GET',
     path: '/api/v1/mrn',
     query: z.object({ ...listQuery, event_type: z.string().max(50).optional() }),
-    responses: { 200: tabbedListEnvelope(MrnRowSchema), ...commonErrors },
+    responses: { 200: documentedTabbedList, ...commonErrors },
+    metadata: ours({ 200: MrnListSchema }),
     summary: 'MRNs of one state',
   },
   export: {

@@ -9,7 +9,8 @@ import {
   fileResponse,
   IdSchema,
   IsoDateSchema,
-  tabbedListEnvelope,
+  PaginationSchema,
+  TabCountsSchema,
   MoneySchema,
   notFound,
   documentListQuery,
@@ -17,6 +18,7 @@ import {
   RowIdSchema,
   HistoryEventSchema,
 } from './common';
+import { documentedTabbedList, ours } from './documented';
 import { DEFAULT_PAGE_SIZE } from './constants';
 import { LineItemSchema } from './line-items';
 import { ReceiptStateSchema } from './receipts';
@@ -89,6 +91,14 @@ export const PoRowSchema = z.object({
 });
 export type PoRow = z.infer<typeof PoRowSchema>;
 
+/** Our server's purchase-order list; the route's answer is the documented minimum (rows with dynamic
+ * keys and pagination.total, spec part 2 §3), this is what we send on top of it. */
+export const PoListSchema = documentedTabbedList.extend({
+  data: z.array(PoRowSchema),
+  pagination: PaginationSchema,
+  counts: TabCountsSchema,
+});
+
 const listQuery = documentListQuery(DEFAULT_PAGE_SIZE);
 const decided = envelope(z.object({ id: z.number().int(), status: DocumentStateSchema }));
 
@@ -101,7 +111,8 @@ export const purchaseOrderContract = c.router({
       /** Only this vendor's orders (the MRN form's PO picker). */
       vendor_id: IdSchema.optional(),
     }),
-    responses: { 200: tabbedListEnvelope(PoRowSchema), ...commonErrors },
+    responses: { 200: documentedTabbedList, ...commonErrors },
+    metadata: ours({ 200: PoListSchema }),
     summary: 'Purchase orders of one state',
   },
   export: {

@@ -11,9 +11,11 @@ import {
 import type { Analytics } from '@procure/contract';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { PageHeader } from '../../../components/PageHeader';
+import { isMissingEndpoint, SampleNote } from '../../../components/SampleNote';
 import { formatCurrency } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-translation';
 import { useAnalyticsQuery } from '../api';
+import { SAMPLE_ANALYTICS } from '../spec-sample';
 
 // chart.js comes with the charts, after the figures: the page's first paint does not wait for it.
 const InvoicesPerWeekChart = lazy(() =>
@@ -95,13 +97,16 @@ function ChartCard(props: {
 
 export function AnalyticsPage() {
   const t = useT('analytics');
-  const { data, isLoading } = useAnalyticsQuery({});
-  const a = data?.data;
+  const { data, isLoading, error } = useAnalyticsQuery({});
+  // A backend without our analytics call: the spec's figures, said so quietly.
+  const sample = isMissingEndpoint(error);
+  const a = data?.data ?? (sample ? SAMPLE_ANALYTICS : undefined);
   const noInvoices =
     !a || a.invoices_per_week.every((w) => w.pending + w.approved + w.rejected === 0);
   return (
     <div className="page analytics" data-testid="analytics">
       <PageHeader title={t('title', 'Analytics')} />
+      {sample && <SampleNote />}
       <section className="grid grid-4" aria-label={t('key_figures', 'Key figures')}>
         {KPIS.map((kpi) => (
           <Card key={kpi.key} className="stat-card" elevation={1} data-testid={`kpi-${kpi.key}`}>

@@ -4,9 +4,11 @@ import type { MouseEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
+import { isMissingEndpoint, SampleNote } from '../../../components/SampleNote';
 import { formatBaseCurrency, formatCurrency, formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-translation';
 import { useDashboardQuery } from '../api';
+import { SAMPLE_DASHBOARD } from '../spec-sample';
 import {
   ACTIVITY_ICONS,
   APPROVAL_STATUS,
@@ -76,8 +78,10 @@ export function DashboardPage() {
   const ts = useT('shell');
   const navigate = useNavigate();
   // The welcome line reads the shared auth state only, not the auth feature's code.
-  const { data, isLoading } = useDashboardQuery({});
-  const d = data?.data;
+  const { data, isLoading, error } = useDashboardQuery({});
+  // A backend without our dashboard call: the spec's sample content, said so quietly.
+  const sample = isMissingEndpoint(error);
+  const d = data?.data ?? (sample ? SAMPLE_DASHBOARD : undefined);
   const skeleton = isLoading ? Classes.SKELETON : undefined;
   const userName =
     useSelector((state: AuthSlice) => state.auth.user?.user_name) ||
@@ -96,6 +100,7 @@ export function DashboardPage() {
         title={t('title', 'Dashboard')}
         subtitle={t('welcome', 'Welcome back, {name}', { name })}
       />
+      {sample && <SampleNote />}
 
       <section className="grid grid-3" aria-label={t('summary', 'Summary')}>
         {SUMMARY_CARDS.map((card) => {

@@ -1,11 +1,12 @@
 import { Button, ButtonGroup, NonIdealState } from '@blueprintjs/core';
 import { CloudUploadIcon, GridViewIcon, InboxIcon, Th } from '@blueprintjs/icons';
-import { INVOICE_PAGE_SIZE, type InvoiceRow } from '@procure/contract';
+import { CAPABILITIES, INVOICE_PAGE_SIZE, type InvoiceRow } from '@procure/contract';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Pager, SearchBox, useListState, type ListStateDefaults } from '../../../components/list';
 import { PageHeader } from '../../../components/PageHeader';
 import { links } from '../../../config/paths';
+import { hasCapability } from '../../../config/runtime';
 import { useT } from '../../../lib/i18n/use-translation';
 import { showToast } from '../../../lib/toaster';
 import { useListInvoicesQuery, useReextractInvoiceMutation } from '../api/invoice-api';
@@ -32,9 +33,11 @@ export function InvoiceListPage() {
   const [state, change] = useListState(LIST_DEFAULTS);
   const [view, setView] = useViewMode();
   const [uploading, setUploading] = useState(false);
+  // 'all' is ours; the documents ask the list with type=draft, which is all another backend
+  // knows (its answer is that backend's idea of the list).
   const args = {
     query: {
-      type: 'all' as const,
+      type: hasCapability(CAPABILITIES.extras) ? ('all' as const) : ('draft' as const),
       page: state.page,
       page_size: INVOICE_PAGE_SIZE,
       ...(state.search ? { search: state.search } : {}),

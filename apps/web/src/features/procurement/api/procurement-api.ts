@@ -6,6 +6,7 @@ import {
   type ExportType,
 } from '@procure/contract';
 import type { AppRoute } from '@ts-rest/core';
+import { rowId } from '../../../components/list';
 import { api, type ContractQueryArg } from '../../../lib/api';
 import { contractQuery } from '../../../lib/contract-endpoints';
 import type { ContractArgs, ContractData, ContractError } from '../../../lib/contract-query';
@@ -43,7 +44,11 @@ export const procurementApi = api.injectEndpoints({
       query: ({ kind, query }) => routeArg(KINDS[kind].routes.list, { query }),
       providesTags: (result, _error, { kind }) => [
         listTag(kind),
-        ...(result?.data ?? []).map((row) => tagOf(kind, row.id)),
+        // Another backend's rows may carry no id: tagged by the ids there are.
+        ...(result?.data ?? []).flatMap((row) => {
+          const id = rowId(row);
+          return id === undefined ? [] : [tagOf(kind, id)];
+        }),
       ],
       transformErrorResponse: (error: ContractError, _meta, { kind }) =>
         withDefaultMessage(KINDS[kind].errors.list)(error),
@@ -92,16 +97,17 @@ export const procurementApi = api.injectEndpoints({
       string,
       {
         kind: DocumentKind;
+        /** The tab exported, named in the file (po-{type}.{ext}) whether or not it is sent. */
+        tab: DocumentState;
         query: Omit<ListQuery, 'page' | 'page_size'> & { export_type: ExportType };
       }
     >({
-      queryFn: async ({ kind, query }, _api, _extra, baseQuery) => {
+      queryFn: async ({ kind, tab, query }, _api, _extra, baseQuery) => {
         const result = await baseQuery(routeArg(KINDS[kind].routes.export, { query }));
         // The spec only logs a failed export; the global rule still shows its toast.
         if (result.error) return { error: result.error as ContractError };
         const blob = result.data as Blob;
-        const type: DocumentState = query.type ?? 'active';
-        const name = KINDS[kind].fileName(type, extensionForContentType(blob.type));
+        const name = KINDS[kind].fileName(tab, extensionForContentType(blob.type));
         saveBlob(blob, name);
         return { data: name };
       },

@@ -1,19 +1,27 @@
 import { Button } from '@blueprintjs/core';
 import { AddIcon, BanCircleIcon, TickIcon } from '@blueprintjs/icons';
-import type { DocumentState, ExportType, ReceiptState } from '@procure/contract';
+import {
+  CAPABILITIES,
+  type DocumentState,
+  type ExportType,
+  type ReceiptState,
+} from '@procure/contract';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import {
   DataTable,
   ListToolbar,
   Pager,
+  rowId,
   useListState,
   type ListRow,
   type RowAction,
 } from '../../../components/list';
+import { PageError } from '../../../components/PageError';
 import { PageHeader } from '../../../components/PageHeader';
 import { RejectDialog } from '../../../components/RejectDialog';
 import { links } from '../../../config/paths';
+import { hasCapability } from '../../../config/runtime';
 import { formatBaseCurrency, formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-translation';
 import { useDownloadDocumentsMutation, useListDocumentsQuery } from '../api/procurement-api';
@@ -36,14 +44,16 @@ export function DocumentListPage({ kind }: { kind: DocumentKind }) {
   const navigate = useNavigate();
   const [state, change] = useListState(DOCUMENT_LIST_DEFAULTS);
   const tab = state.tab as DocumentState;
-  const searchBy = state.searchBy as 'name' | 'code';
-  const { data, isFetching } = useListDocumentsQuery({
+  // search_by, approve and reject are ours: only a backend that has our extras gets them.
+  const extras = hasCapability(CAPABILITIES.extras);
+  const searchBy = extras ? { search_by: state.searchBy as 'name' | 'code' } : {};
+  const { data, error, isFetching, refetch } = useListDocumentsQuery({
     kind,
     query: {
       type: tab,
       page: state.page,
       page_size: state.pageSize,
-      search_by: searchBy,
+      ...searchBy,
       ...(state.search ? { search: state.search } : {}),
     },
   });
@@ -58,12 +68,13 @@ export function DocumentListPage({ kind }: { kind: DocumentKind }) {
   const tabs = DOCUMENT_TABS.map((item) => ({
     key: item.key,
     title: t(item.titleKey, item.title),
-    count: data?.counts?.[item.key] ?? (item.key === tab && data ? total : undefined),
+    // Without counts every tab shows the current tab's total (the spec's own behaviour).
+    count: data ? (data.counts?.[item.key] ?? total) : undefined,
   }));
 
   const actions = useMemo<RowAction<Row>[]>(
     () =>
-      tab !== 'draft'
+      tab !== 'draft' || !extras
         ? []
         : [
             {
@@ -81,7 +92,7 @@ export function DocumentListPage({ kind }: { kind: DocumentKind }) {
               onClick: (row) => setRejecting({ id: row.id, name: numberOf(row) }),
             },
           ],
-    [tab, tv, approve, setRejecting, numberOf],
+    [tab, extras, tv, approve, setRejecting, numberOf],
   );
 
   const overrides = useMemo(
@@ -103,6 +114,12 @@ export function DocumentListPage({ kind }: { kind: DocumentKind }) {
     }),
     [config, kind],
   );
+
+  // A row without an id has nowhere to go (another backend may send none).
+  const open = (row: Row, to: (id: number | string) => string) => {
+    const id = rowId(row);
+    if (id !== undefined) navigate(to(id));
+  };
 
   return (
     <div className="page" data-testid={`${kind}-list-page`}>
@@ -134,32 +151,41 @@ export function DocumentListPage({ kind }: { kind: DocumentKind }) {
         onExport={(exportType) =>
           void download({
             kind,
+            tab,
+            // The documented PO export takes export_type alone (the MRN one type and search
+            // too); our server also filters a PO export by tab and search.
             query: {
-              type: tab,
-              search_by: searchBy,
+              ...(extras || kind === 'mrn'
+                ? { type: tab, ...(state.search ? { search: state.search } : {}) }
+                : {}),
+              ...searchBy,
               export_type: exportType as ExportType,
-              ...(state.search ? { search: state.search } : {}),
             },
           })
         }
       />
-      <DataTable<Row>
-        testId={`${kind}-table`}
-        rows={rows}
-        loading={isFetching}
-        emptyMessage={t('no_documents_found', config.empty)}
-        selectedTab={{ key: tab }}
-        phoneLabel="Contact"
-        // The tab already says the state; the row keeps room for its actions.
-        hidden={HIDDEN_COLUMNS}
-        overrides={overrides}
-        onRowClick={(row) => navigate(config.view(row.id))}
-        onView={(row) => navigate(config.view(row.id))}
-        // The spec's MRN edit action, on every tab: a draft opens in the form, an approved or
-        // rejected MRN opens there read-only.
-        onEdit={kind === 'mrn' ? (row) => navigate(links.mrnEdit(row.id, tab)) : undefined}
-        actions={actions}
-      />
+      {error && !isFetching ? (
+        // Not an empty list: a failed or unexpected answer says so, with what to fix.
+        <PageError error={error} onRetry={() => void refetch()} />
+      ) : (
+        <DataTable<Row>
+          testId={`${kind}-table`}
+          rows={rows}
+          loading={isFetching}
+          emptyMessage={t('no_documents_found', config.empty)}
+          selectedTab={{ key: tab }}
+          phoneLabel="Contact"
+          // The tab already says the state; the row keeps room for its actions.
+          hidden={HIDDEN_COLUMNS}
+          overrides={overrides}
+          onRowClick={(row) => open(row, config.view)}
+          onView={(row) => open(row, config.view)}
+          // The spec's MRN edit action, on every tab: a draft opens in the form, an approved or
+          // rejected MRN opens there read-only.
+          onEdit={kind === 'mrn' ? (row) => open(row, (id) => links.mrnEdit(id, tab)) : undefined}
+          actions={actions}
+        />
+      )}
       {total > 0 && (
         <Pager
           page={state.page}

@@ -1,0 +1,188 @@
+import type { DocumentedCall } from './documented-calls';
+import {
+  SPEC_CATEGORIES,
+  SPEC_LOOKUPS,
+  SPEC_MRNS,
+  SPEC_POS,
+  SPEC_USER,
+  SPEC_VENDORS,
+  type Tab,
+} from './spec-data';
+
+/** The documented calls the spec backend answers, each with the query parameters the documents
+ * list for it and the documented minimum answer (spec part 1 §7, part 2 §7). */
+
+export const SPEC_TOKEN = 'other-backend-token';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export type Answer = { status: number; json?: unknown; file?: { type: string; body: string } };
+export type SpecRequest = {
+  query: URLSearchParams;
+  body: Record<string, unknown>;
+  match: RegExpMatchArray;
+};
+export type Call = {
+  name: DocumentedCall;
+  method: string;
+  path: RegExp;
+  /** The query parameters the documents list for this call; anything else is refused. */
+  params: readonly string[];
+  /** Told apart from a twin on the same path by this parameter being present. */
+  when?: (query: URLSearchParams) => boolean;
+  open?: boolean;
+  answer: (request: SpecRequest) => Answer;
+};
+
+export const fail = (status: number, message: string): Answer => ({ status, json: { message } });
+
+/** One tab's rows, filtered by the search words (this backend's idea of a search). */
+function rowsOf(
+  all: Array<{ tab: Tab; row: Record<string, string | number> }>,
+  query: URLSearchParams,
+) {
+  const type = query.get('type') ?? 'active';
+  const search = (query.get('search') ?? '').toLowerCase();
+  return all
+    .filter((item) => item.tab === (type as Tab))
+    .map((item) => item.row)
+    .filter(
+      (row) =>
+        !search ||
+        String(row.name ?? '')
+          .toLowerCase()
+          .includes(search),
+    );
+}
+
+/** A documented list: `data` rows and `pagination.total`, nothing else. */
+const listAnswer =
+  (all: Array<{ tab: Tab; row: Record<string, string | number> }>) =>
+  ({ query }: SpecRequest): Answer => {
+    const rows = rowsOf(all, query);
+    const page = Number(query.get('page') ?? 1);
+    const size = Number(query.get('page_size') ?? 5);
+    const data = rows.slice((page - 1) * size, page * size);
+    return { status: 200, json: { data, pagination: { total: rows.length } } };
+  };
+
+/** A documented export: a file blob, its type telling the extension. */
+const exportAnswer =
+  (all: Array<{ tab: Tab; row: Record<string, string | number> }>) =>
+  ({ query }: SpecRequest): Answer => {
+    const rows = rowsOf(all, query);
+    if (query.get('export_type') !== 'csv')
+      return { status: 200, file: { type: XLSX, body: 'PK-other-backend-sheet' } };
+    const keys = Object.keys(rows[0] ?? {});
+    const lines = [keys.join(','), ...rows.map((r) => keys.map((k) => `"${r[k]}"`).join(','))];
+    return { status: 200, file: { type: 'text/csv', body: lines.join('\n') } };
+  };
+
+const isExport = (query: URLSearchParams) => query.has('export_type');
+
+export const CALLS: Call[] = [
+  {
+    name: 'POST /auth',
+    method: 'POST',
+    path: /^\/api\/v1\/auth$/,
+    params: [],
+    open: true,
+    answer: ({ body }) =>
+      body.email === SPEC_USER.email && body.password === SPEC_USER.password
+        ? {
+            status: 200,
+            json: {
+              data: { token: SPEC_TOKEN, user_name: SPEC_USER.name, email: SPEC_USER.email },
+            },
+          }
+        : fail(401, 'Invalid credentials'),
+  },
+  {
+    name: 'POST /api/translate/details',
+    method: 'POST',
+    path: /^\/api\/translate\/details$/,
+    params: [],
+    open: true,
+    // Every namespace asked for, with no pairs: the app's English defaults show.
+    answer: ({ body }) => ({
+      status: 200,
+      json: {
+        data: Object.fromEntries(
+          (Array.isArray(body.feature_type) ? body.feature_type : []).map((ns) => [String(ns), []]),
+        ),
+      },
+    }),
+  },
+  {
+    name: 'GET /vendor/ (export)',
+    method: 'GET',
+    path: /^\/api\/v1\/vendor\/?$/,
+    params: ['type', 'search', 'export_type'],
+    when: isExport,
+    answer: exportAnswer(SPEC_VENDORS),
+  },
+  {
+    name: 'GET /vendor/ (list)',
+    method: 'GET',
+    path: /^\/api\/v1\/vendor\/?$/,
+    params: ['type', 'search', 'page', 'page_size'],
+    answer: listAnswer(SPEC_VENDORS),
+  },
+  {
+    // Part 2 §7: the PO export takes export_type alone.
+    name: 'GET /po/ (export)',
+    method: 'GET',
+    path: /^\/api\/v1\/po\/?$/,
+    params: ['export_type'],
+    when: isExport,
+    answer: exportAnswer(SPEC_POS),
+  },
+  {
+    name: 'GET /po',
+    method: 'GET',
+    path: /^\/api\/v1\/po\/?$/,
+    params: ['type', 'page', 'page_size', 'search'],
+    answer: listAnswer(SPEC_POS),
+  },
+  {
+    name: 'GET /mrn/ (export)',
+    method: 'GET',
+    path: /^\/api\/v1\/mrn\/?$/,
+    params: ['type', 'search', 'event_type', 'export_type'],
+    when: isExport,
+    answer: exportAnswer(SPEC_MRNS),
+  },
+  {
+    name: 'GET /mrn',
+    method: 'GET',
+    path: /^\/api\/v1\/mrn\/?$/,
+    params: ['type', 'search', 'event_type', 'page', 'page_size'],
+    answer: listAnswer(SPEC_MRNS),
+  },
+  // Master data (part 2 §7), served under both master roots.
+  {
+    name: 'GET /lookup-categories',
+    method: 'GET',
+    path: /^\/api\/v1\/lookup-categories\/?$/,
+    params: [],
+    answer: () => ({ status: 200, json: { data: SPEC_CATEGORIES } }),
+  },
+  {
+    name: 'GET /lookups/ (export)',
+    method: 'GET',
+    path: /^\/api\/v1\/lookups\/?$/,
+    params: ['category', 'export_type'],
+    when: isExport,
+    answer: () => ({ status: 200, file: { type: XLSX, body: 'PK-other-backend-sheet' } }),
+  },
+  {
+    name: 'GET /lookups/',
+    method: 'GET',
+    path: /^\/api\/v1\/lookups\/?$/,
+    params: ['category'],
+    // data.data[name], an empty list for a category it does not know.
+    answer: ({ query }) => {
+      const name = query.get('category') ?? '';
+      return { status: 200, json: { data: { [name]: SPEC_LOOKUPS[name] ?? [] } } };
+    },
+  },
+];
