@@ -33,15 +33,20 @@ const tooSlow = () =>
   new HttpError(408, 'The request took too long to arrive; send it again', 'request_timeout');
 
 /** Ends a request whose body has not fully arrived in time: 408 when nothing was answered
- * yet, and the connection is closed either way (the rest of the body is not waited for). */
+ * yet, and the connection is closed either way (the rest of the body is not waited for). While
+ * a reader is on the body (the JSON parser, multipart), the 408 is handed to it as the body's
+ * error, so the request fails through its own path and is answered once; a handler left
+ * waiting on a body that never ends would otherwise log a second, failed answer. */
 function cutOff(request: FastifyRequest, reply: FastifyReply) {
-  const socket = request.raw.socket;
+  const { raw } = request;
   if (reply.sent || reply.raw.headersSent) {
-    socket.destroy();
+    raw.socket.destroy();
     return;
   }
-  reply.raw.once('finish', () => socket.destroy());
-  void reply.header('connection', 'close').send(tooSlow());
+  reply.header('connection', 'close');
+  reply.raw.once('finish', () => raw.socket.destroy());
+  if (raw.listenerCount('error') > 0) raw.emit('error', tooSlow());
+  else void reply.send(tooSlow());
 }
 
 /** A deadline for reading each request's body, from when its headers arrived: the body
