@@ -26,6 +26,8 @@ import { checkReceived, placeReceived, receiveBytes, type Received } from './upl
 const MAIL_ACTOR: AuditActor = { id: null, name: 'e-mail inbox' };
 /** Messages read in one poll; the next poll starts at once when more are waiting. */
 export const MAIL_BATCH = 25;
+/** The documents row of a mailed-in file, as the invoice upload dialog's is (routes/documents). */
+const MAIL_DOCUMENT = { form_name: 'invoice_upload_modal', event_type: 'invoice' } as const;
 
 export type MailIntakeDeps = {
   db: Db;
@@ -253,9 +255,7 @@ async function commitInvoices(
       for (const { usable: u, docId, relative } of placed) {
         const doc = await deps.documents.create(
           {
-            // As the invoice upload dialog's file is recorded (routes/documents).
-            form_name: INVOICE_UPLOAD_FORM,
-            event_type: 'invoice',
+            ...MAIL_DOCUMENT,
             doc_id: docId,
             file_name: u.received.fileName,
             content_type: u.kind.type,
