@@ -115,6 +115,18 @@ describe(`bare XML e-invoices on ${testEngine}`, { timeout: 60_000 }, () => {
     expect(invoice.extraction_status).toBe('hold');
     expect(invoice.workflowStatus).toBe('hold');
     expect(invoice.remarks).toMatch(/BR-CO-16: the amount due for payment is stated as/);
+    // Approval is held back by the same arithmetic until a reviewer corrects it or overrides.
+    const approve = await server.app.inject({
+      method: 'POST',
+      url: contract.invoice.approve.path.replace(':id', String(invoice.id)),
+      payload: {},
+      headers: server.auth,
+    });
+    expect(approve.statusCode).toBe(400);
+    expect(approve.json().issues).toContainEqual({
+      path: 'header.amount_due',
+      message: 'The amount due is not the total less the prepaid amount plus rounding',
+    });
   });
 
   it('flags the same invoice arriving as a PDF and as XML, whatever its vendor reads as', async () => {

@@ -67,6 +67,10 @@ export interface ExtractionResult {
    * them (e-invoice XML): lines − allowances + charges = net amount. */
   allowance_total_amount?: ExtractedField | null;
   charge_total_amount?: ExtractedField | null;
+  /** Paid in advance (BT-113) and the rounding (BT-114) between the total and the amount due,
+   * where the document states them (e-invoice XML): due = total − prepaid + rounding. */
+  prepaid_amount?: ExtractedField | null;
+  rounding_amount?: ExtractedField | null;
   warnings: string[];
   timings: ExtractionTimings;
   /** The words OCR read (image documents and the pages of a PDF that had no text layer), each

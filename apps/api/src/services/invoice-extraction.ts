@@ -42,9 +42,10 @@ export function storedField(field: ExtractedField | null | undefined): Extracted
 const cents = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 100) : null;
 
-/** Where the amounts disagree: no total, net + tax not the total, or lines that add up to
- * neither the net nor the total amount (within a cent, and a cent per line). One rule for the
- * hold at intake and the approval gate. */
+/** Where the amounts disagree: no total, net + tax not the total, an amount due that is not the
+ * total less the stated prepaid amount plus rounding, or lines (less allowances, plus charges)
+ * that add up to neither the net nor the total amount (within a cent, and a cent per line). One
+ * rule for the hold at intake and the approval gate. */
 export function totalsProblems(fields: StoredFields, items: StoredFields[]): Issue[] {
   const problems: Issue[] = [];
   const total = cents(fields.total_amount?.value);
@@ -56,6 +57,23 @@ export function totalsProblems(fields: StoredFields, items: StoredFields[]): Iss
     problems.push({
       path: 'header.total_amount',
       message: 'Net and tax amounts do not add up to the total',
+    });
+  // Where the document states what was paid in advance or rounded (e-invoices), the amount due
+  // follows from the total (EN 16931 BR-CO-16); elsewhere a due amount below the total may be a
+  // part payment the page does not explain.
+  const due = cents(fields.amount_due?.value);
+  const prepaid = cents(fields.prepaid_amount?.value);
+  const rounding = cents(fields.rounding_amount?.value);
+  const stated = prepaid !== null || rounding !== null;
+  if (
+    stated &&
+    total !== null &&
+    due !== null &&
+    Math.abs(total - (prepaid ?? 0) + (rounding ?? 0) - due) > 1
+  )
+    problems.push({
+      path: 'header.amount_due',
+      message: 'The amount due is not the total less the prepaid amount plus rounding',
     });
   const lineCents = items.map((item) => cents(item.amount?.value));
   if (lineCents.length && lineCents.every((c) => c !== null)) {
@@ -89,6 +107,16 @@ export function holdReasons(
   ];
 }
 
+/** What e-invoices state beside the header fields, stored with them (not controls of the header
+ * form): the seller's IBAN, and the amounts between the lines, the total and the amount due. */
+const EXTRA_FIELDS = [
+  'vendor_iban',
+  'allowance_total_amount',
+  'charge_total_amount',
+  'prepaid_amount',
+  'rounding_amount',
+] as const;
+
 /** The extraction result as the invoice stores it: every header field (found or not) and
  * every line, each value with its confidence, page, box, source and status. */
 export function toStored(result: ExtractionResult) {
@@ -98,8 +126,7 @@ export function toStored(result: ExtractionResult) {
   // The seller's IBAN beside the header fields (not a control of the header form): e-invoices
   // state it.
   // Likewise its allowances and charges, which the totals check needs.
-  for (const extra of ['vendor_iban', 'allowance_total_amount', 'charge_total_amount'] as const)
-    if (result[extra]) fields[extra] = storedField(result[extra]);
+  for (const extra of EXTRA_FIELDS) if (result[extra]) fields[extra] = storedField(result[extra]);
   const items: StoredFields[] = result.line_items.map((line) => ({
     ...Object.fromEntries(LINE_FIELDS.map((name) => [name, storedField(line[name])])),
     ...(line.unit ? { unit: storedField(line.unit) } : {}),

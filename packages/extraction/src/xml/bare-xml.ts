@@ -71,5 +71,7 @@ export function readBareEInvoice(bytes: Uint8Array): XmlExtraction {
     vendor_iban: certain(read.vendor_iban),
     allowance_total_amount: certain(read.allowance_total_amount),
     charge_total_amount: certain(read.charge_total_amount),
+    prepaid_amount: certain(read.prepaid_amount),
+    rounding_amount: certain(read.rounding_amount),
   };
 }

@@ -120,6 +120,8 @@ function readCii(root: XmlNode, n: CiiNames): XmlExtraction {
     arithmetic: checkArithmetic(totals),
     allowance_total_amount: xmlField(totals.allowanceTotal, src),
     charge_total_amount: xmlField(totals.chargeTotal, src),
+    prepaid_amount: xmlField(totals.prepaid, src),
+    rounding_amount: xmlField(totals.rounding, src),
   };
 }
 

@@ -74,5 +74,7 @@ export function readUblDocument(rootName: string, root: XmlNode): XmlExtraction 
     arithmetic: checkArithmetic(stated),
     allowance_total_amount: xmlField(stated.allowanceTotal, src),
     charge_total_amount: xmlField(stated.chargeTotal, src),
+    prepaid_amount: xmlField(stated.prepaid, src),
+    rounding_amount: xmlField(stated.rounding, src),
   };
 }

@@ -18,6 +18,8 @@ export interface XmlExtraction {
   vendor_iban: ExtractedField | null;
   allowance_total_amount: ExtractedField | null;
   charge_total_amount: ExtractedField | null;
+  prepaid_amount: ExtractedField | null;
+  rounding_amount: ExtractedField | null;
   /** The EN 16931 calculation rules the document breaks (checked on its amounts as stated). */
   arithmetic: RuleProblem[];
 }
@@ -105,6 +107,8 @@ export function applyCreditSign(x: XmlExtraction): XmlExtraction {
   for (const f of MONEY) negate(x.fields[f]);
   negate(x.allowance_total_amount);
   negate(x.charge_total_amount);
+  negate(x.prepaid_amount);
+  negate(x.rounding_amount);
   for (const line of x.line_items) {
     negate(line.amount);
     negate(line.quantity);
