@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../apps/api/server-runtime.mjs';
 import { isBuildCurrent, webDist } from '../apps/web/build/source-stamp.mjs';
 
 // Node 22 LTS is the supported version (README, Node.js 22); older Nodes still start, with a word.
@@ -50,14 +51,9 @@ const apiBundle = path.join(root, 'apps/api/dist/server.mjs');
 const env = {
   NODE_ENV: 'production',
   PROCURE_SEED_DEMO: '1',
+  ...SERVER_ENV,
   ...process.env,
 };
-// V8 lets old space grow to several times what the last full GC kept when it may use
-// gigabytes; under a 512 MB ceiling its growing factor is small, so garbage promoted while a
-// large export runs is collected sooner (PostgreSQL, 100k POs, xlsx then csv: peak RSS 191/217
-// -> 161/164 MB; the server keeps ~50-60 MB alive). Same flag in apps/api's start script and
-// the benches (bench/product.ts); see docs/decisions.md, issues 8 and 9.
-const SERVER_NODE_FLAGS = ['--max-old-space-size=512'];
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, apiBundle], {
   cwd: root,
   env,

@@ -1,15 +1,20 @@
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { DEMO_USER } from '@procure/fixtures/reference';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { seedDemo, seedReference } from './seed';
+import { runSeedTask, seedAtStart, type SeedTask } from './seed/on-thread';
 
 /** Starts the server: migrate, seed, listen, and close cleanly on SIGINT/SIGTERM. */
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
-  await seedReference(app.db, app.repos, app.log);
-  if (config.seedDemo)
-    await seedDemo(app.db, app.repos, app.log, { documentsDir: config.documentsDir });
+  // A first start's seeding runs this file again on a thread of its own (see seed/on-thread.ts).
+  await seedAtStart(new URL(import.meta.url), {
+    db: app.db,
+    repos: app.repos,
+    log: app.log,
+    config,
+  });
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -33,7 +38,21 @@ async function main() {
   process.stdout.write(`\n${lines.map((l) => `  ${l}`).join('\n')}\n\n`);
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+if (isMainThread)
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+else if ((workerData as SeedTask | null)?.task === 'seed')
+  // On a worker thread, process.exit ends the thread (the seeding), not the server.
+  await runSeedTask(workerData as SeedTask, (line) => parentPort!.postMessage(line)).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      parentPort!.postMessage({
+        level: 'error',
+        obj: { err: String(error) },
+        msg: 'seeding failed',
+      });
+      process.exit(1);
+    },
+  );

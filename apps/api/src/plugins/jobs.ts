@@ -19,7 +19,7 @@ export const jobsPlugin = fp(
   async (app) => {
     const { jobs } = app.config;
     // A thread per job slot, started on first use (an API-only process starts none), ended
-    // after a minute idle; a thread that crashes or passes a document's limit is replaced.
+    // after 15 s idle; a thread that crashes or passes a document's limit is replaced.
     const extraction = createExtractionRunner({ threads: Math.max(1, jobs.concurrency) });
     app.decorate('extraction', extraction);
     const worker = createWorker({

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { simpleParser } from 'mailparser';
 
 /** What the intake needs of a message's envelope (fetched before its body). */
 export type MailEnvelope = {
@@ -51,6 +50,8 @@ export type MailAttachment = { fileName: string; content: Buffer };
 /** A message's attachments, decoded. Images a HTML body shows inline (a signature's logo,
  * referenced by Content-ID) are part of the text, not documents, and are left out. */
 export async function attachmentsOf(source: Buffer): Promise<MailAttachment[]> {
+  // Loaded on first use, as the IMAP client is (see pollInbox).
+  const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(source, {
     skipHtmlToText: true,
     skipTextToHtml: true,

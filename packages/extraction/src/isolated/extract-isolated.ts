@@ -11,8 +11,10 @@ export type IsolatedOptions = ExtractOptions & {
 
 /** The default hard limit: generous for a multi-page OCR scan on two cores. */
 export const DEFAULT_ISOLATED_TIMEOUT_MS = 120_000;
-/** A thread (with its warm OCR worker) idle this long is ended: its memory is given back. */
-export const DEFAULT_THREAD_IDLE_MS = 60_000;
+/** A thread (with its warm OCR worker) idle this long is ended: its memory (pdf.js, tesseract
+ * and its model, canvas buffers: ~300-400 MB after a scan) is given back. A batch of uploads
+ * keeps it warm; a document after a pause pays the 2-4 s of CPU a new one costs. */
+export const DEFAULT_THREAD_IDLE_MS = 15_000;
 /**
  * Each thread's V8 heap limits unless the caller gives its own: a document whose parsing runs
  * away ends its thread (and answers `corrupt`) instead of growing the server's heap. A 50-page
@@ -34,7 +36,7 @@ const entry = new URL('./worker-entry.mjs', import.meta.url);
 export type ExtractionRunnerOptions = {
   /** Documents read at once, each in its own thread (default 1); more wait their turn. */
   threads?: number;
-  /** An idle thread is ended after this long (default 60 s); the next document starts one. */
+  /** An idle thread is ended after this long (default 15 s); the next document starts one. */
   idleMs?: number;
   /** Hard limit per document unless the call gives its own (default 120 s). */
   timeoutMs?: number;
