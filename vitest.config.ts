@@ -23,6 +23,7 @@ export default defineConfig({
     projects: [
       'packages/contract',
       'packages/forms',
+      'packages/payments',
       'packages/fixtures',
       'packages/extraction',
       'apps/api',
