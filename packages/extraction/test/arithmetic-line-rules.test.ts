@@ -224,4 +224,34 @@ describe('line items found by arithmetic', () => {
       [1.5, 800, 1200],
     ]);
   });
+
+  it('reads amounts printed left-aligned in their column', () => {
+    const tokens = layoutTokens([
+      [
+        [50, 'Consulting'],
+        [250, '12'],
+        [300, '95.00'],
+        [420, '1,140.00'],
+      ],
+      [
+        [50, 'Travel'],
+        [250, '1'],
+        [300, '80.00'],
+        [420, '80.00'],
+      ],
+      [
+        [50, 'Report printing'],
+        [250, '3'],
+        [300, '4.50'],
+        [420, '13.50'],
+      ],
+      [
+        [300, 'Subtotal'],
+        [420, '1,233.50'],
+      ],
+    ]);
+    const { items, sum } = read(tokens);
+    expect(items.map((i) => i.amount?.value)).toEqual([1140, 80, 13.5]);
+    expect(sum).toBe(1233.5);
+  });
 });

@@ -1,7 +1,13 @@
 import type { Line, Segment } from '../layout/lines.js';
 import type { Box, ExtractedField, LineItem } from '../types.js';
 import { subBox } from './label-finder.js';
-import type { RowNumber } from './row-numbers.js';
+import {
+  inColumn,
+  looksLikeMoney,
+  rowNumbers,
+  type AmountColumn,
+  type RowNumber,
+} from './row-numbers.js';
 import type { RowProduct } from './row-product.js';
 
 /** A row of an item table found by arithmetic, with the amount it prints in the amount column. */
@@ -56,10 +62,18 @@ function textLeftOf(line: Line, cut: number): { text: string; seg: Segment | nul
   return { text: words.join(' '), seg: first };
 }
 
-const lineHasMoneyAt = (line: Line, right: number, tolerance: number): boolean =>
-  line.segments.some(
-    (s) => Math.abs(s.x + s.width - right) <= tolerance && /\d[.,]\d{2}\b/.test(s.text),
-  );
+/** The line prints money in the amount column (by its numbers when the column is known). */
+const lineHasMoneyAt = (
+  line: Line,
+  right: number,
+  tolerance: number,
+  column: AmountColumn | undefined,
+): boolean =>
+  column
+    ? rowNumbers(line, '.').some((n) => looksLikeMoney(n) && inColumn(n, column))
+    : line.segments.some(
+        (s) => Math.abs(s.x + s.width - right) <= tolerance && /\d[.,]\d{2}\b/.test(s.text),
+      );
 
 /** A number of the row printed at a column's right edge (for rows without a product). */
 function atColumn(nums: RowNumber[], right: number | null, tolerance: number): RowNumber | null {
@@ -80,6 +94,7 @@ export function itemOf(
   products: TableRow[],
   source: 'text' | 'ocr',
   confirmed: boolean,
+  column?: AmountColumn,
 ): LineItem {
   const p = row.product;
   const page = row.line.page;
@@ -151,7 +166,7 @@ export function itemOf(
     if (line.page !== page || line.y - bottom > row.line.height * 1.6) break;
     // Money in the amount column is a row of its own (a subtotal, the next item), never a wrap.
     const right = amountNum?.right;
-    if (right !== undefined && lineHasMoneyAt(line, right, tolerance)) break;
+    if (right !== undefined && lineHasMoneyAt(line, right, tolerance, column)) break;
     const wrapped = textLeftOf(line, cut - 2);
     if (!wrapped.text) continue;
     parts.push(wrapped.text);

@@ -3,7 +3,14 @@ import { roundCents, sameCents } from '../parse/normalize.js';
 import { totalsLines } from './totals-labels.js';
 import type { LineItem } from '../types.js';
 import { itemOf, type TableRow } from './arithmetic-item.js';
-import { documentDecimalMark, looksLikeMoney, rowNumbers, type RowNumber } from './row-numbers.js';
+import {
+  documentDecimalMark,
+  inColumn,
+  looksLikeMoney,
+  rowNumbers,
+  type AmountColumn,
+  type RowNumber,
+} from './row-numbers.js';
 import { rowProduct, type RowProduct } from './row-product.js';
 
 export interface ArithmeticLines {
@@ -27,22 +34,29 @@ const median = (values: number[]): number => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-/** The right edge most product rows print their amount at: numbers in a column align right. */
-function amountColumn(rows: Row[]): { right: number; tolerance: number } | null {
-  let best: { right: number; tolerance: number; count: number } | null = null;
-  for (const row of rows) {
-    const right = row.product?.amount.right ?? 0;
-    const tolerance = Math.max(3, row.line.height * 0.8);
-    const count = rows.filter(
-      (r) => r.product && Math.abs(r.product.amount.right - right) <= tolerance,
-    ).length;
-    if (!best || count > best.count) best = { right, tolerance, count };
-  }
-  if (!best) return null;
-  const near = rows
-    .map((r) => r.product?.amount.right ?? NaN)
-    .filter((r) => Math.abs(r - best.right) <= best.tolerance);
-  return { right: median(near), tolerance: best.tolerance };
+/**
+ * The edge most product rows print their amount at: numbers in a column align right, in some
+ * layouts left; the edge more product amounts share wins (right on a tie).
+ */
+function amountColumn(rows: Row[]): AmountColumn | null {
+  let best: (AmountColumn & { count: number }) | null = null;
+  for (const edge of ['right', 'left'] as const)
+    for (const row of rows) {
+      if (!row.product) continue;
+      const tolerance = Math.max(3, row.line.height * 0.8);
+      const column = {
+        edge,
+        at: edge === 'right' ? row.product.amount.right : row.product.amount.left,
+        tolerance,
+      };
+      const near = rows.filter((r) => r.product && inColumn(r.product.amount, column));
+      if (best && near.length <= best.count) continue;
+      const at = median(
+        near.map((r) => (edge === 'right' ? r.product?.amount.right : r.product?.amount.left) ?? 0),
+      );
+      best = { edge, at, tolerance, count: near.length };
+    }
+  return best && { edge: best.edge, at: best.at, tolerance: best.tolerance };
 }
 
 /**
@@ -71,11 +85,9 @@ function subLineNumbers(rows: Row[], row: Row): RowNumber[] {
 }
 
 /** The money a row prints in the amount column (its product's amount where the product holds). */
-function amountIn(row: Row, column: { right: number; tolerance: number }): number | null {
+function amountIn(row: Row, column: AmountColumn): number | null {
   if (row.product) return row.product.values.amount;
-  const money = row.nums.filter(
-    (n) => looksLikeMoney(n) && Math.abs(n.right - column.right) <= column.tolerance,
-  );
+  const money = row.nums.filter((n) => looksLikeMoney(n) && inColumn(n, column));
   // The longest reading at the edge (a space-grouped "1 234,56" over its piece "234,56").
   const pick = money.sort((a, b) => a.left - b.left)[0];
   return pick?.values[0] ?? null;
@@ -209,8 +221,7 @@ export function arithmeticLineItems(lines: Line[], source: 'text' | 'ocr'): Arit
   // A product whose amount is not in the column is read again with its amount there; a row
   // without one may take a factor from the lines printed under it (a discounted net price).
   for (const row of rows) {
-    if (row.product && Math.abs(row.product.amount.right - column.right) <= column.tolerance)
-      continue;
+    if (row.product && inColumn(row.product.amount, column)) continue;
     row.product = rowProduct(row.nums, column, subLineNumbers(rows, row));
   }
   const candidates: TableRow[] = [];
@@ -243,7 +254,7 @@ export function arithmeticLineItems(lines: Line[], source: 'text' | 'ocr'): Arit
   const table = best;
   const products = table.rows.filter((r) => r.product);
   const items = table.rows.map((row, i) =>
-    itemOf(row, table.rows[i + 1], lines, products, source, table.confirmed),
+    itemOf(row, table.rows[i + 1], lines, products, source, table.confirmed, column),
   );
   return { items, sum: table.sum, confirmed: table.confirmed, products: products.length };
 }

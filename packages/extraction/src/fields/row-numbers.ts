@@ -182,3 +182,13 @@ export function rowNumbers(line: Line, mark: DecimalMark): RowNumber[] {
 /** Money as an item's amount prints it: with decimals or a currency sign. */
 export const looksLikeMoney = (n: RowNumber): boolean =>
   !n.percent && !n.unit && (n.decimals >= 2 || n.currency);
+
+/** Where a table prints its amounts: numbers align on one edge of their column, mostly the right. */
+export interface AmountColumn {
+  edge: 'left' | 'right';
+  at: number;
+  tolerance: number;
+}
+
+export const inColumn = (n: RowNumber, column: AmountColumn): boolean =>
+  Math.abs((column.edge === 'right' ? n.right : n.left) - column.at) <= column.tolerance;

@@ -1,4 +1,4 @@
-import { looksLikeMoney, type RowNumber } from './row-numbers.js';
+import { inColumn, looksLikeMoney, type AmountColumn, type RowNumber } from './row-numbers.js';
 
 /** Two numbers of a row whose product is a third: quantity × unit price (less a discount) = amount. */
 export interface RowProduct {
@@ -82,13 +82,13 @@ function fits(
  * The row's quantity × unit price = amount, if any three of its numbers multiply so. Where several
  * do, the amount right of the two factors wins, then the factor that looks most like a count as
  * the quantity (a whole number without currency), then a quantity other than one.
- * `amountRight`, when given, asks for the amount at that right edge (the table's amount column).
+ * `column`, when given, asks for the amount in the table's amount column.
  * `subLineFactors` are numbers printed under the row (a net price after a discount, "= 18,00"):
  * they may be a factor, never the amount.
  */
 export function rowProduct(
   nums: RowNumber[],
-  amountRight?: { right: number; tolerance: number },
+  column?: AmountColumn,
   subLineFactors: RowNumber[] = [],
 ): RowProduct | null {
   const own = nums.filter((n) => !n.percent);
@@ -99,7 +99,7 @@ export function rowProduct(
   let best: { product: RowProduct; score: number } | null = null;
   for (const a of own) {
     if (!looksLikeMoney(a)) continue;
-    if (amountRight && Math.abs(a.right - amountRight.right) > amountRight.tolerance) continue;
+    if (column && !inColumn(a, column)) continue;
     for (const x of plain) {
       if (x === a || overlaps(x, a)) continue;
       for (const y of plain) {
