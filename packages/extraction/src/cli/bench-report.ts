@@ -36,6 +36,43 @@ const pct = (a: number, b: number): string => (b ? `${((100 * a) / b).toFixed(1)
 const ms = (values: number[]): string =>
   values.length ? `${percentile(values, 50).toFixed(0)}` : '-';
 
+/** The confidence bands reliability is reported in: the export threshold (0.9) and the anchor
+ * (Rossum auto-exports at 0.975) are band edges, so each can be read off directly. */
+export const CONFIDENCE_BANDS: ReadonlyArray<readonly [number, number]> = [
+  [0, 0.5],
+  [0.5, 0.7],
+  [0.7, 0.9],
+  [0.9, 0.97],
+  [0.97, 1],
+];
+
+const inBand = (c: number, [low, high]: readonly [number, number]): boolean =>
+  c >= low && (high === 1 ? c <= 1 : c < high);
+
+/** Per band: fields scored with a confidence in it, and how many of them are right. A field
+ * the engine did not report (no confidence) is counted in the lowest band, as a miss. */
+export function reliability(
+  outcomes: FieldOutcome[],
+): Array<{ band: readonly [number, number]; scored: number; right: number }> {
+  return CONFIDENCE_BANDS.map((band) => {
+    const rows = outcomes.filter((o) => inBand(o.confidence ?? 0, band));
+    return { band, scored: rows.length, right: rows.filter((o) => o.correct).length };
+  });
+}
+
+const bandName = ([low, high]: readonly [number, number]): string =>
+  `[${low}, ${high}${high === 1 ? ']' : ')'}`;
+
+/** One line per folder: scored/right/% per confidence band. */
+function reliabilityRow(s: FolderStats): string {
+  return [
+    s.name.padEnd(36),
+    ...reliability(s.outcomes).map((b) =>
+      `${b.right}/${b.scored} ${pct(b.right, b.scored)}`.padStart(16),
+    ),
+  ].join(' ');
+}
+
 /** Fields reported with confidence ≥ 0.9, and how many of them are right. */
 export function calibration(outcomes: FieldOutcome[]): { sure: number; right: number } {
   const sure = outcomes.filter((o) => o.confidence !== null && o.confidence >= 0.9);
@@ -97,6 +134,15 @@ export function printReport(folders: FolderStats[]): void {
   );
   for (const s of folders) console.log(row(s));
   console.log(row(total));
+  console.log(
+    `\nReliability by confidence band (right/scored %; a field not reported counts in the lowest band)\n${'folder'.padEnd(36)} ${CONFIDENCE_BANDS.map((b) => bandName(b).padStart(16)).join(' ')}`,
+  );
+  for (const s of folders) console.log(reliabilityRow(s));
+  console.log(reliabilityRow(total));
+  const sure = calibration(total.outcomes);
+  console.log(
+    `\nfields at ≥ 0.9 right: ${sure.right}/${sure.sure} = ${pct(sure.right, sure.sure)} (target ≥ 97 %)`,
+  );
   console.log(
     '\nheader = scored header fields right/scored; lines = true line amounts found; conf≥.9 = right/reported' +
       ' among fields with confidence ≥ 0.9; text50/ocr50 = p50 ms per page (text layer, OCR);' +
