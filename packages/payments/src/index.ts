@@ -5,3 +5,6 @@ export * from './terms-parser';
 export * from './bank-details';
 export * from './sepa-text';
 export * from './remittance';
+export * from './sepa-check';
+export * from './pain001';
+export * from './foreign-transfers';
