@@ -8,3 +8,6 @@ export * from './remittance';
 export * from './sepa-check';
 export * from './pain001';
 export * from './foreign-transfers';
+export * from './bookings';
+export * from './journal';
+export * from './datev';
