@@ -10,6 +10,7 @@ COPY apps/web/package.json apps/web/
 COPY packages/contract/package.json packages/contract/
 COPY packages/fixtures/package.json packages/fixtures/
 COPY packages/forms/package.json packages/forms/
+COPY packages/payments/package.json packages/payments/
 COPY packages/extraction/package.json packages/extraction/
 COPY tests/contract/package.json tests/contract/
 RUN npm ci --no-audit --no-fund
