@@ -40,18 +40,26 @@ const SPELLED: Record<string, string> = {
  * "&" becomes "+"; anything still outside the set becomes "." (so "INV|12" stays two visible
  * parts); runs of white space become one space. */
 export function toSepaText(text: string): string {
+  if (SEPA_TEXT.test(text)) return text.replace(/ {2,}/g, ' ').trim();
   let out = '';
-  for (const char of text.normalize('NFC')) {
-    const spelled = SPELLED[char];
-    if (spelled !== undefined) {
-      out += spelled;
-      continue;
-    }
-    const plain = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-    if (SEPA_TEXT.test(plain)) out += plain;
-    else out += /\s/.test(char) ? ' ' : '.';
-  }
+  for (const char of text.normalize('NFC')) out += convertChar(char);
   return out.replace(/ {2,}/g, ' ').trim();
+}
+
+/** Conversions already worked out: a run of thousands of names repeats the same few letters. */
+const converted = new Map<string, string>();
+
+function convertChar(char: string): string {
+  const known = converted.get(char);
+  if (known !== undefined) return known;
+  let result = SPELLED[char];
+  if (result === undefined) {
+    const plain = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+    if (SEPA_TEXT.test(plain)) result = plain;
+    else result = /\s/.test(char) ? ' ' : '.';
+  }
+  if (converted.size < 10_000) converted.set(char, result);
+  return result;
 }
 
 /** Identifiers (message, payment and end-to-end ids) use the same set, and the EPC forbids a
