@@ -13,7 +13,9 @@ const PERCENT = String.raw`(\d{1,2}(?:\.\d{1,2})?)\s*%`;
 const DATE = String.raw`(\d{1,2})[./](\d{1,2})[./](\d{4})|(\d{4})-(\d{2})-(\d{2})`;
 const DISCOUNT_WORD = /skonto|abzug|abzüglich|discount|escompte|remise/;
 const NET_WORD =
-  /netto|\bnet\b|\bnett?o?\b|ohne abzug|zahlbar|fällig|payable|\bdue\b|paiement|règlement|payer|à\s+\d/;
+  /netto|\bnett?o?\b|ohne abzug|zahlbar|fällig|begleichen|bezahlen|zahlung|\bpay|\bdue\b|within|paiement|règlement|payer|à\s+\d/;
+/** A clause that is nothing but a day count ("15 Days", "30 Tage") is the net term. */
+const ONLY_DAYS = new RegExp(String.raw`^\s*${DAYS}\s*$`);
 /** The month end comes first ("end of month + 30") in English and German wording; French "30
  * jours fin de mois" runs the days first and then to the month end. */
 const FROM_MONTH_END = /end of (?:the )?month|\beom\b|monatsende|ende des monats/;
@@ -55,7 +57,7 @@ export function parseTerms(text: string): ParsedTerms | null {
     } else if (
       !netFound &&
       (days || date) &&
-      (NET_WORD.test(clause) || FROM_MONTH_END.test(clause))
+      (NET_WORD.test(clause) || FROM_MONTH_END.test(clause) || ONLY_DAYS.test(clause))
     ) {
       if (days) terms.netDays = Number(days[1]);
       else terms.dueDate = date!;

@@ -78,3 +78,66 @@ describe('parseTerms', () => {
     expect(parseTerms('')).toBeNull();
   });
 });
+
+/** Payment terms as printed in the e-invoices of the shared corpus (../shared/corpus, the
+ * description of SpecifiedTradePaymentTerms or the note of PaymentTerms), with the file each
+ * comes from; the reading expected, or null where the text holds no term we read. */
+const CORPUS: [string, string, object | null][] = [
+  [
+    'mustangproject-test-pdfs/MustangBeispiel20221026',
+    'Innerhalb von 30 Tagen 2% Skonto, 60 Tage ohne Abzug',
+    { netDays: 60, discounts: [{ rateBasisPoints: 200, days: 30 }] },
+  ],
+  [
+    'mustangproject-test-pdfs/ZTESTZUGFERD_1_INVDSS_012015738820PDF-1',
+    'Rechnungsbetrag zahlbar ohne Abzug sofort nach Erhalt der Rechnung.',
+    { netDays: 0, discounts: [] },
+  ],
+  [
+    'mustangproject-test-pdfs/zugferd_invoice',
+    'Zahlbar innerhalb von 30 Tagen netto auf unser Konto. Bitte geben Sie dabei die Rechnungsnummer an. Skontoabzüge werden nicht akzeptiert.',
+    { netDays: 30, discounts: [] },
+  ],
+  [
+    'factur-x-kit/PDF_DESIGN_DE_MultiPage',
+    'Payment due within 30 days from date of invoice.',
+    { netDays: 30, discounts: [] },
+  ],
+  ['factur-x-kit/FacturX_BASICWL_Test', 'Payment due in 30 days', { netDays: 30, discounts: [] }],
+  [
+    'factur-x-kit/PDF_DESIGN_FR',
+    'Please pay the given amount within 30 days from invoice date.',
+    { netDays: 30, discounts: [] },
+  ],
+  [
+    'factur-x-kit/PDF_DESIGN_DE_Kleinunternehmer',
+    'Bitte begleichen Sie den Rechnungsbetrag bis zum 25.02.2025.',
+    { dueDate: '2025-02-25', discounts: [] },
+  ],
+  ['en16931-xml/ubl-ubl-tc434-example7', 'Payment within 30 days', { netDays: 30, discounts: [] }],
+  [
+    'en16931-xml/cii-CII_example2',
+    '2 % discount if paid within 2 days\nPenalty percentage 10% from due date',
+    { discounts: [{ rateBasisPoints: 200, days: 2 }] },
+  ],
+  [
+    'en16931-xml/cii-CII-BR-CO-10-RoundingIssue',
+    'Fällig nach Belegdatum + 10 Tage',
+    { netDays: 10, discounts: [] },
+  ],
+  ['invoice2data/AzureInterior', '15 Days', { netDays: 15, discounts: [] }],
+  ['en16931-xml/cii-CII_example5', '50% prepaid, 50% within one month', null],
+  ['en16931-xml/ubl-issue116 (Swedish)', '30 dagar netto. Dröjsmålsränta:12 %', null],
+  [
+    'en16931-xml/cii-CII_example8',
+    'Enexis brengt wettelijke rente in rekening over te laat betaalde facturen.',
+    null,
+  ],
+  ['en16931-xml/ubl-FT_G2G_TD01 (Italian law reference)', 'D.LGS. 231/2002 S.M.I', null],
+];
+
+describe('parseTerms on the corpus e-invoices', () => {
+  it.each(CORPUS)('%s', (_source, text, expected) => {
+    expect(parseTerms(text)?.terms ?? null).toEqual(expected);
+  });
+});
