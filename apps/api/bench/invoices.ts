@@ -5,14 +5,20 @@ import { renderPageToPng } from '../../../packages/extraction/src/pdf/render-pag
 import { insertBulkInvoices } from '../src/seed/bulk-invoices';
 import { measureBare, type Case } from './load';
 import { measureList, serverBundle, startProduct } from './product';
+import { benchMailIntake } from './mail-intake';
 import { benchReviewSave } from './review-save';
 
-/** npm run bench:invoices [-- --workers 1,2 --ocr 3 --engine sqlite --list 100000 --requests 1000 --intake no --review-lines 10000]
+/** npm run bench:invoices [-- --workers 1,2 --ocr 3 --engine sqlite --list 100000 --requests 1000 --intake no --mail 100 --kill yes --review-lines 10000]
  *
  * Invoice intake end to end on the real server: every demo invoice PDF (text layer) and a few
  * of them as 150 dpi PNG scans (OCR) are uploaded at once through the upload dialog's call;
  * the clock runs until the last one has left `processing`. Printed per worker count: invoices
  * per minute, and each invoice's time from upload to `extracted` (p50 / p95).
+ *
+ * Then the e-mail inbox (--mail N mails, 0 skips it; mail-intake.ts): N mails with one to three
+ * PDFs each put into a real Dovecot at once, with the largest worker count; mails per minute and
+ * arrival → extracted p50 / p95 beside Dovecot's own hand-over, and an exactly-once check (with
+ * --kill yes, across a SIGKILL of the server mid-intake).
  *
  * Then the invoice list at volume (--list 0 skips it): a fresh server plus N synthetic invoices,
  * measured beside a bare node:http hello server in the same run, with the vendor list's targets:
@@ -29,6 +35,8 @@ const { values } = parseArgs({
     list: { type: 'string', default: '100000' },
     requests: { type: 'string', default: '1000' },
     intake: { type: 'string', default: 'yes' },
+    mail: { type: 'string', default: '100' },
+    kill: { type: 'string', default: 'no' },
     'review-lines': { type: 'string', default: '10000' },
   },
 });
@@ -132,6 +140,24 @@ for (const workers of values.intake !== 'no' ? values.workers.split(',').map(Num
   } finally {
     await product.done();
   }
+}
+
+const MAILS = Number(values.mail);
+if (MAILS > 0) {
+  const workers = Math.max(...values.workers.split(',').map(Number));
+  console.log(
+    `\nE-mail intake bench (${values.engine}, ${workers} workers): ${MAILS} mails of 1-3 PDFs put into Dovecot at once` +
+      (values.kill === 'yes' ? ', the server killed mid-intake' : ''),
+  );
+  await benchMailIntake({
+    mails: MAILS,
+    workers,
+    engine: values.engine,
+    serverEntry,
+    pgUrl,
+    kill: values.kill === 'yes',
+  });
+  delete process.env.JOB_CONCURRENCY;
 }
 
 const LIST = Number(values.list);

@@ -59,6 +59,8 @@ export async function startProcess(
     cpuMs: () => cpuMsOf(child.pid!),
     stop: () =>
       new Promise((resolve) => {
+        // Already gone (a bench killed it): nothing to wait for.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { INVOICE_UPLOAD_FORM } from '@procure/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImapFlow } from 'imapflow';
 import type { MailConfig } from '../config';
@@ -26,8 +27,6 @@ import { checkReceived, placeReceived, receiveBytes, type Received } from './upl
 const MAIL_ACTOR: AuditActor = { id: null, name: 'e-mail inbox' };
 /** Messages read in one poll; the next poll starts at once when more are waiting. */
 export const MAIL_BATCH = 25;
-/** The documents row of a mailed-in file, as the invoice upload dialog's is (routes/documents). */
-const MAIL_DOCUMENT = { form_name: 'invoice_upload_modal', event_type: 'invoice' } as const;
 
 export type MailIntakeDeps = {
   db: Db;
@@ -255,7 +254,9 @@ async function commitInvoices(
       for (const { usable: u, docId, relative } of placed) {
         const doc = await deps.documents.create(
           {
-            ...MAIL_DOCUMENT,
+            // As the invoice upload dialog's file is recorded (routes/documents).
+            form_name: INVOICE_UPLOAD_FORM,
+            event_type: 'invoice',
             doc_id: docId,
             file_name: u.received.fileName,
             content_type: u.kind.type,
