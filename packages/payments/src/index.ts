@@ -11,3 +11,4 @@ export * from './foreign-transfers';
 export * from './bookings';
 export * from './journal';
 export * from './datev';
+export * from './run-plan';
