@@ -30,6 +30,8 @@ const SLASH_TERMS = /(\d{1,2}(?:\.\d{1,2})?)\s*\/\s*(\d{1,3})\s*,?\s*n(?:et)?\s*
  * Tagen ohne Abzug", "payable within 30 days", "escompte de 2 % à 8 jours". Returns null when no
  * term is found. Clauses are split on separators so a percent is paired with the days beside it. */
 export function parseTerms(text: string): ParsedTerms | null {
+  const xrechnung = parseXRechnungSkonto(text);
+  if (xrechnung) return xrechnung;
   const normal = normalize(text);
   const slash = SLASH_TERMS.exec(normal);
   if (slash) {
@@ -74,6 +76,23 @@ export function parseTerms(text: string): ParsedTerms | null {
   if (!netFound && terms.discounts.length === 0) return null;
   terms.discounts.sort((a, b) => (a.days ?? 0) - (b.days ?? 0));
   return { terms, confidence: confidence(terms, netFound), matched };
+}
+
+/** XRechnung's machine-readable form in the payment terms (BT-20), one line per tier:
+ * "#SKONTO#TAGE=14#PROZENT=2.00#" with an optional "BASISBETRAG=...#". The net days are not part
+ * of it; other text beside it is read as usual for them. */
+const XRECHNUNG_SKONTO = /#SKONTO#TAGE=(\d{1,3})#PROZENT=(\d{1,2}(?:\.\d{1,2})?)#/g;
+
+function parseXRechnungSkonto(text: string): ParsedTerms | null {
+  const matches = [...text.matchAll(XRECHNUNG_SKONTO)];
+  if (matches.length === 0) return null;
+  const discounts = matches
+    .map((match) => ({ rateBasisPoints: basisPoints(match[2]!), days: Number(match[1]) }))
+    .sort((a, b) => a.days - b.days);
+  const rest = parseTerms(text.replace(/#SKONTO#[^\n]*/g, ' '));
+  const terms: PaymentTerms = { ...rest?.terms, discounts };
+  const matched = [...matches.map((match) => match[0]), ...(rest?.matched ?? [])];
+  return { terms, confidence: 0.95, matched };
 }
 
 /** Lower case, one kind of space, a decimal comma read as a point ("2,5 %"). */

@@ -141,3 +141,22 @@ describe('parseTerms on the corpus e-invoices', () => {
     expect(parseTerms(text)?.terms ?? null).toEqual(expected);
   });
 });
+
+describe("XRechnung's #SKONTO# form", () => {
+  it('reads its tiers and the net terms printed beside them', () => {
+    const parsed = parseTerms(
+      'Zahlbar innerhalb 30 Tagen netto.\n#SKONTO#TAGE=14#PROZENT=2.00#\n#SKONTO#TAGE=7#PROZENT=3.00#BASISBETRAG=1000.00#\n',
+    );
+    expect(parsed?.terms).toEqual({
+      netDays: 30,
+      discounts: [
+        { rateBasisPoints: 300, days: 7 },
+        { rateBasisPoints: 200, days: 14 },
+      ],
+    });
+    expect(parsed?.confidence).toBe(0.95);
+    expect(parseTerms('#SKONTO#TAGE=10#PROZENT=2.50#')?.terms).toEqual({
+      discounts: [{ rateBasisPoints: 250, days: 10 }],
+    });
+  });
+});
