@@ -83,13 +83,16 @@ describe('bearer tokens', () => {
   const get = (headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
   let userId = 0;
+  let sid = '';
   beforeAll(async () => {
     userId = (await t.app.repos.users.findByEmail(demoUser.email))!.id;
+    sid = await t.app.repos.sessions.create({ userId, ttlSeconds: 3600 });
   });
   const base = () => ({
     sub: String(userId),
     email: demoUser.email,
     user_name: demoUser.user_name,
+    sid,
     iat: now(),
   });
 
@@ -118,6 +121,9 @@ describe('bearer tokens', () => {
       () => bearer(forgeToken({ ...base(), exp: now() + 600 }, { secret: 'x'.repeat(40) })),
     ],
     ['an unknown user', () => bearer(forgeToken({ ...base(), sub: '999999', exp: now() + 600 }))],
+    // Signed by the server before sessions existed, or by a forger who knows the secret.
+    ['no session', () => bearer(forgeToken({ ...base(), sid: undefined, exp: now() + 600 }))],
+    ['an unknown session', () => bearer(forgeToken({ ...base(), sid: 'nope', exp: now() + 600 }))],
   ];
   it('stops taking a token it verified before once the token expires', async () => {
     const headers = bearer(forgeToken({ ...base(), exp: now() + 1 }));

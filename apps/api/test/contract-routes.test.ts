@@ -53,7 +53,7 @@ registerContractRoutes(
       auth: 'none',
     }),
   ],
-  { authenticate: async () => undefined, validateResponses: true },
+  { authenticate: async () => undefined, authorize: () => undefined, validateResponses: true },
 );
 afterAll(() => app.close());
 const get = (url: string) => app.inject({ method: 'GET', url });

@@ -18,10 +18,12 @@ export const ValidationErrorSchema = ErrorSchema.extend({ issues: z.array(IssueS
 export type ValidationError = z.infer<typeof ValidationErrorSchema>;
 export type Issue = z.infer<typeof IssueSchema>;
 
-/** Errors every authenticated route may answer. */
+/** Errors every authenticated route may answer. 403 (`code: 'forbidden'`) names what the user
+ * lacks: a role, or another person for a step segregation of duties keeps apart. */
 export const commonErrors = {
   400: ValidationErrorSchema,
   401: ErrorSchema,
+  403: ErrorSchema,
   500: ErrorSchema,
 } as const;
 export const notFound = { 404: ErrorSchema } as const;

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import {
-  c,
-  commonErrors,
-  envelope,
-  ErrorSchema,
-  fileResponse,
-  notFound,
-  uploadErrors,
-} from './common';
+import { c, commonErrors, envelope, fileResponse, notFound, uploadErrors } from './common';
 
 /** A stored document's public description. `doc_id` is the short code used in links. */
 export const StoredDocumentSchema = z.object({
@@ -73,7 +65,7 @@ export const documentContract = c.router({
       signature: z.string().max(128).optional(),
       download: z.enum(['0', '1']).optional(),
     }),
-    responses: { 200: fileResponse, 403: ErrorSchema, ...commonErrors, ...notFound },
+    responses: { 200: fileResponse, ...commonErrors, ...notFound },
     summary: 'The file itself: bearer token, or a signed address from /r/{docId}',
   },
 });

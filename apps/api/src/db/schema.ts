@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { SessionsTable, UserRolesTable } from './schema-access';
 import type {
   InvoiceItemsTable,
   InvoiceListCountsTable,
@@ -13,6 +14,7 @@ import type { VendorEntriesTable, VendorSearchTermsTable, VendorsTable } from '.
 
 // The product areas' tables are in schema-invoices, schema-procurement, schema-vendors and
 // schema-masters; their types are exported from here too, so every import stays '../db/schema'.
+export type * from './schema-access';
 export type * from './schema-invoices';
 export type * from './schema-mail';
 export type * from './schema-masters';
@@ -30,6 +32,8 @@ export type * from './schema-vendors';
  * - JSON documents are text, parsed by the repository that owns them. */
 export interface Database {
   users: UsersTable;
+  user_roles: UserRolesTable;
+  sessions: SessionsTable;
   form_metadata: FormMetadataTable;
   translations: TranslationsTable;
   countries: CountriesTable;
@@ -71,6 +75,8 @@ export interface UsersTable {
   password_hash: string;
   active: Generated<number>;
   created_at: string;
+  /** Set when the user is disabled (migration 022): no sign-in, no session. */
+  disabled_at: Generated<string | null>;
 }
 
 export interface FormMetadataTable {

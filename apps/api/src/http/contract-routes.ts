@@ -188,7 +188,12 @@ const normalize = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') :
 export function registerContractRoutes(
   app: FastifyInstance,
   definitions: RouteDefinition[],
-  options: { authenticate: (request: FastifyRequest) => Promise<void>; validateResponses: boolean },
+  options: {
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    /** Throws (403) when the signed-in user may not use the route. */
+    authorize: (request: FastifyRequest, route: AppRoute) => void;
+    validateResponses: boolean;
+  },
 ) {
   const groups = new Map<string, RouteDefinition[]>();
   for (const def of definitions) {
@@ -208,7 +213,11 @@ export function registerContractRoutes(
       // (an unauthenticated 16 MB review body took 0.9 s of CPU to reach its 401).
       onRequest: async (request, reply) => {
         const def = pick(request);
-        if (def.auth === 'required') await options.authenticate(request);
+        if (def.auth === 'required') {
+          await options.authenticate(request);
+          // Roles are checked before the body is read too: a refused upload costs nothing.
+          options.authorize(request, def.route);
+        }
         await def.onRequest?.(request, reply);
       },
       handler: async (request, reply) => {

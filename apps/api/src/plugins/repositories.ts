@@ -8,6 +8,7 @@ import { createMailRepository } from '../repositories/mail';
 import { createMastersRepository } from '../repositories/masters';
 import { createProcurementRepository } from '../repositories/procurement';
 import { createReferenceRepository } from '../repositories/reference';
+import { createSessionsRepository } from '../repositories/sessions';
 import { createSignInWindowsRepository } from '../repositories/sign-in-windows';
 import { createUsersRepository } from '../repositories/users';
 import { createVendorEntriesRepository } from '../repositories/vendor-entries';
@@ -21,6 +22,7 @@ export function createRepositories(db: Db) {
     locations: createLocationsRepository(db),
     documents: createDocumentsRepository(db),
     signInWindows: createSignInWindowsRepository(db),
+    sessions: createSessionsRepository(db),
     vendors: createVendorsRepository(db),
     vendorEntries: createVendorEntriesRepository(db),
     procurement: createProcurementRepository(db),

@@ -4,8 +4,11 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { unauthorized } from '../http/errors';
+import '../security/principal';
 
-export type TokenClaims = { sub: string; email: string; user_name: string };
+/** `sid` names the server-side session (migration 022); a token without one (issued before
+ * sessions existed) is refused, and its holder signs in again. */
+export type TokenClaims = { sub: string; email: string; user_name: string; sid?: string };
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -67,8 +70,12 @@ export const securityPlugin = fp(
       } catch {
         throw unauthorized();
       }
-      // A token outlives nothing: a removed or disabled user is signed out at once.
-      if (!(await app.repos.users.findActiveById(Number(request.user.sub)))) throw unauthorized();
+      // A token outlives nothing: a logout, a password reset or a disabled user ends it at
+      // once. Who the user is and what they may do is read from the database, never the token.
+      const { sid, sub } = request.user;
+      const principal = sid ? await app.repos.sessions.principal(sid) : undefined;
+      if (!principal || String(principal.id) !== sub) throw unauthorized();
+      request.principal = principal;
     });
   },
   { name: 'security', dependencies: ['repositories'] },

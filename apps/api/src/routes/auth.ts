@@ -43,8 +43,15 @@ export function authRoutes(app: FastifyInstance) {
           ),
         );
         const ttl = body.remember ? REMEMBER_ME_TTL_SECONDS : SESSION_TTL_SECONDS;
+        // The token names a server-side session, so logout and a reset can end it.
+        const sid = await app.repos.sessions.create({
+          userId: user.id,
+          ttlSeconds: ttl,
+          userAgent: request.headers['user-agent'],
+          address: request.ip,
+        });
         const token = app.jwt.sign(
-          { sub: String(user.id), email: user.email, user_name: user.user_name },
+          { sub: String(user.id), email: user.email, user_name: user.user_name, sid },
           { expiresIn: ttl },
         );
         return {

@@ -2,11 +2,14 @@ import { MASTER_SET_ROOTS, MASTER_SETS } from '@procure/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerContractRoutes } from '../http/contract-routes';
+import { authorize, permissionOf } from '../security/authorize';
+import type { RouteDefinition } from '../http/contract-routes';
 import { authRoutes } from './auth';
 import { documentRoutes } from './documents';
 import { insightsRoutes } from './insights';
 import { invoiceRoutes } from './invoices';
 import { jobRoutes } from './jobs';
+import { logoutRoutes } from './logout';
 import { mailRoutes } from './mail';
 import { masterRoutes } from './masters';
 import { procurementRoutes } from './procurement';
@@ -20,15 +23,17 @@ export const routesPlugin = fp(
   async (app) => {
     const options = {
       authenticate: (request: FastifyRequest) => app.authenticate(request),
+      authorize,
       // Answers are checked against the contract in development and tests, where a drift is
       // caught; in production the check would cost more than the rest of most requests.
       validateResponses: app.config.env !== 'production',
     };
     registerContractRoutes(
       app,
-      [
+      declared([
         ...systemRoutes(app),
         ...authRoutes(app),
+        ...logoutRoutes(app),
         ...referenceRoutes(app),
         ...documentRoutes(app),
         ...jobRoutes(app),
@@ -38,15 +43,21 @@ export const routesPlugin = fp(
         ...invoiceRoutes(app),
         ...insightsRoutes(app),
         ...mailRoutes(app),
-      ],
+      ]),
       options,
     );
     // Master data: one router per set, each under its own API root (/masters/{set}).
     for (const set of MASTER_SETS)
       await app.register(
-        async (scope) => registerContractRoutes(scope, masterRoutes(app, set), options),
+        async (scope) => registerContractRoutes(scope, declared(masterRoutes(app, set)), options),
         { prefix: MASTER_SET_ROOTS[set] },
       );
   },
   { name: 'routes', dependencies: ['repositories', 'security'] },
 );
+
+/** Every signed-in route has its line in the permission table, or the server does not start. */
+function declared(definitions: RouteDefinition[]) {
+  for (const def of definitions) if (def.auth === 'required') permissionOf(def.route);
+  return definitions;
+}

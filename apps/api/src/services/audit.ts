@@ -1,18 +1,21 @@
 import type { HistoryEvent } from '@procure/contract';
 import type { FastifyRequest } from 'fastify';
 import { nowIso } from '../db/dialect';
+import '../security/principal';
 import type { Executor } from '../db/transaction';
 
-/** Who did something: the signed-in user of the request. */
+/** Who did something: the signed-in user of the request, as the database names them now
+ * (authenticate() reads the user on every request; a token's claims are never trusted for it). */
 export type Actor = { id: number; name: string };
 /** Who an audit row names: a user, or the system (no user id) for background steps such as
  * extraction. */
 export type AuditActor = Actor | { id: null; name: string };
 export const SYSTEM_ACTOR: AuditActor = { id: null, name: 'system' };
-export const actorOf = (request: FastifyRequest): Actor => ({
-  id: Number(request.user.sub),
-  name: request.user.user_name,
-});
+export function actorOf(request: FastifyRequest): Actor {
+  const { principal } = request;
+  if (!principal) throw new Error('actorOf needs a signed-in route');
+  return { id: principal.id, name: principal.name };
+}
 
 export type AuditEntry = {
   entityType: string;

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/connect';
+import { nowIso } from '../db/dialect';
+import { isRole } from '../security/roles';
+import type { Principal } from '../security/principal';
+
+/** last_seen is written when it is older than this: a session's age to the minute is enough
+ * for "signed in from ... last seen ...", and a write on every request is not. */
+const LAST_SEEN_EVERY_MS = 5 * 60_000;
+
+type SessionUserRow = {
+  session_id: string;
+  user_id: number;
+  expires_at: string;
+  revoked_at: string | null;
+  last_seen: string;
+  user_name: string;
+  email: string;
+  active: number;
+  disabled_at: string | null;
+  role: string | null;
+};
+
+export function createSessionsRepository(db: Db) {
+  // Every signed-in request runs this: one lookup by the session's primary key, joined with
+  // its user and the user's roles (a row per role), compiled once and run with the id.
+  const bySessionId = db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .leftJoin('user_roles as r', 'r.user_id', 'u.id')
+    .select([
+      's.id as session_id',
+      's.user_id',
+      's.expires_at',
+      's.revoked_at',
+      's.last_seen',
+      'u.user_name',
+      'u.email',
+      'u.active',
+      'u.disabled_at',
+      'r.role',
+    ])
+    .where('s.id', '=', '')
+    .compile();
+  return {
+    /** Opens a session for a sign-in; the answer is the id the token carries. */
+    async create(session: {
+      userId: number;
+      ttlSeconds: number;
+      userAgent?: string;
+      address?: string;
+    }): Promise<string> {
+      const id = randomBytes(18).toString('base64url');
+      const now = nowIso();
+      await db
+        .insertInto('sessions')
+        .values({
+          id,
+          user_id: session.userId,
+          created_at: now,
+          last_seen: now,
+          expires_at: nowIso(session.ttlSeconds * 1000),
+          revoked_at: null,
+          // Bounded: they are shown to the user later, not evidence.
+          user_agent: session.userAgent?.slice(0, 300) ?? null,
+          address: session.address?.slice(0, 100) ?? null,
+        })
+        .execute();
+      return id;
+    },
+    /** The signed-in user of a live session, with their roles, read from the database now:
+     * undefined when the session ended, expired, or its user is disabled. */
+    async principal(sessionId: string): Promise<Principal | undefined> {
+      const { rows } = await db.executeQuery<SessionUserRow>({
+        ...bySessionId,
+        parameters: [sessionId],
+      });
+      const first = rows[0];
+      const now = nowIso();
+      if (!first || first.revoked_at !== null || first.expires_at <= now) return undefined;
+      if (first.active !== 1 || first.disabled_at !== null) return undefined;
+      if (Date.parse(first.last_seen) < Date.now() - LAST_SEEN_EVERY_MS)
+        await db
+          .updateTable('sessions')
+          .set({ last_seen: now })
+          .where('id', '=', sessionId)
+          .execute();
+      return {
+        id: first.user_id,
+        name: first.user_name,
+        email: first.email,
+        sessionId,
+        roles: rows.map((r) => r.role ?? '').filter(isRole),
+      };
+    },
+    /** Ends one session (logout); a second call changes nothing. */
+    revoke: (sessionId: string) =>
+      db
+        .updateTable('sessions')
+        .set({ revoked_at: nowIso() })
+        .where('id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .execute(),
+  };
+}
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
