@@ -1,6 +1,6 @@
 import iconv from 'iconv-lite';
 import { groupBookings, type InvoiceBooking } from './bookings';
-import { compareIsoDates, isIsoDate } from './dates';
+import { compareIsoDates, formatIsoDate, isIsoDate } from './dates';
 import type { FieldIssue } from './sepa-check';
 
 /** The batch a DATEV "Buchungsstapel" describes: whose books (consultant and client numbers),
@@ -67,8 +67,9 @@ const BELEGINFO_COLUMNS = 16;
 const DOCUMENT_FIELD = /^[A-Za-z0-9$&%*+\-/]{1,36}$/;
 const ACCOUNT = /^\d{1,9}$/;
 
-/** DATEV text field: in double quotes, quotes inside doubled. */
-const text = (value: string) => `"${value.replace(/"/g, '""')}"`;
+/** DATEV text field: in double quotes, quotes inside doubled, line breaks as spaces (a record
+ * is one line). */
+const text = (value: string) => `"${value.replace(/[\r\n]+/g, ' ').replace(/"/g, '""')}"`;
 /** 1234,56: DATEV amounts have a decimal comma and no thousands separator. */
 const amount = (minor: number) => {
   const digits = String(minor).padStart(3, '0');
@@ -114,6 +115,21 @@ function headerLine(batch: DatevBatch): string {
   ].join(';');
 }
 
+/** The period lies in the fiscal year starting at fiscalYearStart, so DDMM names one day. */
+function withinOneFiscalYear(batch: DatevBatch): boolean {
+  const [year, month, day] = batch.fiscalYearStart.split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const yearEnd = formatIsoDate(new Date(Date.UTC(year + 1, month - 1, day - 1)));
+  return (
+    compareIsoDates(batch.fiscalYearStart, batch.from) <= 0 &&
+    compareIsoDates(batch.from, batch.to) <= 0 &&
+    compareIsoDates(batch.to, yearEnd) <= 0
+  );
+}
+
 export function checkDatevExport(batch: DatevBatch, bookings: InvoiceBooking[]): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const add = (field: string, message: string) => issues.push({ field, message });
@@ -124,10 +140,10 @@ export function checkDatevExport(batch: DatevBatch, bookings: InvoiceBooking[]):
   if (!(batch.accountLength >= 4 && batch.accountLength <= 8))
     add('accountLength', 'GL account length is 4 to 8 digits.');
   if (!/^\d{17}$/.test(batch.createdAt)) add('createdAt', 'Must be 17 digits YYYYMMDDHHMMSSFFF.');
-  for (const field of ['fiscalYearStart', 'from', 'to'] as const)
-    if (!isIsoDate(batch[field])) add(field, 'Must be a calendar date (YYYY-MM-DD).');
-  if (batch.from.slice(0, 4) !== batch.to.slice(0, 4))
-    add('to', 'A DATEV batch covers dates of one year: Belegdatum carries no year.');
+  const badDates = (['fiscalYearStart', 'from', 'to'] as const).filter((f) => !isIsoDate(batch[f]));
+  for (const field of badDates) add(field, 'Must be a calendar date (YYYY-MM-DD).');
+  if (badDates.length === 0 && !withinOneFiscalYear(batch))
+    add('to', 'A DATEV batch lies within one fiscal year from its start (Belegdatum has no year).');
   bookings.forEach((booking, i) => {
     const at = `bookings[${i}]`;
     if (

@@ -98,6 +98,21 @@ describe('DATEV Buchungsstapel', () => {
     expect(column(credit, 'KOST1 - Kostenstelle')).toBe('');
   });
 
+  it('keeps a record on one line and a batch within one fiscal year', () => {
+    const twoLines = writeDatevBuchungsstapel(batch, [line({ text: 'Zeile 1\r\nZeile 2' })]);
+    expect(iconv.decode(twoLines, 'win1252').split('\r\n')).toHaveLength(4);
+    const julyYear = {
+      ...batch,
+      fiscalYearStart: '2026-07-01',
+      from: '2026-12-01',
+      to: '2027-01-31',
+    };
+    expect(() => writeDatevBuchungsstapel(julyYear, [line({ date: '2027-01-15' })])).not.toThrow();
+    expect(() => writeDatevBuchungsstapel({ ...julyYear, to: '2027-07-01' }, [])).toThrow(
+      /to: A DATEV batch lies within one fiscal year/,
+    );
+  });
+
   it('names what DATEV would refuse and writes nothing', () => {
     const bad = [
       line({ date: '2026-12-01' }),
@@ -179,6 +194,13 @@ describe('journal CSV', () => {
         link,
       ],
     ]);
+  });
+
+  it('shows an invoice number that starts like a formula as text', () => {
+    const rows = parse(
+      writeJournalCsv([line({ invoiceNumber: '=HYPERLINK("x")' })]).slice(1),
+    ) as string[][];
+    expect(rows[1]![1]).toBe(`'=HYPERLINK("x")`);
   });
 
   it('splits gross into net and tax that add up, rounding half away from zero', () => {
