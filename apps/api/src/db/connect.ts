@@ -28,11 +28,23 @@ export function connect(config: DatabaseConfig): Db {
     connectionString: config.url,
     max: config.poolSize,
     options: `-c search_path=${config.schema}`,
+    types: bigintAsNumber,
   });
   // An idle client that loses its server must not take the process down with it.
   pool.on('error', () => {});
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
+
+/** PostgreSQL hands bigint (int8: the money and quantity columns, COUNT(*)) to node as a string,
+ * so exactness past 2^53 is kept. Ours stay far below it (the contract bounds amounts at
+ * 999,999,999,999.99, in cents 10^14), and the code computes with numbers, as SQLite's driver
+ * gives them: read them as numbers, for this pool only. */
+const bigintAsNumber: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig['getTypeParser'],
+};
 
 /** Kysely asks SQLite to prepare every query anew; preparing costs more than running a short
  * query, so statements are kept by their SQL text (Kysely's single SQLite connection never runs

@@ -23,6 +23,7 @@ import * as vendorNamePrefixes from './migrations/019_vendor_name_prefixes';
 import * as signInWindows from './migrations/020_sign_in_windows';
 import * as mailIntake from './migrations/021_mail_intake';
 import * as rolesSessions from './migrations/022_roles_sessions';
+import * as amountsBigint from './migrations/024_amounts_bigint';
 
 /** Migrations are TypeScript written with Kysely's schema builder, so one migration runs on
  * both engines. They are listed here (not read from the folder) so the list is checked by the
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '020_sign_in_windows': signInWindows,
   '021_mail_intake': mailIntake,
   '022_roles_sessions': rolesSessions,
+  '024_amounts_bigint': amountsBigint,
 };
 
 /** Every migration's name, in order. */

@@ -1,5 +1,6 @@
 import {
   INVOICE_HEADER_FIELDS,
+  MAX_STORED_AMOUNT,
   type ExtractedFieldView,
   type InvoiceHeaderField,
   type Issue,
@@ -165,4 +166,10 @@ export const numberKey = (number: string | null) => {
   return key || null;
 };
 
-export { cents as amountToCents };
+/** Cents for a stored money column (an invoice's total): an amount past what the columns keep,
+ * such as a misread run of digits, leaves the column empty instead of failing the extraction's
+ * write; the field keeps what was read, and review asks for an amount within the bound. */
+export const amountToCents = (value: unknown) => {
+  const amount = cents(value);
+  return amount !== null && Math.abs(amount) <= Math.round(MAX_STORED_AMOUNT * 100) ? amount : null;
+};
