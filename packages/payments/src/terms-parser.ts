@@ -79,15 +79,21 @@ export function parseTerms(text: string): ParsedTerms | null {
 }
 
 /** XRechnung's machine-readable form in the payment terms (BT-20), one line per tier:
- * "#SKONTO#TAGE=14#PROZENT=2.00#" with an optional "BASISBETRAG=...#". The net days are not part
- * of it; other text beside it is read as usual for them. */
-const XRECHNUNG_SKONTO = /#SKONTO#TAGE=(\d{1,3})#PROZENT=(\d{1,2}(?:\.\d{1,2})?)#/g;
+ * "#SKONTO#TAGE=14#PROZENT=2.00#" with an optional "BASISBETRAG=1000.00#" (the discount base).
+ * The net days are not part of it; other text beside it is read as usual for them. */
+const XRECHNUNG_SKONTO =
+  /#SKONTO#TAGE=(\d{1,3})#PROZENT=(\d{1,2}(?:\.\d{1,2})?)#(?:BASISBETRAG=(-?\d+(?:\.\d{1,2})?)#)?/g;
 
 function parseXRechnungSkonto(text: string): ParsedTerms | null {
   const matches = [...text.matchAll(XRECHNUNG_SKONTO)];
   if (matches.length === 0) return null;
   const discounts = matches
-    .map((match) => ({ rateBasisPoints: basisPoints(match[2]!), days: Number(match[1]) }))
+    .map((match) => ({
+      rateBasisPoints: basisPoints(match[2]!),
+      days: Number(match[1]),
+      // XRechnung amounts are in the invoice currency with two decimals (EUR cents).
+      ...(match[3] ? { baseMinor: Math.round(Number(match[3]) * 100) } : {}),
+    }))
     .sort((a, b) => a.days - b.days);
   const rest = parseTerms(text.replace(/#SKONTO#[^\n]*/g, ' '));
   const terms: PaymentTerms = { ...rest?.terms, discounts };

@@ -8,6 +8,9 @@ export interface DiscountTier {
   rateBasisPoints: number;
   days?: number;
   date?: string;
+  /** The amount the rate applies to when the invoice names one (XRechnung BASISBETRAG, e.g.
+   * the gross without deposit or freight), minor units; else the invoice's amount. */
+  baseMinor?: number;
 }
 
 /** Terms as printed on an invoice: net days or a due date, and any number of discount tiers
@@ -71,7 +74,8 @@ export function discountFor(invoice: PayableInvoice, payDate: string): DiscountO
     const deadline = tierDeadline(invoice.invoiceDate, tier);
     if (compareIsoDates(payDate, deadline) > 0) continue;
     if (best && best.tier.rateBasisPoints >= tier.rateBasisPoints) continue;
-    best = { amountMinor: percentOf(invoice.amountMinor, tier.rateBasisPoints), tier, deadline };
+    const base = tier.baseMinor ?? invoice.amountMinor;
+    best = { amountMinor: percentOf(base, tier.rateBasisPoints), tier, deadline };
   }
   return best;
 }

@@ -150,7 +150,7 @@ describe("XRechnung's #SKONTO# form", () => {
     expect(parsed?.terms).toEqual({
       netDays: 30,
       discounts: [
-        { rateBasisPoints: 300, days: 7 },
+        { rateBasisPoints: 300, days: 7, baseMinor: 1000_00 },
         { rateBasisPoints: 200, days: 14 },
       ],
     });

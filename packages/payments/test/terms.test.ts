@@ -94,6 +94,14 @@ describe('discountFor', () => {
     expect(discountFor(dated, '2028-03-01')).toBeNull();
   });
 
+  it("takes the rate on a tier's own base when the invoice names one", () => {
+    const based = {
+      ...invoice,
+      terms: { discounts: [{ rateBasisPoints: 300, days: 10, baseMinor: 100_00 }] },
+    };
+    expect(discountFor(based, '2026-03-05')?.amountMinor).toBe(3_00);
+  });
+
   it('rounds half away from zero in minor units', () => {
     expect(percentOf(1_25, 200)).toBe(3); // 2.5 cents -> 3
     expect(percentOf(1_24, 200)).toBe(2); // 2.48 -> 2
