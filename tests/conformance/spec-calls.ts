@@ -1,6 +1,7 @@
 import type { DocumentedCall } from './documented-calls';
 import {
   SPEC_CATEGORIES,
+  SPEC_INVOICES,
   SPEC_LOOKUPS,
   SPEC_MRNS,
   SPEC_POS,
@@ -183,6 +184,20 @@ export const CALLS: Call[] = [
     answer: ({ query }) => {
       const name = query.get('category') ?? '';
       return { status: 200, json: { data: { [name]: SPEC_LOOKUPS[name] ?? [] } } };
+    },
+  },
+  {
+    // Part 2 §7: type (draft), search, page, page_size (12); data and pagination (total, pages).
+    name: 'GET /invoice/',
+    method: 'GET',
+    path: /^\/api\/v1\/invoice\/?$/,
+    params: ['type', 'search', 'page', 'page_size'],
+    answer: ({ query }) => {
+      const size = Number(query.get('page_size') ?? 12);
+      const page = Number(query.get('page') ?? 1);
+      const total = SPEC_INVOICES.length;
+      const data = SPEC_INVOICES.slice((page - 1) * size, page * size);
+      return { status: 200, json: { data, pagination: { total, pages: Math.ceil(total / size) } } };
     },
   },
 ];

@@ -98,3 +98,22 @@ export const SPEC_LOOKUPS: Record<string, ReturnType<typeof lookup>[]> = {
   payment_terms: [lookup(61, 41, 'Net 45', 'N45'), lookup(62, 41, 'Advance', 'ADV')],
   freight_zone: [lookup(63, 42, 'Zone A', 'ZA')],
 };
+
+/** Invoices as the documents list them (part 2 §3), with this backend's own status words
+ * ('queued', 'unpaid') beside the documented ones: 14, so 2 pages of 12. */
+export const SPEC_INVOICES = Array.from({ length: 14 }, (_, index) => ({
+  id: 701 + index,
+  invoice_number: `OB-INV-${String(index + 1).padStart(4, '0')}`,
+  extraction_status: index % 5 === 4 ? 'queued' : 'extracted',
+  workflowStatus: index % 3 === 0 ? 'success' : 'pending',
+  vendor_name: NAMES[index]!,
+  total_amount: 10500 + index * 250,
+  currency: index % 2 ? 'INR' : 'USD',
+  invoice_date: `2026-10-${String(10 + index)}`,
+  dueDate: `2026-11-${String(10 + index)}`,
+  paymentStatus: index % 4 === 0 ? 'paid' : 'unpaid',
+  approvalStatus: 'awaiting',
+  remarks: index === 2 ? 'Price differs from the PO' : null,
+  createdAt: `2026-10-${String(10 + index)}T09:00:00Z`,
+  createdBy: 'ap.clerk',
+}));

@@ -1,4 +1,4 @@
-import { contract, type InvoiceRow } from '@procure/contract';
+import { InvoiceListSchema, type InvoiceRow } from '@procure/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amountCents } from '../src/repositories/invoice-list';
 import { containsKey, termsOf } from '../src/repositories/search-terms';
@@ -35,7 +35,7 @@ const list = async (query: string) => {
     headers: auth,
   });
   expect(response.statusCode).toBe(200);
-  return contract.invoice.list.responses[200].parse(response.json());
+  return InvoiceListSchema.parse(response.json());
 };
 
 /** Every page of a query, 7 a page (pages that do not divide the total evenly). */

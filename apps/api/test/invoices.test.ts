@@ -1,4 +1,4 @@
-import { contract } from '@procure/contract';
+import { contract, InvoiceListSchema } from '@procure/contract';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { nowIso } from '../src/db/dialect';
@@ -21,7 +21,7 @@ const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =
 const list = async (query: string) => {
   const response = await inject('GET', `/api/v1/invoice/?${query}`);
   expect(response.statusCode).toBe(200);
-  return contract.invoice.list.responses[200].parse(response.json());
+  return InvoiceListSchema.parse(response.json());
 };
 
 const classic = sample('en-classic-usd');

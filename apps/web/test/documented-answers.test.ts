@@ -47,3 +47,51 @@ describe('the documented minimum of the vendor list', () => {
     expect(contractErrorDetails({ status: 500, message: 'x', issues: [] })).toBeUndefined();
   });
 });
+
+describe('the documented minimum of the invoice list', () => {
+  it("keeps another backend's status words and needs pages with the total", async () => {
+    const row = {
+      id: 7,
+      invoice_number: 'OB-1',
+      extraction_status: 'queued',
+      workflowStatus: 'pending',
+      vendor_name: 'Asha Traders',
+      total_amount: 10,
+      currency: null,
+      invoice_date: null,
+      dueDate: null,
+      paymentStatus: 'unpaid',
+      approvalStatus: 'awaiting',
+      remarks: null,
+      createdAt: '2026-10-10T09:00:00Z',
+      createdBy: 'ap.clerk',
+    };
+    const ok = await callContract(
+      contract.invoice.list,
+      { query: { type: 'draft' } },
+      answer({ data: [row], pagination: { total: 1, pages: 1 } }),
+    );
+    expect('data' in ok && ok.data.data[0]?.extraction_status).toBe('queued');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const noPages = await callContract(
+      contract.invoice.list,
+      { query: { type: 'draft' } },
+      answer({ data: [row], pagination: { total: 1 } }),
+    );
+    expect('error' in noPages && contractErrorDetails(noPages.error)).toBe(
+      'GET /api/v1/invoice/ answered an unexpected shape at pagination.pages: Required',
+    );
+  });
+});
+
+describe('the documented minimum of the MRN list', () => {
+  it('reads a results array as the rows, as the documents say it falls back to', async () => {
+    const rows = [{ grn_no: 'OB-GRN-001', id: 901 }];
+    const result = await callContract(
+      contract.mrn.list,
+      { query: { type: 'active' } },
+      answer({ results: rows, pagination: { total: 1 } }),
+    );
+    expect('data' in result && result.data.data).toEqual(rows);
+  });
+});

@@ -37,6 +37,15 @@ export const documentedTabbedList = z.object({
   counts: TabCountsSchema.optional(),
 });
 
+/** The MRN list as documented: like the others, but it "falls back to a results array" (spec
+ * part 2 §3), so an answer with `results` and no `data` is read as its rows. */
+export const documentedMrnList = z.preprocess((body) => {
+  const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : undefined;
+  return fields && fields.data === undefined && Array.isArray(fields.results)
+    ? { ...fields, data: fields.results }
+    : body;
+}, documentedTabbedList);
+
 /** Route metadata holding our server's full answer per status. */
 export type OursMetadata = { ours: Partial<Record<number, z.ZodTypeAny>> };
 export const ours = (responses: OursMetadata['ours']): OursMetadata => ({ ours: responses });

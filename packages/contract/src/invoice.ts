@@ -16,6 +16,7 @@ import {
   RowIdSchema,
 } from './common';
 import { INVOICE_PAGE_SIZE } from './constants';
+import { DocumentedPagesSchema, ours } from './documented';
 import {
   InvoiceApproveSchema,
   InvoiceHistorySchema,
@@ -77,6 +78,23 @@ export const InvoiceRowSchema = z.object({
   po_id: z.number().int().nullable().optional(),
 });
 export type InvoiceRow = z.infer<typeof InvoiceRowSchema>;
+/** An invoice row as documented (spec part 2 §3): the same fields, with the statuses as whatever
+ * words the backend uses (the badges show an unknown one in grey); our extras stay optional. */
+export const InvoiceListRowSchema = InvoiceRowSchema.extend({
+  extraction_status: z.string(),
+  workflowStatus: z.string(),
+  paymentStatus: z.string(),
+  approvalStatus: z.string(),
+});
+export type InvoiceListRow = z.infer<typeof InvoiceListRowSchema>;
+/** The invoice list as documented: data and pagination (total, pages). */
+export const InvoiceListMinimalSchema = z.object({
+  message: z.string().optional(),
+  data: z.array(InvoiceListRowSchema),
+  pagination: DocumentedPagesSchema,
+});
+/** Our server's invoice list: our status words, full pagination. */
+export const InvoiceListSchema = listEnvelope(InvoiceRowSchema);
 
 /** A line of an invoice: an id plus the control names of invoice_fm_items. */
 export const InvoiceLineItemSchema = z
@@ -182,7 +200,8 @@ export const invoiceContract = c.router({
     method: 'GET',
     path: '/api/v1/invoice/',
     query: InvoiceListQuerySchema,
-    responses: { 200: listEnvelope(InvoiceRowSchema), ...commonErrors },
+    responses: { 200: InvoiceListMinimalSchema, ...commonErrors },
+    metadata: ours({ 200: InvoiceListSchema }),
     summary: 'Invoices, 12 a page; search finds number, vendor or amount',
   },
   find: {

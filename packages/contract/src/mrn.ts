@@ -19,7 +19,7 @@ import {
   RowIdSchema,
   HistoryEventSchema,
 } from './common';
-import { documentedTabbedList, ours } from './documented';
+import { documentedMrnList, documentedTabbedList, ours } from './documented';
 import { DEFAULT_PAGE_SIZE } from './constants';
 import { LineItemSchema } from './line-items';
 
@@ -95,7 +95,7 @@ export const mrnContract = c.router({
     method: 'GET',
     path: '/api/v1/mrn',
     query: z.object({ ...listQuery, event_type: z.string().max(50).optional() }),
-    responses: { 200: documentedTabbedList, ...commonErrors },
+    responses: { 200: documentedMrnList, ...commonErrors },
     metadata: ours({ 200: MrnListSchema }),
     summary: 'MRNs of one state',
   },

@@ -1,6 +1,6 @@
 import { Tag, Tooltip, type Intent } from '@blueprintjs/core';
 import { DuplicateIcon, WarningSignIcon } from '@blueprintjs/icons';
-import type { InvoiceRow } from '@procure/contract';
+import type { InvoiceListRow } from '@procure/contract';
 import { Link } from 'react-router';
 import { links } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/use-translation';
@@ -73,7 +73,7 @@ export function ApprovalText({ status }: { status: string }) {
 
 /** A vendor was read but is not in the vendor master (only known once extraction ran). */
 type MarkedRow = Pick<
-  InvoiceRow,
+  InvoiceListRow,
   'extraction_status' | 'vendor_id' | 'duplicate_of' | 'duplicate_reason'
 > & { vendor_name?: unknown };
 

@@ -1,6 +1,6 @@
 import { Button, Card, Classes, H5 } from '@blueprintjs/core';
 import { ArrowRightIcon, RefreshIcon } from '@blueprintjs/icons';
-import type { InvoiceRow } from '@procure/contract';
+import type { InvoiceListRow } from '@procure/contract';
 import type { ReactNode } from 'react';
 import {
   DEFAULT_INVOICE_CURRENCY,
@@ -13,14 +13,14 @@ import { ApprovalText, ExtractionTag, InvoiceMarkers, PaymentTag } from './Invoi
 import { preloadDocumentViewer } from '../viewer/preload';
 
 type Props = {
-  row: InvoiceRow;
-  onProcess: (row: InvoiceRow) => void;
-  onResubmit: (row: InvoiceRow) => void;
+  row: InvoiceListRow;
+  onProcess: (row: InvoiceListRow) => void;
+  onResubmit: (row: InvoiceListRow) => void;
   resubmitting?: boolean;
 };
 
 /** Extraction can be run again once it has ended badly (failed) or needs a person (hold). */
-export const canResubmit = (row: Pick<InvoiceRow, 'extraction_status'>) =>
+export const canResubmit = (row: Pick<InvoiceListRow, 'extraction_status'>) =>
   row.extraction_status === 'failed' || row.extraction_status === 'hold';
 
 const text = (value: string | null | undefined) => (value ? value : EMPTY_VALUE);

@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, NonIdealState } from '@blueprintjs/core';
 import { CloudUploadIcon, GridViewIcon, InboxIcon, Th } from '@blueprintjs/icons';
-import { CAPABILITIES, INVOICE_PAGE_SIZE, type InvoiceRow } from '@procure/contract';
+import { CAPABILITIES, INVOICE_PAGE_SIZE, type InvoiceListRow } from '@procure/contract';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Pager, SearchBox, useListState, type ListStateDefaults } from '../../../components/list';
@@ -54,8 +54,8 @@ export function InvoiceListPage() {
 
   const [reextract, { originalArgs: resubmitted, isLoading: resubmitting }] =
     useReextractInvoiceMutation();
-  const open = useCallback((row: InvoiceRow) => navigate(links.invoiceDetail(row.id)), [navigate]);
-  const resubmit = async (row: InvoiceRow) => {
+  const open = useCallback((row: InvoiceListRow) => navigate(links.invoiceDetail(row.id)), [navigate]);
+  const resubmit = async (row: InvoiceListRow) => {
     const result = await reextract({ params: { id: row.id } });
     if ('data' in result && result.data)
       void showToast(result.data.message ?? t('extraction_started', 'Extraction started'), 'info');

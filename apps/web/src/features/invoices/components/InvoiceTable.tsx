@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { EyeOpenIcon } from '@blueprintjs/icons';
-import type { InvoiceRow } from '@procure/contract';
+import type { InvoiceListRow } from '@procure/contract';
 import { useMemo } from 'react';
 import { DataTable, type ListColumn } from '../../../components/list';
 import {
@@ -14,10 +14,10 @@ import { ApprovalText, InvoiceMarkers, PaymentTag, WorkflowTag } from './Invoice
 import { preloadDocumentViewer } from '../viewer/preload';
 
 type Props = {
-  rows: InvoiceRow[];
+  rows: InvoiceListRow[];
   loading: boolean;
   emptyMessage: string;
-  onView: (row: InvoiceRow) => void;
+  onView: (row: InvoiceListRow) => void;
 };
 
 /** The table view (spec part 2 §2): invoice number, workflow status, vendor, amount, invoice
@@ -26,7 +26,7 @@ type Props = {
 export function InvoiceTable({ rows, loading, emptyMessage, onView }: Props) {
   const t = useT('invoice');
   const tt = useT('table');
-  const columns = useMemo<ListColumn<InvoiceRow>[]>(
+  const columns = useMemo<ListColumn<InvoiceListRow>[]>(
     () => [
       {
         key: 'invoice_number',
@@ -106,7 +106,7 @@ export function InvoiceTable({ rows, loading, emptyMessage, onView }: Props) {
     [t, tt, onView],
   );
   return (
-    <DataTable<InvoiceRow>
+    <DataTable<InvoiceListRow>
       testId="invoice-table"
       rows={rows}
       columns={columns}

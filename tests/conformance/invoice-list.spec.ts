@@ -1,0 +1,25 @@
+import { expect, test } from '../../e2e/fixtures';
+import { signInToSpecBackend } from './sign-in';
+import { SPEC_INVOICES } from './spec-data';
+
+// The invoice list against the spec backend: asked with type=draft (the backend refuses our
+// 'all'), its own status words shown as they come (an unknown one in grey), 12 a page.
+
+test('invoice list: cards, unknown status words, paging and the table view', async ({ page }) => {
+  await signInToSpecBackend(page, '/invoices/all');
+  const cards = page.getByTestId('invoice-card');
+  await expect(cards).toHaveCount(12);
+  await expect(cards.first()).toContainText(SPEC_INVOICES[0]!.invoice_number);
+  await expect(cards.first()).toContainText(SPEC_INVOICES[0]!.vendor_name);
+  const queued = cards.filter({ hasText: SPEC_INVOICES[4]!.invoice_number });
+  await expect(queued.getByTestId('extraction-status')).toHaveText('queued');
+
+  await page.getByTestId('pager').getByRole('button', { name: '2' }).click();
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText(SPEC_INVOICES[12]!.invoice_number);
+
+  await page.getByRole('button', { name: 'Table view' }).click();
+  await expect(
+    page.getByRole('row', { name: new RegExp(SPEC_INVOICES[13]!.invoice_number) }),
+  ).toBeVisible();
+});
