@@ -3,6 +3,7 @@ import { roundCents, sameCents } from '../parse/normalize.js';
 import type { Candidate } from './candidates.js';
 import { pickAmountDue } from './amount-due.js';
 import { perRateTaxSums } from './tax-per-rate.js';
+import { isLabelled, tripleConfidence } from './calibration.js';
 
 export type AmountField = 'net_amount' | 'tax_amount' | 'total_amount' | 'amount_due';
 
@@ -61,22 +62,22 @@ export function reconcileAmounts(all: Candidate[], lineSum: number | null): Amou
         if (!bestTriple || score > bestTriple.score) bestTriple = { n, t, g, score };
       }
   if (bestTriple) {
-    const lineBonus = lineSum !== null && sameCents(lineSum, Number(bestTriple.n.value)) ? 0.02 : 0;
-    picks.net_amount = {
-      value: Number(bestTriple.n.value),
-      confidence: 0.95 + lineBonus,
-      candidate: bestTriple.n,
-    };
-    picks.tax_amount = {
-      value: Number(bestTriple.t.value),
-      confidence: 0.95 + lineBonus,
-      candidate: bestTriple.t,
-    };
-    picks.total_amount = {
-      value: Number(bestTriple.g.value),
-      confidence: 0.95 + lineBonus,
-      candidate: bestTriple.g,
-    };
+    const linesConfirm = lineSum !== null && sameCents(lineSum, Number(bestTriple.n.value));
+    const zeroTax = Number(bestTriple.t.value) === 0;
+    const triple = [bestTriple.n, bestTriple.t, bestTriple.g];
+    const pick = (c: Candidate): AmountPick => ({
+      value: Number(c.value),
+      confidence: tripleConfidence({
+        score: c.score,
+        othersLabelled: triple.every((o) => o === c || isLabelled(o.score)),
+        zeroTax,
+        linesConfirm,
+      }),
+      candidate: c,
+    });
+    picks.net_amount = pick(bestTriple.n);
+    picks.tax_amount = pick(bestTriple.t);
+    picks.total_amount = pick(bestTriple.g);
     // A till receipt that rounds the sum to the coin (5 sen, 5 cents) charges the rounded amount.
     const rounded = of('payment_tendered').length
       ? roundedTotal(all, of('rounding_amount'), [Number(bestTriple.g.value)])

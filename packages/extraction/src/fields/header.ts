@@ -9,6 +9,7 @@ import {
 } from '../types.js';
 import { reconcileAmounts, type AmountField } from './amounts.js';
 import { labelCandidates, type Candidate } from './candidates.js';
+import { currencyConfidence } from './calibration.js';
 import { findLabels } from './label-finder.js';
 import { pickVendor } from './vendor.js';
 
@@ -59,12 +60,9 @@ export function extractHeader(
 
   const currency = detectCurrency(allText);
   if (currency) {
-    const share = currency.votes / currency.total;
     out.currency = {
       value: currency.code,
-      confidence: clamp(
-        (currency.votes >= 3 ? 0.9 : 0.75) * (0.6 + 0.4 * share) + (share === 1 ? 0.05 : 0),
-      ),
+      confidence: currencyConfidence(currency),
       page: 1,
       box: null,
       source,

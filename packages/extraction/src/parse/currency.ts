@@ -73,10 +73,15 @@ const SYMBOL_AT_AMOUNT =
  */
 export function detectCurrency(
   text: string,
-): { code: string; votes: number; total: number } | null {
+): { code: string; votes: number; total: number; sightings: number; symbolOnly: boolean } | null {
   const votes = new Map<string, number>();
-  const add = (code: string, weight: number): void => {
+  const sightings = new Map<string, number>();
+  // Codes some evidence other than a shared symbol ('$', '¥') spoke for.
+  const named = new Set<string>();
+  const add = (code: string, weight: number, ambiguous = false): void => {
     votes.set(code, (votes.get(code) ?? 0) + weight);
+    sightings.set(code, (sightings.get(code) ?? 0) + 1);
+    if (!ambiguous) named.add(code);
   };
   for (const m of text.matchAll(/\b([A-Z]{3})\b/g))
     if (m[1] && ISO_CODES.includes(m[1])) add(m[1], 3);
@@ -84,19 +89,25 @@ export function detectCurrency(
     const symbol = (m[1] ?? m[2] ?? m[3] ?? '').trim();
     const code = currencyOfToken(symbol);
     // OCR models without the rupee glyph read ₹ as ¥: the yen sign alone is weak evidence.
-    if (code) add(code, symbol === '¥' ? 0.5 : 2);
+    if (code) add(code, symbol === '¥' ? 0.5 : 2, symbol === '$' || symbol === '¥');
   }
   const folded = fold(text);
   for (const [re, code] of WORDS)
     for (const _ of folded.matchAll(new RegExp(re, 'g'))) add(code, 1);
   if (votes.has('USD')) {
     for (const other of ['CAD', 'AUD', 'SGD', 'HKD', 'NZD']) {
-      if (votes.has(other)) add(other, votes.get('USD') ?? 0);
+      if (votes.has(other)) votes.set(other, (votes.get(other) ?? 0) + (votes.get('USD') ?? 0));
     }
   }
   const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
   const best = ranked[0];
   if (!best) return null;
   const total = ranked.reduce((s, [, v]) => s + v, 0);
-  return { code: best[0], votes: best[1], total };
+  return {
+    code: best[0],
+    votes: best[1],
+    total,
+    sightings: sightings.get(best[0]) ?? 0,
+    symbolOnly: !named.has(best[0]),
+  };
 }
