@@ -48,10 +48,21 @@ test('log out returns to /login and the pages are guarded again', async ({ page 
   await expect(page.getByTestId('user-email')).toHaveText(DEMO_USER.email);
   await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeVisible();
+  const token = await page.evaluate(
+    () => localStorage.getItem('authToken') ?? sessionStorage.getItem('authToken'),
+  );
+  expect(token).toBeTruthy();
+  const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/v1/auth/logout'));
   await page.getByRole('menuitem', { name: 'Log out' }).click();
+  expect((await loggedOut).status()).toBe(200);
 
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
   await page.goto('/po/list');
   await expect(page).toHaveURL(/\/login$/);
+  // The session ended on the server too: a copy of the token is refused.
+  const copied = await page.request.get('/api/v1/vendor/?type=active', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(copied.status()).toBe(401);
 });

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { LoginRequest } from '@procure/contract';
+import { authContract, type LoginRequest } from '@procure/contract';
+import { apiRoots } from '../../../config/runtime';
 import { api } from '../../../lib/api';
+import { callContract } from '../../../lib/contract-query';
 import type { ContractError } from '../../../lib/contract-query';
 import { useT } from '../../../lib/i18n/use-translation';
 import { sessionExpired } from '../../../lib/session-events';
+import { readToken } from '../../../lib/storage';
 import { useLoginMutation } from '../api/auth-api';
 import { loggedOut, loginFailed, loginStarted, loginSucceeded, selectAuth } from '../auth-slice';
 import { displayEmail, displayName, initials } from '../display-name';
@@ -47,10 +50,20 @@ export function useSignIn() {
   return { signIn, loading, error };
 }
 
-/** Log out: forget the session and every cached answer of the previous user. */
+/** Ends the session on the server too (POST /auth/logout), so the token stops working there.
+ * Not awaited and never an error: a backend without the route (the specification's answers
+ * 404) or one out of reach leaves only the local session to end, as before. */
+function endServerSession() {
+  const token = readToken();
+  if (token) void callContract(authContract.logout, {}, { root: apiRoots().auth, token });
+}
+
+/** Log out: end the session on the server, forget it here, and every cached answer of the
+ * previous user. */
 export function useSignOut() {
   const dispatch = useDispatch();
   return useCallback(() => {
+    endServerSession();
     clearSession();
     dispatch(loggedOut());
     dispatch(api.util.resetApiState());
