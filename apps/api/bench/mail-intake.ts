@@ -1,7 +1,7 @@
 import { renderInvoicePdf, sampleInvoices } from '@procure/fixtures/invoices';
 import type { ImapFlow } from 'imapflow';
 import { connect } from '../src/db/connect';
-import { startDovecot } from '../test/support/dovecot';
+import { startDovecot, type TestMailServer } from '../test/support/dovecot';
 import { buildMail } from '../test/support/mail';
 import { startProduct } from './product';
 
@@ -14,15 +14,25 @@ import { startProduct } from './product';
  * handing the same mails over (one connection fetching every source). With --kill the server
  * is killed (SIGKILL) once a third of the mails are in and started again, and the same check
  * must hold. */
-export async function benchMailIntake(options: {
+type Options = {
   mails: number;
   workers: number;
   engine: string;
   serverEntry: string;
   pgUrl?: string;
   kill: boolean;
-}) {
+};
+
+export async function benchMailIntake(options: Options) {
   const mailServer = await startDovecot();
+  try {
+    await intake(mailServer, options);
+  } finally {
+    await mailServer.stop();
+  }
+}
+
+async function intake(mailServer: TestMailServer, options: Options) {
   const samples = sampleInvoices();
   const pdfs = await Promise.all(samples.map((s) => renderInvoicePdf(s)));
   // Each attachment a distinct file (a PDF comment after %%EOF): the same invoice, new bytes.
@@ -151,7 +161,6 @@ export async function benchMailIntake(options: {
   } finally {
     await db.destroy();
     await product.done();
-    await mailServer.stop();
     for (const name of ['MAIL_IMAP_URL', 'MAIL_POLL_SECONDS', 'JOB_LEASE_SECONDS'])
       delete process.env[name];
   }
