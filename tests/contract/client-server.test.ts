@@ -79,6 +79,25 @@ describe('the web API layer against the real server', () => {
     });
   });
 
+  it('logs out: the session ends on the server and its token is refused after', async () => {
+    const own = ok(
+      await call(
+        contract.auth.login,
+        { body: { email: DEMO_USER.email, password: DEMO_USER.password } },
+        false,
+      ),
+    );
+    const shared = token;
+    token = own.data.token;
+    try {
+      expect(ok(await call(contract.auth.logout, {}))).toEqual({ message: 'Signed out' });
+      const again = await call(contract.auth.logout, {});
+      expect('error' in again && again.error.status).toBe(401);
+    } finally {
+      token = shared;
+    }
+  });
+
   it('maps a 400 onto field issues', async () => {
     const result = await call(
       contract.auth.login,
