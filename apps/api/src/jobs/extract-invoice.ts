@@ -7,8 +7,8 @@ import type { ExtractionAnswer } from '../services/invoice-extraction';
 import type { ExtractInvoicePayload, InvoiceService } from '../services/invoices';
 import type { JobHandler } from './worker';
 
-/** Reads an invoice's stored file on the extraction runner's worker thread (off the request
- * path, killed at its hard limit; the thread and its OCR worker stay warm between documents)
+/** Reads an invoice's stored file in the extraction runner's reader process (off the request
+ * path, killed at its hard limit; the reader and its OCR worker stay warm between documents)
  * and writes fields, lines, links and status when the job is marked done. A file the engine
  * cannot read is an answer (`failed`, not retried); anything else (the file is missing, the
  * database went away, the server is closing) fails the attempt and the queue retries it. A job

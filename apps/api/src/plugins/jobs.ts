@@ -6,7 +6,7 @@ import { createWorker, type Worker } from '../jobs/worker';
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: Worker;
-    /** Invoice extraction's worker threads (one per job slot), kept warm between documents. */
+    /** Invoice extraction's reader processes (one per job slot), kept warm between documents. */
     extraction: ExtractionRunner;
   }
 }

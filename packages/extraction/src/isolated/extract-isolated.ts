@@ -1,6 +1,7 @@
-import { Worker, type ResourceLimits } from 'node:worker_threads';
+import type { ResourceLimits } from 'node:worker_threads';
 import { ExtractionError, type ExtractionErrorCode } from '../errors.js';
 import type { ExtractionResult, ExtractOptions } from '../types.js';
+import { startReader, type Reader } from './reader-process.js';
 
 export type IsolatedOptions = ExtractOptions & {
   /** Hard limit for the whole document; the worker is killed when it passes. */
@@ -69,7 +70,7 @@ type Job = {
 };
 
 type Thread = {
-  worker: Worker;
+  worker: Reader;
   /** The document it reads now. */
   job: (Job & { id: number; timer: NodeJS.Timeout; onAbort: () => void }) | null;
   idle: NodeJS.Timeout | null;
@@ -83,10 +84,11 @@ type Thread = {
 const CLOSE_GRACE_MS = 5_000;
 
 /**
- * Long-lived extraction threads. pdf.js parses on the thread that calls it, so a malformed
- * document can keep that thread busy far past any per-page timeout; here each document runs on
- * a worker thread that is killed at the document's hard limit (which stops even a stuck loop),
- * and the caller's thread stays free. Unlike a thread per document, a thread and the OCR worker
+ * Long-lived extraction readers. pdf.js parses on the thread that calls it, so a malformed
+ * document can keep that thread busy far past any per-page timeout; here each document runs in
+ * a reader process (reader-process.ts; "thread" below, as it was first written with worker
+ * threads) that is killed at the document's hard limit (which stops even a stuck loop), and the
+ * caller's thread stays free. Unlike a thread per document, a thread and the OCR worker
  * inside it stay warm between documents (a new one costs 2–4 s of CPU: model load, compiling
  * the engine) until idle for `idleMs`. A thread that crashes, times out or is aborted is
  * dropped; the next document starts a new one. This is the form the API runs off the request
@@ -106,7 +108,7 @@ export function createExtractionRunner({
 
   function startThread(): Thread {
     started += 1;
-    const worker = new Worker(entry, { resourceLimits });
+    const worker = startReader(entry, resourceLimits);
     // Work in flight is held by its timeout timer; an idle thread keeps no process alive.
     worker.unref();
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
@@ -200,7 +202,7 @@ export function createExtractionRunner({
     thread.job = { ...job, id, timer, onAbort };
     job.signal?.addEventListener('abort', onAbort, { once: true });
     const { bytes, contentType, options } = job;
-    thread.worker.postMessage({ id, bytes, contentType, options }, [bytes]);
+    thread.worker.postMessage({ id, bytes, contentType, options });
   }
 
   return {

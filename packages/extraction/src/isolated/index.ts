@@ -1,5 +1,5 @@
-/** The engine as a server runs it: in a worker thread. Importing this loads neither pdf.js nor
- * tesseract.js into the caller's thread (the worker loads them), so a server that only queues
+/** The engine as a server runs it: in a reader process. Importing this loads neither pdf.js nor
+ * tesseract.js into the caller's process (the reader loads them), so a server that only queues
  * and applies extractions stays small. */
 export {
   createExtractionRunner,

@@ -1,30 +1,42 @@
-// An extraction thread (see extract-isolated.ts): reads documents one at a time, as the thread
-// that started it sends them, and keeps its OCR worker warm between them. Plain JavaScript so
-// Node can start it anywhere; tsx is registered here to load the engine's TypeScript source.
-import { parentPort } from 'node:worker_threads';
+// An extraction reader process (see extract-isolated.ts and reader-process.ts): reads documents
+// one at a time, as the process that started it sends them, and keeps its OCR worker warm
+// between them. Plain JavaScript so Node can start it anywhere; tsx is registered here to load
+// the engine's TypeScript source.
 import { register } from 'tsx/esm/api';
+
+// Documents may be sent while the engine loads: kept until it has.
+const early = [];
+let receive = (message) => early.push(message);
+process.on('message', (message) => receive(message));
+// The server is gone (or let this reader go): nothing is left to answer.
+process.on('disconnect', () => process.exit(0));
 
 register();
 const { extractInvoice, terminateOcr, ExtractionError } = await import('../index.ts');
 
-// Messages sent while the engine loaded were queued on the port and arrive now.
-parentPort.on('message', async (message) => {
+const answer = (message) => {
+  if (process.connected) process.send(message);
+};
+
+async function read(message) {
   if (message.close) {
     await terminateOcr();
-    parentPort.close();
-    return;
+    process.exit(0);
   }
   const { id, bytes, contentType, options } = message;
   try {
     const result = await extractInvoice(new Uint8Array(bytes), contentType, options);
-    parentPort.postMessage({ id, ok: true, result });
+    answer({ id, ok: true, result });
   } catch (error) {
     const known = error instanceof ExtractionError;
-    parentPort.postMessage({
+    answer({
       id,
       ok: false,
       code: known ? error.code : 'corrupt',
       message: error instanceof Error ? error.message : String(error),
     });
   }
-});
+}
+
+receive = (message) => void read(message);
+for (const message of early.splice(0)) void read(message);
