@@ -1,4 +1,5 @@
 import type { DocumentedCall } from './documented-calls';
+import { SPEC_FORMS } from './spec-forms';
 import {
   SPEC_CATEGORIES,
   SPEC_INVOICES,
@@ -198,6 +199,17 @@ export const CALLS: Call[] = [
       const total = SPEC_INVOICES.length;
       const data = SPEC_INVOICES.slice((page - 1) * size, page * size);
       return { status: 200, json: { data, pagination: { total, pages: Math.ceil(total / size) } } };
+    },
+  },
+  {
+    // data.meta_data and data.form_name; a form this backend does not have is a 404.
+    name: 'GET /form-metadata/',
+    method: 'GET',
+    path: /^\/api\/v1\/form-metadata\/?$/,
+    params: ['form_name'],
+    answer: ({ query }) => {
+      const form = SPEC_FORMS[query.get('form_name') ?? ''];
+      return form ? { status: 200, json: { data: form } } : fail(404, 'Form not found');
     },
   },
 ];

@@ -1,4 +1,4 @@
-import { contract, VendorListSchema } from '@procure/contract';
+import { contract, FormMetadataOursSchema, VendorListSchema } from '@procure/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callContract, contractErrorDetails } from '../src/lib/contract-query';
 
@@ -93,5 +93,28 @@ describe('the documented minimum of the MRN list', () => {
       answer({ results: rows, pagination: { total: 1 } }),
     );
     expect('data' in result && result.data.data).toEqual(rows);
+  });
+});
+
+describe('the documented minimum of form metadata', () => {
+  it('takes sections without a title; our own forms must still title every section', async () => {
+    const form = {
+      form_name: 'master_lookup_modal',
+      meta_data: {
+        lookup_details: {
+          visible: true,
+          sequence: 1,
+          is_dynamic: false,
+          fields: [{ control_name: 'name', type: 'text', label: 'Name', required: true }],
+        },
+      },
+    };
+    const result = await callContract(
+      contract.formMetadata.get,
+      { query: { form_name: 'master_lookup_modal' } },
+      answer({ data: form }),
+    );
+    expect('data' in result && result.data.data.meta_data.lookup_details?.label).toBeUndefined();
+    expect(FormMetadataOursSchema.safeParse(form).success).toBe(false);
   });
 });

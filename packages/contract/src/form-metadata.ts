@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { c, commonErrors, envelope, FieldValueSchema, notFound } from './common';
+import { ours } from './documented';
 
 export const OptionSchema = z.object({
   label: z.string(),
@@ -97,7 +98,9 @@ export const FieldGroupSchema = z.object({
 export type FieldGroup = z.infer<typeof FieldGroupSchema>;
 
 export const SectionSchema = z.object({
-  label: z.string(),
+  /** Our sections carry a title; the documented section (spec part 1 §3) has none, and the form
+   * then titles it from its key. Our server's forms are checked to have one (FormMetadataOurs). */
+  label: z.string().optional(),
   visible: z.boolean().default(true),
   sequence: z.number().int(),
   /** Repeatable list of entries. */
@@ -114,6 +117,11 @@ export const FormMetadataSchema = z.object({
   meta_data: z.record(z.string(), SectionSchema),
 });
 export type FormMetadata = z.infer<typeof FormMetadataSchema>;
+/** Our server's forms: every section titled. */
+export const FormMetadataOursSchema = FormMetadataSchema.refine(
+  (form) => Object.values(form.meta_data).every((section) => Boolean(section.label)),
+  { message: 'Every section of our forms has a label', path: ['meta_data'] },
+);
 
 export const formMetadataContract = c.router({
   get: {
@@ -121,6 +129,7 @@ export const formMetadataContract = c.router({
     path: '/api/v1/form-metadata/',
     query: z.object({ form_name: z.string().trim().min(1).max(100) }),
     responses: { 200: envelope(FormMetadataSchema), ...commonErrors, ...notFound },
+    metadata: ours({ 200: envelope(FormMetadataOursSchema) }),
     summary: 'Sections and fields of one form',
   },
 });

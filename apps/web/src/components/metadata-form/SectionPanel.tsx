@@ -10,6 +10,7 @@ import {
 import type { Issue, Section } from '@procure/contract';
 import { useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { titleCase } from '../list/table-cells';
 import { useT, useValidationText } from '../../lib/i18n/use-translation';
 import type { SubstitutionValues } from './data-source';
 import { EntryFields } from './EntryFields';
@@ -56,7 +57,8 @@ export function SectionPanel(props: SectionPanelProps) {
   const entries = useFieldArray({ control: form.control, name: 'entries' });
   const firstId = useWatch({ control: form.control, name: 'entries.0.id' as 'entries' });
   const [saving, setSaving] = useState(false);
-  const title = tf(section.label, section.label);
+  // A section of another backend may have no label: its key, title-cased, names it.
+  const title = section.label ? tf(section.label, section.label) : titleCase(props.name);
   const headerId = `section-${props.name}`;
 
   const showIssues = (paths: { path: string; message: string }[]) => {
