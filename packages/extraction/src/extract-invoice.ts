@@ -84,7 +84,7 @@ export async function extractInvoice(
     const ocrMs = performance.now() - ocrStarted;
     if (ocr.tokens.length === 0) warnings.push('OCR found no text in the image');
     return finish(
-      { source: 'ocr', pages: 1, ...fromTokens(ocr.tokens, 'ocr') },
+      { source: 'ocr', pages: 1, ...fromTokens(ocr.tokens, 'ocr', options) },
       ocr.tokens,
       [Math.round(performance.now() - started)],
       ocrMs,
@@ -106,7 +106,7 @@ export async function extractInvoice(
     if (read.tokens.length === 0) warnings.push('No text found on any page');
     const textPages = doc.numPages - read.ocrPages - read.unreadPages.length;
     const source = read.ocrPages === 0 ? 'text' : textPages === 0 ? 'ocr' : 'mixed';
-    const extracted = fromTokens(read.tokens, source === 'text' ? 'text' : 'ocr');
+    const extracted = fromTokens(read.tokens, source === 'text' ? 'text' : 'ocr', options);
     const unread = read.unreadNote
       ? { unread_pages: { pages: read.unreadPages, note: read.unreadNote } }
       : {};

@@ -28,3 +28,10 @@ export { findAmounts, parseAmount, parseNumber } from './parse/amount.js';
 export { findDates } from './parse/date.js';
 export { detectCurrency } from './parse/currency.js';
 export { readEInvoice } from './xml/e-invoice.js';
+export {
+  learnHeaderLayout,
+  LEARNED_FIELDS,
+  type HeaderLayout,
+  type HeaderValues,
+  type LearnedPlace,
+} from './learn/header-layout.js';

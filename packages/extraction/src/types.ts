@@ -1,3 +1,4 @@
+import type { HeaderLayout, HeaderValues } from './learn/header-layout.js';
 import { INVOICE_HEADER_FIELDS } from '@procure/contract';
 
 /** The header fields are the invoice form's control names, as the contract defines them. */
@@ -27,6 +28,8 @@ export interface ExtractedField {
   page: number;
   box: Box | null;
   source: FieldSource;
+  /** Read at the place a reviewer's earlier corrections taught for this vendor (issue 23 §4). */
+  learned?: boolean;
 }
 
 /** A line's fields; `unit` (a UN/ECE Rec. 20 code such as C62 or HUR) only where the document
@@ -80,6 +83,8 @@ export interface ExtractionResult {
   /** Scanned pages left unread because the document passed its OCR page limit
    * (ExtractOptions.maxOcrPages), and the sentence that tells a reviewer so. */
   unread_pages?: { pages: number[]; note: string };
+  /** Set when ExtractOptions.learnFrom was given: where this document prints those values. */
+  learned_layout?: HeaderLayout;
 }
 
 export interface ExtractOptions {
@@ -90,6 +95,11 @@ export interface ExtractOptions {
   /** Pages without a text layer OCR'd per document (default 50); later ones are left unread and
    * listed in the result's `unread_pages`. */
   maxOcrPages?: number;
+  /** The vendor's learned header layout: its fields are read there first (learn/header-layout.ts). */
+  learned?: HeaderLayout;
+  /** A reviewer's confirmed values for this document: the result then carries the layout they
+   * teach (`learned_layout`), built on `learned` when given. */
+  learnFrom?: HeaderValues;
 }
 
 /** One word or phrase found on a page, with its box (top-left origin). */

@@ -10,12 +10,23 @@ import { loadavg } from 'node:os';
 import { cpuAnchorMs, emptyStats, printReport, type FolderStats } from './bench-report.js';
 import { contentTypeOf, isDocument } from './content-type.js';
 import { lineItemRecall, scoreDocument, type Truth } from './score.js';
+import {
+  addLearned,
+  correctionsOf,
+  emptyLearnStats,
+  issuerOf,
+  printLearned,
+  type Learned,
+  type LearnStats,
+} from './bench-learn.js';
 
 /**
- * `npm run bench:extraction -- <folders…> [--only pdf|png|jpg] [--quiet] [--timeout <ms per page>]`: scores every document
+ * `npm run bench:extraction -- <folders…> [--only pdf|png|jpg] [--quiet] [--timeout <ms per page>] [--learn]`: scores every document
  * of each folder (and of its `textonly/` subfolder) against its ground_truth.normalized.json and
  * prints per document the misses, then per folder and overall: header fields right/scored, line
- * amounts found, calibration (share right among confidence ≥ 0.9) and p50 time per page.
+ * amounts found, calibration (share right among confidence ≥ 0.9) and p50 time per page. With
+ * `--learn`, also the later documents of each issuer read with what its first one taught
+ * (bench-learn.ts).
  */
 async function main(): Promise<number> {
   const args = process.argv.slice(2).filter((a) => a !== '--');
@@ -25,6 +36,7 @@ async function main(): Promise<number> {
     return i >= 0;
   };
   const quiet = flag('--quiet');
+  const learn = flag('--learn');
   const onlyIndex = args.indexOf('--only');
   const only = onlyIndex >= 0 ? args.splice(onlyIndex, 2)[1] : undefined;
   // On a loaded machine OCR may outlast the default page timeout; accuracy is measured regardless.
@@ -43,14 +55,31 @@ async function main(): Promise<number> {
       " a process pays it once while it keeps its worker, as the API's extraction thread does)",
   );
   const stats: FolderStats[] = [];
+  const learnStats: Array<[string, LearnStats]> = [];
   for (const folder of folders) {
     const name = `${basename(dirname(folder))}/${basename(folder)}`.replace(/^corpus\//, '');
     const s = emptyStats(name);
     stats.push(s);
     if (!quiet) console.log(`\n## ${name}`);
-    await benchFolder(folder, s, only, quiet, timeoutMsPerPage);
+    const ls = learn ? emptyLearnStats() : undefined;
+    if (ls) learnStats.push([name, ls]);
+    await benchFolder(folder, s, only, quiet, timeoutMsPerPage, ls);
   }
   printReport(stats);
+  if (learn) {
+    console.log(
+      '\nLearning from the reviewer (later documents of an issuer; first one applied as corrections)',
+    );
+    const all = emptyLearnStats();
+    for (const [name, ls] of learnStats) {
+      printLearned(name, ls);
+      all.documents += ls.documents;
+      for (const k of ['learned', 'unlearned'] as const)
+        for (const m of ['right', 'scored', 'linesFound', 'linesTotal'] as const)
+          all[k][m] += ls[k][m];
+    }
+    printLearned('OVERALL', all);
+  }
   const load = (l: number[]): string => l.map((v) => v.toFixed(1)).join(' / ');
   console.log(
     `anchor: fixed CPU loop ${anchor.start} ms at the start, ${cpuAnchorMs()} ms at the end; ` +
@@ -86,7 +115,9 @@ async function benchFolder(
   only: string | undefined,
   quiet: boolean,
   timeoutMsPerPage: number | undefined,
+  learnStats?: LearnStats,
 ): Promise<void> {
+  const learned: Learned = new Map();
   const truth = JSON.parse(await readFile(truthPath(folder), 'utf8')) as Record<string, Truth>;
   const files = (await readdir(folder))
     .filter(isDocument)
@@ -99,11 +130,28 @@ async function benchFolder(
     try {
       const cpuBefore = process.cpuUsage();
       const startsBefore = ocrWorkerStarts();
-      const result = await extractInvoice(
-        new Uint8Array(await readFile(join(folder, file))),
-        contentTypeOf(file),
-        timeoutMsPerPage ? { timeoutMsPerPage } : {},
-      );
+      const bytes = new Uint8Array(await readFile(join(folder, file)));
+      const options = timeoutMsPerPage ? { timeoutMsPerPage } : {};
+      const issuer = learnStats ? issuerOf(expected) : null;
+      const layout = issuer ? learned.get(issuer) : undefined;
+      // An issuer's first document is reviewed: its ground truth is what the reviewer confirms.
+      const learnFrom = issuer && !layout ? correctionsOf(expected) : undefined;
+      const result = await extractInvoice(bytes, contentTypeOf(file), {
+        ...options,
+        ...(learnFrom ? { learnFrom } : {}),
+      });
+      if (issuer && result.learned_layout) learned.set(issuer, result.learned_layout);
+      let learnNote = '';
+      if (learnStats && layout) {
+        const withLearning = await extractInvoice(bytes, contentTypeOf(file), {
+          ...options,
+          learned: layout,
+        });
+        const l = addLearned(learnStats, expected, withLearning, result);
+        learnNote = `  learned ${l.right}/${l.scored}`;
+        for (const m of scoreDocument(expected, withLearning).filter((o) => !o.correct))
+          learnNote += `\n    learned miss ${m.field}: expected ${JSON.stringify(m.expected)} got ${JSON.stringify(m.actual)}`;
+      }
       s.sources.set(result.source, (s.sources.get(result.source) ?? 0) + 1);
       if (result.source === 'text') s.textPageMs.push(...result.timings.per_page_ms);
       let ocrNote = '';
@@ -124,7 +172,7 @@ async function benchFolder(
       if (quiet) continue;
       const misses = scored.filter((o) => !o.correct);
       console.log(
-        `${file.padEnd(44)} ${result.source.padEnd(7)} ${scored.length - misses.length}/${scored.length} ok  lines ${lines.found}/${lines.total}  ${result.timings.total_ms} ms${ocrNote}`,
+        `${file.padEnd(44)} ${result.source.padEnd(7)} ${scored.length - misses.length}/${scored.length} ok  lines ${lines.found}/${lines.total}  ${result.timings.total_ms} ms${ocrNote}${learnNote}`,
       );
       for (const m of misses)
         console.log(

@@ -1,0 +1,76 @@
+import { LEARNED_FIELDS, type HeaderLayout, type HeaderValues } from '../learn/header-layout.js';
+import type { ExtractionResult } from '../types.js';
+import { lineItemRecall, scoreDocument, type Truth } from './score.js';
+
+/**
+ * `--learn` (issue 23 §4): within a folder, documents of one issuer (the ground truth's vendor
+ * name) in name order; the first one's ground truth is applied as a reviewer's corrections through
+ * the learning function the review save uses (ExtractOptions.learnFrom), and each later one is
+ * read with what was learned and scored beside its reading without it.
+ */
+export interface LearnStats {
+  learned: { right: number; scored: number; linesFound: number; linesTotal: number };
+  unlearned: { right: number; scored: number; linesFound: number; linesTotal: number };
+  documents: number;
+}
+
+export const emptyLearnStats = (): LearnStats => ({
+  learned: { right: 0, scored: 0, linesFound: 0, linesTotal: 0 },
+  unlearned: { right: 0, scored: 0, linesFound: 0, linesTotal: 0 },
+  documents: 0,
+});
+
+const squash = (v: unknown): string =>
+  String(v ?? '')
+    .toLowerCase()
+    .replace(/[^\p{L}\d]/gu, '');
+
+/** The issuer a ground truth names, or null when it names none (nothing to learn under). */
+export const issuerOf = (truth: Truth): string | null => squash(truth.vendor_name) || null;
+
+/** The header values a reviewer would have confirmed: the ground truth's learned fields. */
+export function correctionsOf(truth: Truth): HeaderValues {
+  const out: HeaderValues = {};
+  for (const field of LEARNED_FIELDS) {
+    const v = truth[field];
+    if (typeof v === 'string' || typeof v === 'number') out[field] = v;
+  }
+  return out;
+}
+
+/** Layouts learned so far in one folder, by issuer. */
+export type Learned = Map<string, HeaderLayout>;
+
+/** Adds one later document's scores, read with and without what was learned. */
+export function addLearned(
+  stats: LearnStats,
+  truth: Truth,
+  withLearning: ExtractionResult,
+  without: ExtractionResult,
+): { right: number; scored: number } {
+  const add = (into: LearnStats['learned'], result: ExtractionResult) => {
+    const scored = scoreDocument(truth, result);
+    const lines = lineItemRecall(truth, result);
+    into.right += scored.filter((o) => o.correct).length;
+    into.scored += scored.length;
+    into.linesFound += lines.found;
+    into.linesTotal += lines.total;
+    return { right: scored.filter((o) => o.correct).length, scored: scored.length };
+  };
+  stats.documents += 1;
+  add(stats.unlearned, without);
+  return add(stats.learned, withLearning);
+}
+
+const pct = (a: number, b: number): string => (b ? `${((100 * a) / b).toFixed(1)} %` : '-');
+
+export function printLearned(name: string, s: LearnStats): void {
+  const { learned: l, unlearned: u } = s;
+  console.log(
+    `${name.padEnd(36)} later docs ${String(s.documents).padStart(3)}  ` +
+      `LEARNED HEADER right/scored = ${l.right}/${l.scored} = ${pct(l.right, l.scored)} ` +
+      `(unlearned ${u.right}/${u.scored} = ${pct(u.right, u.scored)})  ` +
+      `LEARNED LINES found/true = ${l.linesFound}/${l.linesTotal} ` +
+      `(unlearned ${u.linesFound}/${u.linesTotal})`,
+  );
+}

@@ -1,0 +1,216 @@
+import type { Line, Segment } from '../layout/lines.js';
+import { findAmounts } from '../parse/amount.js';
+import { findDates } from '../parse/date.js';
+import { fold } from '../parse/normalize.js';
+import type { ExtractedField, HeaderFieldName } from '../types.js';
+
+/**
+ * What a reviewer's confirmed or corrected header values teach about a vendor's layout (issue 23
+ * §4): for each field, the words printed beside the value (its label, whatever language or
+ * wording, in the lexicon or not) and where the value sits relative to them. The next invoice of
+ * the vendor is read there first. Stored per vendor as JSON, so it stays plain data.
+ */
+export interface LearnedPlace {
+  /** The label's letters, folded (case, accents, digits and punctuation dropped). */
+  label: string;
+  placement: 'inline' | 'right' | 'below';
+  /** An ambiguous numeric date (03/04/2024) was confirmed month first. */
+  monthFirst?: boolean;
+}
+export type HeaderLayout = Partial<Record<HeaderFieldName, LearnedPlace>>;
+export type HeaderValues = Partial<Record<HeaderFieldName, string | number>>;
+
+/** Fields whose place is learned: the vendor's name and currency are the vendor's own, not a place. */
+export const LEARNED_FIELDS = [
+  'invoice_number',
+  'invoice_date',
+  'due_date',
+  'po_number',
+  'vendor_tax_id',
+  'net_amount',
+  'tax_amount',
+  'total_amount',
+  'amount_due',
+] as const satisfies readonly HeaderFieldName[];
+type LearnedField = (typeof LEARNED_FIELDS)[number];
+
+/** Confidence of a value read at a learned place: its own, below an arithmetic-confirmed reading. */
+export const LEARNED_CONFIDENCE = 0.93;
+/** A learned place and the reading without it agree: two independent cues. */
+const AGREED_CONFIDENCE = 0.97;
+const LINES_BELOW = 3;
+/** The export band's edge (calibration.ts). */
+const SURE = 0.9;
+
+const labelKey = (text: string): string =>
+  fold(text)
+    .replace(/[^\p{L}]+/gu, ' ')
+    .trim();
+const isAmount = (f: LearnedField): boolean => f.endsWith('_amount') || f === 'amount_due';
+const isDate = (f: LearnedField): boolean => f === 'invoice_date' || f === 'due_date';
+const squash = (v: unknown): string => fold(String(v ?? '')).replace(/[^\p{L}\d]/gu, '');
+
+interface Reading {
+  value: string | number;
+  index: number;
+  monthFirst?: boolean;
+}
+
+/** Every value of the field's kind printed in a text, where it starts. */
+function readingsIn(field: LearnedField, text: string, monthFirst?: boolean): Reading[] {
+  if (isAmount(field)) return findAmounts(text).map((a) => ({ value: a.value, index: a.index }));
+  if (isDate(field))
+    return findDates(text).flatMap((d) => [
+      { value: monthFirst && d.altIso ? d.altIso : d.iso, index: d.index },
+      ...(d.altIso
+        ? [{ value: monthFirst ? d.iso : d.altIso, index: d.index, monthFirst: true }]
+        : []),
+    ]);
+  return [...text.matchAll(/[\p{L}\d][\p{L}\d\-/.]*[\p{L}\d]/gu)]
+    .filter((m) => /\d/.test(m[0]))
+    .map((m) => ({ value: m[0], index: m.index ?? 0 }));
+}
+
+const same = (field: LearnedField, a: unknown, b: unknown): boolean =>
+  isAmount(field)
+    ? Math.round(Number(a) * 100) === Math.round(Number(b) * 100)
+    : squash(a) === squash(b);
+
+const hasLabel = (key: string): boolean => (key.match(/\p{L}/gu) ?? []).length >= 2;
+
+/** The segment on a later line within a few lines that overlaps the given one horizontally. */
+function segmentBelow(lines: Line[], at: number, seg: Segment): Segment | undefined {
+  for (let i = at + 1; i < lines.length && i <= at + LINES_BELOW; i += 1) {
+    const line = lines[i] as Line;
+    if (line.page !== seg.page) return undefined;
+    const found = line.segments.find((s) => s.x < seg.x + seg.width && s.x + s.width > seg.x);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function segmentAbove(lines: Line[], at: number, seg: Segment): Segment | undefined {
+  for (let i = at - 1; i >= 0 && i >= at - LINES_BELOW; i -= 1) {
+    const line = lines[i] as Line;
+    if (line.page !== seg.page) return undefined;
+    const found = line.segments.find((s) => s.x < seg.x + seg.width && s.x + s.width > seg.x);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The label beside a value found at `index` of a segment: before it, left of it, or above it. */
+function placeOf(lines: Line[], at: number, k: number, index: number): LearnedPlace | null {
+  const line = lines[at] as Line;
+  const seg = line.segments[k] as Segment;
+  const inline = labelKey(seg.text.slice(0, index));
+  if (hasLabel(inline)) return { label: inline, placement: 'inline' };
+  const left = line.segments[k - 1];
+  if (left && hasLabel(labelKey(left.text)))
+    return { label: labelKey(left.text), placement: 'right' };
+  const above = segmentAbove(lines, at, seg);
+  if (above && hasLabel(labelKey(above.text)))
+    return { label: labelKey(above.text), placement: 'below' };
+  return null;
+}
+
+/**
+ * Learns where a reviewer's values were printed. A field whose value is found beside a label gets
+ * that place (amounts: the last such place on the document, where totals are; others: the first);
+ * a field learned before keeps its place only if this document does not place it anew, so a
+ * correction that contradicts what was learned replaces it.
+ */
+export function learnHeaderLayout(
+  lines: Line[],
+  values: HeaderValues,
+  previous: HeaderLayout = {},
+): HeaderLayout {
+  const out: HeaderLayout = { ...previous };
+  for (const field of LEARNED_FIELDS) {
+    const expected = values[field];
+    if (expected === undefined || expected === null || expected === '') continue;
+    const places: LearnedPlace[] = [];
+    lines.forEach((line, at) =>
+      line.segments.forEach((seg, k) => {
+        for (const r of readingsIn(field, seg.text)) {
+          if (!same(field, r.value, expected)) continue;
+          const place = placeOf(lines, at, k, r.index);
+          if (place) places.push(r.monthFirst ? { ...place, monthFirst: true } : place);
+        }
+      }),
+    );
+    const chosen = isAmount(field) ? places[places.length - 1] : places[0];
+    if (chosen) out[field] = chosen;
+    else delete out[field];
+  }
+  return out;
+}
+
+/** Reads each learned field at its learned place; fields whose place is not on the page are left out. */
+export function readLearnedHeader(
+  lines: Line[],
+  layout: HeaderLayout,
+): Partial<Record<HeaderFieldName, ExtractedField>> {
+  const out: Partial<Record<HeaderFieldName, ExtractedField>> = {};
+  for (const field of LEARNED_FIELDS) {
+    const place = layout[field];
+    if (!place) continue;
+    const found: ExtractedField[] = [];
+    lines.forEach((line, at) =>
+      line.segments.forEach((seg, k) => {
+        const source =
+          place.placement === 'inline'
+            ? seg
+            : labelKey(seg.text) !== place.label
+              ? undefined
+              : place.placement === 'right'
+                ? line.segments[k + 1]
+                : segmentBelow(lines, at, seg);
+        if (!source) return;
+        const reading = readingsIn(field, source.text, place.monthFirst).find(
+          (r) =>
+            place.placement !== 'inline' || labelKey(source.text.slice(0, r.index)) === place.label,
+        );
+        if (reading)
+          found.push({
+            value: reading.value,
+            confidence: LEARNED_CONFIDENCE,
+            page: source.page,
+            box: { x: source.x, y: source.y, width: source.width, height: source.height },
+            source: 'text',
+            learned: true,
+          });
+      }),
+    );
+    const pick = isAmount(field) ? found[found.length - 1] : found[0];
+    if (pick) out[field] = pick;
+  }
+  return out;
+}
+
+/**
+ * Learned values go first over readings below the export band; where the reading without them
+ * agrees, the two cues make it surer.
+ */
+export function preferLearned(
+  fields: Record<HeaderFieldName, ExtractedField | null>,
+  learned: Partial<Record<HeaderFieldName, ExtractedField>>,
+  source: 'text' | 'ocr',
+): void {
+  for (const field of LEARNED_FIELDS) {
+    const mine = learned[field];
+    if (!mine) continue;
+    const before = fields[field];
+    const agreed = before && same(field, before.value, mine.value);
+    // A reading sure by two cues of its own (calibration.ts) outweighs a place: a vendor's layout
+    // changes, and one label may print several values (a total that is also the amount due).
+    if (before && !agreed && before.confidence >= SURE) continue;
+    fields[field] = {
+      ...mine,
+      source,
+      confidence: agreed
+        ? Math.max(before.confidence, AGREED_CONFIDENCE)
+        : LEARNED_CONFIDENCE * (source === 'ocr' ? 0.9 : 1),
+    };
+  }
+}
