@@ -45,11 +45,15 @@ function jpegHeader(width: number, height: number): Uint8Array {
 
 const rssMb = () => process.memoryUsage.rss() / 1048576;
 
+const childPids = () =>
+  readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8')
+    .split(' ')
+    .filter(Boolean);
+
 /** This process's RSS and its children's (the extraction runner reads in a child process). */
 function treeRssMb(): number {
-  const children = readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8');
   let kb = 0;
-  for (const pid of children.split(' ').filter(Boolean)) {
+  for (const pid of childPids()) {
     try {
       kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
     } catch {
@@ -79,7 +83,16 @@ describe('pixels drawn for OCR are bounded', () => {
       const runner = createExtractionRunner();
       const before = treeRssMb();
       let peak = before;
-      const sampler = setInterval(() => (peak = Math.max(peak, treeRssMb())), 20);
+      const readers = new Set<string>();
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, treeRssMb());
+        for (const pid of childPids())
+          try {
+            readers.add(readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' '));
+          } catch {
+            // ended meanwhile
+          }
+      }, 20);
       try {
         const result = await runner.extract(pdf, 'application/pdf');
         expect(result.source).toBe('ocr');
@@ -90,6 +103,9 @@ describe('pixels drawn for OCR are bounded', () => {
       }
       // Unbounded, the 69-megapixel render took this from ~0.3 to ~1.8 GB (measured).
       expect(peak - before).toBeLessThan(700);
+      // The reader ran with the default heap limits.
+      const reader = [...readers].find((cmd) => cmd.includes('worker-entry.mjs'));
+      expect(reader).toContain('--max-old-space-size=384');
     },
   );
 

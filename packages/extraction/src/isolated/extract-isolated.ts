@@ -17,15 +17,15 @@ export const DEFAULT_ISOLATED_TIMEOUT_MS = 120_000;
  * keeps it warm; a document after a pause pays the 2-4 s of CPU a new one costs. */
 export const DEFAULT_THREAD_IDLE_MS = 15_000;
 /**
- * Each thread's V8 heap limits unless the caller gives its own: a document whose parsing runs
- * away ends its thread (and answers `corrupt`) instead of growing the server's heap. A 50-page
- * scan's reading peaks far below this; pixels live outside the heap and are bounded by
- * ocr/pixel-limits.ts instead. A small young generation keeps the thread's idle memory small.
+ * Each reader's V8 heap limits unless the caller gives its own (passed as the process's
+ * --max-old-space-size and --max-semi-space-size, see reader-process.ts): a document whose
+ * parsing runs away ends its reader (and answers `corrupt`) instead of growing without bound. A
+ * 50-page scan's reading peaks far below this; pixels live outside the heap and are bounded by
+ * ocr/pixel-limits.ts instead. A small young generation keeps the reader's memory small.
  */
 export const DEFAULT_THREAD_LIMITS: ResourceLimits = {
   maxOldGenerationSizeMb: 384,
   maxYoungGenerationSizeMb: 16,
-  stackSizeMb: 4,
 };
 
 type WorkerAnswer = { id: number } & (
