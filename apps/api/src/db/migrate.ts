@@ -23,6 +23,7 @@ import * as vendorNamePrefixes from './migrations/019_vendor_name_prefixes';
 import * as signInWindows from './migrations/020_sign_in_windows';
 import * as mailIntake from './migrations/021_mail_intake';
 import * as rolesSessions from './migrations/022_roles_sessions';
+import * as vendorLayouts from './migrations/023_vendor_layouts';
 import * as amountsBigint from './migrations/024_amounts_bigint';
 
 /** Migrations are TypeScript written with Kysely's schema builder, so one migration runs on
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '020_sign_in_windows': signInWindows,
   '021_mail_intake': mailIntake,
   '022_roles_sessions': rolesSessions,
+  '023_vendor_layouts': vendorLayouts,
   '024_amounts_bigint': amountsBigint,
 };
 
@@ -70,7 +72,14 @@ export async function migrate(
 ): Promise<string[]> {
   // Kysely looks for its own tables in every schema unless told which one is ours.
   const migrationTableSchema = config.engine === 'postgres' ? config.schema : undefined;
-  const migrator = new Migrator({ db, provider, migrationTableSchema });
+  // Numbers are handed out to parallel work, so a database may have run a later number before an
+  // earlier one landed (024 before 023): the missing one runs then, instead of refusing to start.
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableSchema,
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await (target
     ? migrator.migrateTo(target)
     : migrator.migrateToLatest());

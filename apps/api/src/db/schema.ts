@@ -45,6 +45,7 @@ export interface Database {
   invoice_items: InvoiceItemsTable;
   invoice_payments: InvoicePaymentsTable;
   invoice_words: InvoiceWordsTable;
+  vendor_layouts: VendorLayoutsTable;
   sign_in_windows: SignInWindowsTable;
   vendors: VendorsTable;
   vendor_entries: VendorEntriesTable;
@@ -175,6 +176,14 @@ export interface AuditEventsTable {
   user_id: number | null;
   user_name: string;
   at: string;
+}
+
+/** A vendor's learned invoice layout (migration 023): `layout` is the extraction package's
+ * HeaderLayout as JSON text, owned by repositories/vendor-layouts. */
+export interface VendorLayoutsTable {
+  vendor_key: string;
+  layout: string;
+  updated_at: string;
 }
 
 /** One sign-in limit's open window (migration 020): `account:<lower-case e-mail>` (also
