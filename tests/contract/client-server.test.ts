@@ -184,6 +184,18 @@ describe('background jobs', () => {
   });
 });
 
+describe('e-mail inbox', () => {
+  it('answers its status (no inbox on this server) and an invoice mail origin', async () => {
+    const { data } = ok(await call(contract.mail.status, {}));
+    expect(data).toMatchObject({ configured: false, account: null, recent: [] });
+    expect(await call(contract.mail.status, {}, false)).toMatchObject({ error: { status: 401 } });
+    // An unknown invoice is a 404; the demo invoices were uploaded, not mailed in.
+    expect(await call(contract.mail.invoiceOrigin, { params: { id: 999_999 } })).toMatchObject({
+      error: { status: 404 },
+    });
+  });
+});
+
 describe('dashboard and analytics', () => {
   it('answer each page in one call, in the shapes the pages read', async () => {
     const dashboard = ok(await call(contract.insights.dashboard, {})).data;
