@@ -161,13 +161,15 @@ export type Config = {
   >;
 };
 
-/** The database, the documents and the secret are this process's alone: directories 0700, and
- * every file the process creates afterwards 0600 (the umask), SQLite's WAL and uploads included.
- * An existing directory from an older version is tightened too. */
-function privateDirectory(dir: string) {
+/** The database, the documents and the secret are this process's alone: every file the process
+ * creates from here on is 0600 (the umask: SQLite's file, its WAL, uploads, the secret), and a
+ * directory it creates 0700. An existing directory is tightened only when it is the process's own
+ * (`tighten`: the documents folder); the data directory may be a folder the operator chose, even
+ * /tmp or a home directory, whose mode is not ours to change. */
+function privateDirectory(dir: string, tighten: boolean) {
   process.umask(0o077);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  chmodSync(dir, 0o700);
+  if (tighten) chmodSync(dir, 0o700);
 }
 
 /** Secrets that have stood in this repository or its examples (docker-compose once carried the
@@ -200,8 +202,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const base = env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(base, e.PROCURE_DATA_DIR);
   const documentsDir = path.join(dataDir, 'documents');
-  privateDirectory(dataDir);
-  privateDirectory(documentsDir);
+  privateDirectory(dataDir, false);
+  privateDirectory(documentsDir, true);
   const jwtSecret = e.JWT_SECRET ?? persistedSecret(dataDir);
   if (e.NODE_ENV === 'production' && isPublishedSecret(jwtSecret)) {
     throw new Error(

@@ -53,8 +53,16 @@ describe('production defaults', () => {
 });
 
 describe('files on disk', () => {
+  it('leaves the mode of an existing data directory it did not make (such as /tmp) alone', () => {
+    const chosen = dataDir();
+    chmodSync(chosen, 0o1777);
+    const config = loadConfig({ PROCURE_DATA_DIR: chosen });
+    expect(statSync(chosen).mode & 0o7777).toBe(0o1777);
+    expect(mode(config.documentsDir)).toBe(0o700);
+  });
+
   it('makes the data and documents directories 0700 and the secret 0600', () => {
-    const dir = dataDir();
+    const dir = path.join(dataDir(), 'new-data');
     const config = loadConfig({ PROCURE_DATA_DIR: dir });
     expect(mode(dir)).toBe(0o700);
     expect(mode(config.documentsDir)).toBe(0o700);
