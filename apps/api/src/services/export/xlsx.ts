@@ -1,6 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { neutralizeFormula, type ExportColumn, type RowBatches } from './columns';
-import { writeZip, type ZipEntry } from './zip';
+import { EXPORT_BUFFER_BYTES, writeZip, type ZipEntry } from './zip';
 
 /** One sheet of a workbook: its columns and its rows in batches. */
 export type SheetSpec<Row> = {
@@ -200,7 +200,7 @@ export function xlsxStream<Row>(
  * read back with exceljs in the tests. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- sheets of differing rows
 export function xlsxWorkbookStream(sheets: SheetSpec<any>[]): Readable {
-  const out = new PassThrough();
+  const out = new PassThrough({ highWaterMark: EXPORT_BUFFER_BYTES });
   const entries: ZipEntry[] = [
     ...packageParts(sheets),
     ...sheets.map((sheet, i) => ({
