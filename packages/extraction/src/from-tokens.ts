@@ -14,14 +14,17 @@ export function fromTokens(
   const lines = buildLines(tokens);
   const { items, sum } = readLineItems(lines, source);
   const fields = extractHeader(lines, source, sum);
-  if (learning.learned) preferLearned(fields, readLearnedHeader(lines, learning.learned), source);
+  // What the reading without learning found is what a reviewer corrected: learn from it first.
+  const learnedLayout = learning.learnFrom
+    ? learnHeaderLayout(lines, learning.learnFrom, learning.learned, fields.vendor_name?.value)
+    : undefined;
+  if (learning.learned)
+    preferLearned(fields, learning.learned, readLearnedHeader(lines, learning.learned), source);
   const documentType = documentTypeOf(lines);
   return {
     fields,
     line_items: items,
     ...(documentType ? { document_type: documentType } : {}),
-    ...(learning.learnFrom
-      ? { learned_layout: learnHeaderLayout(lines, learning.learnFrom, learning.learned) }
-      : {}),
+    ...(learnedLayout ? { learned_layout: learnedLayout } : {}),
   };
 }

@@ -53,6 +53,24 @@ describe('learning from the reviewer (issue 23 §4)', () => {
     expect(next.fields.total_amount).toMatchObject({ value: 238, learned: true });
   });
 
+  it("the vendor name as read is given the reviewer's name on the vendor's next invoice", () => {
+    const first = fromTokens(layoutTokens(invoice('QX-1001', '05.03.2024', '119,00 €')), 'text', {
+      learnFrom: { vendor_name: 'Hinterhof Werkstatt Müller KG' },
+    });
+    const read = fromTokens(layoutTokens(invoice('QX-1001', '05.03.2024', '119,00 €')), 'text');
+    expect(first.learned_layout?.vendor_alias).toEqual({
+      read: read.fields.vendor_name?.value,
+      name: 'Hinterhof Werkstatt Müller KG',
+    });
+    const next = fromTokens(layoutTokens(invoice('QX-1002', '12.04.2024', '238,00 €')), 'text', {
+      learned: first.learned_layout ?? {},
+    });
+    expect(next.fields.vendor_name).toMatchObject({
+      value: 'Hinterhof Werkstatt Müller KG',
+      learned: true,
+    });
+  });
+
   it('a correction that contradicts what was learned replaces it; an ambiguous date keeps its order', () => {
     const before = { invoice_number: { label: 'order', placement: 'right' as const } };
     const rows: Rows = [

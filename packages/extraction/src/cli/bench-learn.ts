@@ -31,7 +31,7 @@ export const issuerOf = (truth: Truth): string | null => squash(truth.vendor_nam
 /** The header values a reviewer would have confirmed: the ground truth's learned fields. */
 export function correctionsOf(truth: Truth): HeaderValues {
   const out: HeaderValues = {};
-  for (const field of LEARNED_FIELDS) {
+  for (const field of [...LEARNED_FIELDS, 'vendor_name'] as const) {
     const v = truth[field];
     if (typeof v === 'string' || typeof v === 'number') out[field] = v;
   }

@@ -17,7 +17,11 @@ export interface LearnedPlace {
   /** An ambiguous numeric date (03/04/2024) was confirmed month first. */
   monthFirst?: boolean;
 }
-export type HeaderLayout = Partial<Record<HeaderFieldName, LearnedPlace>>;
+export type HeaderLayout = Partial<Record<HeaderFieldName, LearnedPlace>> & {
+  /** The name the reading without learning gave the vendor, and the name the reviewer confirmed:
+   * the same reading on the vendor's next invoice is given the confirmed name. */
+  vendor_alias?: { read: string; name: string };
+};
 export type HeaderValues = Partial<Record<HeaderFieldName, string | number>>;
 
 /** Fields whose place is learned: the vendor's name and currency are the vendor's own, not a place. */
@@ -124,8 +128,12 @@ export function learnHeaderLayout(
   lines: Line[],
   values: HeaderValues,
   previous: HeaderLayout = {},
+  readVendor?: string | number | null,
 ): HeaderLayout {
   const out: HeaderLayout = { ...previous };
+  const name = values.vendor_name;
+  if (typeof name === 'string' && name.trim() && readVendor !== undefined && readVendor !== null)
+    out.vendor_alias = { read: String(readVendor), name: name.trim() };
   for (const field of LEARNED_FIELDS) {
     const expected = values[field];
     if (expected === undefined || expected === null || expected === '') continue;
@@ -194,9 +202,19 @@ export function readLearnedHeader(
  */
 export function preferLearned(
   fields: Record<HeaderFieldName, ExtractedField | null>,
+  layout: HeaderLayout,
   learned: Partial<Record<HeaderFieldName, ExtractedField>>,
   source: 'text' | 'ocr',
 ): void {
+  const vendor = fields.vendor_name;
+  const alias = layout.vendor_alias;
+  if (vendor && alias && squash(vendor.value) === squash(alias.read))
+    fields.vendor_name = {
+      ...vendor,
+      value: alias.name,
+      confidence: LEARNED_CONFIDENCE * (source === 'ocr' ? 0.9 : 1),
+      learned: true,
+    };
   for (const field of LEARNED_FIELDS) {
     const mine = learned[field];
     if (!mine) continue;
