@@ -1,3 +1,5 @@
+import { bankIdentifierProblem } from './bank-identifiers';
+
 /** Metadata-driven field validation. Messages are translation keys plus their values, so the
  * screen shows the translated text; a built-in English text stands in when a key is missing. */
 
@@ -39,6 +41,7 @@ export const validationKeys = {
   minLength: 'label_must_be_atleast{n}_characters',
   maxLength: 'label_must_not_exceed_{n} characters',
   format: 'label_format_is_invalid',
+  bankIdentifier: 'label_bank_identifier_is_invalid',
   notAnOption: 'label_is_not_an_option',
   onChangeRequired: 'field_is_required',
 } as const;
@@ -52,7 +55,8 @@ function compile(pattern: string): RegExp | null {
   }
 }
 
-/** The first failing rule of one field, in the order required, min_len, max_len, regex. */
+/** The first failing rule of one field, in the order required, min_len, max_len, regex, then
+ * (for IBAN and BIC fields) the bank check, then the offered options. */
 export function validateField(field: RuleField, value: unknown): ValidationMessage | null {
   const label = labelOf(field);
   if (isBlank(value)) {
@@ -84,6 +88,11 @@ export function validateField(field: RuleField, value: unknown): ValidationMessa
       values: { label },
       fallback: `${label} format is invalid`,
     };
+  }
+  const bankProblem = bankIdentifierProblem(field.control_name, text);
+  if (bankProblem) {
+    // No translation of the specific reasons yet: the English sentence says which check failed.
+    return { key: validationKeys.bankIdentifier, values: { label }, fallback: bankProblem };
   }
   if (!isOffered(field, value)) {
     return {
