@@ -22,4 +22,18 @@ test('invoice list: cards, unknown status words, paging and the table view', asy
   await expect(
     page.getByRole('row', { name: new RegExp(SPEC_INVOICES[13]!.invoice_number) }),
   ).toBeVisible();
+
+  // Upload: the store answers data.doc_id alone (and 200, not our 201), the invoice upload a
+  // message; the dialog closes and the list reloads.
+  await page.getByRole('button', { name: 'Upload Invoice' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Invoice' });
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'invoice.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4 other backend'),
+  });
+  const item = dialog.getByTestId('invoice-upload-list').getByRole('listitem');
+  await expect(item.getByRole('status')).toHaveText('Uploaded successfully');
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog).toBeHidden();
 });

@@ -212,4 +212,20 @@ export const CALLS: Call[] = [
       return form ? { status: 200, json: { data: form } } : fail(404, 'Form not found');
     },
   },
+  {
+    // Multipart: file, form_name, event_type, optional sub_event_type; answers data.doc_id.
+    name: 'POST /store/upload',
+    method: 'POST',
+    path: /^\/api\/v1\/store\/upload$/,
+    params: [],
+    answer: () => ({ status: 200, json: { data: { doc_id: 'OB-DOC-0001' } } }),
+  },
+  {
+    // The answer is not shown in the documents: a message, and the list reloads.
+    name: 'POST /invoice/upload',
+    method: 'POST',
+    path: /^\/api\/v1\/invoice\/upload$/,
+    params: [],
+    answer: () => ({ status: 200, json: { message: 'Invoice uploaded' } }),
+  },
 ];

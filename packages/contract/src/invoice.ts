@@ -95,6 +95,8 @@ export const InvoiceListMinimalSchema = z.object({
 });
 /** Our server's invoice list: our status words, full pagination. */
 export const InvoiceListSchema = listEnvelope(InvoiceRowSchema);
+/** Our answer to POST /invoice/upload: the invoices made, one per document. */
+export const InvoicesUploadedSchema = envelope(z.array(InvoiceRowSchema));
 
 /** A line of an invoice: an id plus the control names of invoice_fm_items. */
 export const InvoiceLineItemSchema = z
@@ -226,12 +228,14 @@ export const invoiceContract = c.router({
     method: 'POST',
     path: '/api/v1/invoice/upload',
     body: InvoiceUploadSchema,
+    // The documents show no answer (the list reloads after it): ours lists the invoices made.
     responses: {
-      201: envelope(z.array(InvoiceRowSchema)),
+      201: z.object({ message: z.string().optional(), data: z.unknown().optional() }),
       ...commonErrors,
       ...notFound,
       ...conflict,
     },
+    metadata: ours({ 201: InvoicesUploadedSchema }),
     summary:
       'Invoices from stored documents, one each (a document that already has one answers it); extraction runs in the background',
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { c, commonErrors, envelope, fileResponse, notFound, uploadErrors } from './common';
+import { ours } from './documented';
 
 /** A stored document's public description. `doc_id` is the short code used in links. */
 export const StoredDocumentSchema = z.object({
@@ -17,6 +18,12 @@ export const StoredDocumentSchema = z.object({
   invoice_id: z.number().int().optional(),
 });
 export type StoredDocument = z.infer<typeof StoredDocumentSchema>;
+/** An upload's answer as documented (spec part 1 §7): data.doc_id; our description of the file
+ * is optional. */
+export const UploadedDocumentSchema = StoredDocumentSchema.partial().extend({ doc_id: z.string() });
+export type UploadedDocument = z.infer<typeof UploadedDocumentSchema>;
+/** Our answer to an upload: the stored file's full description. */
+export const StoredUploadSchema = envelope(StoredDocumentSchema);
 
 export const UploadFieldsSchema = z.object({
   form_name: z.string().trim().min(1).max(100),
@@ -30,7 +37,8 @@ export const storeContract = c.router({
     path: '/api/v1/store/upload',
     contentType: 'multipart/form-data',
     body: c.type<{ file: Blob; form_name: string; event_type: string; sub_event_type?: string }>(),
-    responses: { 201: envelope(StoredDocumentSchema), ...commonErrors, ...uploadErrors },
+    responses: { 201: envelope(UploadedDocumentSchema), ...commonErrors, ...uploadErrors },
+    metadata: ours({ 201: StoredUploadSchema }),
     summary:
       'Store one file (PDF, PNG or JPEG; for an invoice also a UBL or CII XML e-invoice); answers data.doc_id',
   },

@@ -1,4 +1,4 @@
-import { contract, type InvoiceDetail } from '@procure/contract';
+import { StoredUploadSchema, contract, type InvoiceDetail } from '@procure/contract';
 import { renderInvoicePdf, sampleInvoices, type SampleInvoice } from '@procure/fixtures/invoices';
 import type { FastifyInstance } from 'fastify';
 import { openPdf } from '../../../../packages/extraction/src/pdf/pdfjs';
@@ -46,7 +46,7 @@ export async function storeFile(
     headers: auth,
   });
   if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
-  return contract.store.upload.responses[201].parse(response.json()).data;
+  return StoredUploadSchema.parse(response.json()).data;
 }
 
 export async function findInvoice(

@@ -1,4 +1,4 @@
-import { storeContract, type StoredDocument } from '@procure/contract';
+import { storeContract, type UploadedDocument } from '@procure/contract';
 import { apiRoots } from '../config/runtime';
 import { contractUrl } from './contract-query';
 import { readToken } from './storage';
@@ -6,7 +6,7 @@ import { readToken } from './storage';
 export type UploadFields = { form_name: string; event_type: string; sub_event_type?: string };
 
 export type UploadOutcome =
-  | { ok: true; document: StoredDocument; message?: string }
+  | { ok: true; document: UploadedDocument; message?: string }
   | { ok: false; status: number; message: string };
 
 /** POST /store/upload for one file with upload progress (0..1). `fetch` reports no upload
@@ -44,7 +44,8 @@ export function uploadWithProgress(
     xhr.onabort = () => fail(0, 'Upload cancelled');
     xhr.onload = () => {
       const body = xhr.response as { message?: unknown } | null;
-      if (xhr.status !== 201) return fail(xhr.status, body?.message);
+      // Ours answers 201; another backend may say 200 (the documents show only data.doc_id).
+      if (xhr.status < 200 || xhr.status > 299) return fail(xhr.status, body?.message);
       const parsed = storeContract.upload.responses[201].safeParse(body);
       if (!parsed.success) return fail(xhr.status, 'The server answered in an unexpected shape');
       onProgress(1);
