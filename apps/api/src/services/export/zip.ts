@@ -87,17 +87,9 @@ export async function writeZip(out: PassThrough, entries: Iterable<ZipEntry>) {
   out.end(end);
 }
 
-/** How much an export holds in each stream buffer before it waits for the download. Fixed here
- * because Node 22 raised the streams' default from 16 KB to 64 KB, which let an unread xlsx
- * download pull ~9,000 rows ahead instead of ~3,000 (export-memory.test.ts). */
-export const EXPORT_BUFFER_BYTES = 16 * 1024;
-
 /** Compresses one entry's pieces into `out`; answers their CRC-32, size and compressed size. */
 async function deflateInto(out: PassThrough, chunks: ZipEntry['chunks']) {
-  const deflate = createDeflateRaw({
-    level: constants.Z_DEFAULT_COMPRESSION,
-    highWaterMark: EXPORT_BUFFER_BYTES,
-  });
+  const deflate = createDeflateRaw({ level: constants.Z_DEFAULT_COMPRESSION });
   let compressed = 0;
   deflate.on('data', (piece: Buffer) => {
     compressed += piece.length;
