@@ -22,9 +22,11 @@ const served = new Set<DocumentedCall>();
 const refused: string[] = [];
 
 /** A documented value check beside the parameter check: the tabs are the documented states. */
-function refusal(call: Call, query: URLSearchParams): string | undefined {
+function refusal(call: Call, { query, body }: SpecRequest): string | undefined {
   const unknown = [...query.keys()].find((key) => !call.params.includes(key));
   if (unknown) return `${call.name}: undocumented parameter ${unknown}=${query.get(unknown)}`;
+  const extraKey = Object.keys(body).find((key) => call.bodyKeys && !call.bodyKeys.includes(key));
+  if (extraKey) return `${call.name}: undocumented body field ${extraKey}`;
   const type = query.get('type');
   if (type !== null && !TABS.includes(type)) return `${call.name}: undocumented type=${type}`;
   const exportType = query.get('export_type');
@@ -45,7 +47,7 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
 }
 
 function answerApi(call: Call, request: SpecRequest, authorized: boolean): Answer {
-  const refused_ = refusal(call, request.query);
+  const refused_ = refusal(call, request);
   if (refused_) {
     refused.push(refused_);
     return fail(400, refused_);

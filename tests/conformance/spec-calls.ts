@@ -29,6 +29,8 @@ export type Call = {
   path: RegExp;
   /** The query parameters the documents list for this call; anything else is refused. */
   params: readonly string[];
+  /** The JSON body keys the documents list, where they list them; anything else is refused. */
+  bodyKeys?: readonly string[];
   /** Told apart from a twin on the same path by this parameter being present. */
   when?: (query: URLSearchParams) => boolean;
   open?: boolean;
@@ -87,6 +89,7 @@ export const CALLS: Call[] = [
     method: 'POST',
     path: /^\/api\/v1\/auth$/,
     params: [],
+    bodyKeys: ['email', 'password'],
     open: true,
     answer: ({ body }) =>
       body.email === SPEC_USER.email && body.password === SPEC_USER.password

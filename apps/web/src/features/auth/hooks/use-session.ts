@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { authContract, type LoginRequest } from '@procure/contract';
-import { apiRoots } from '../../../config/runtime';
+import { authContract, CAPABILITIES, type LoginRequest } from '@procure/contract';
+import { apiRoots, hasCapability } from '../../../config/runtime';
 import { api } from '../../../lib/api';
 import { callContract } from '../../../lib/contract-query';
 import type { ContractError } from '../../../lib/contract-query';
@@ -33,14 +33,17 @@ export function useSignIn() {
   const signIn = useCallback(
     async (credentials: LoginRequest): Promise<boolean> => {
       dispatch(loginStarted());
-      const result = await login({ body: credentials });
+      // The documented sign-in body is e-mail and password; remember (a 30-day session) is ours.
+      const { remember, ...documented } = credentials;
+      const body = hasCapability(CAPABILITIES.extras) ? credentials : documented;
+      const result = await login({ body });
       if ('error' in result) {
         dispatch(loginFailed(signInFailureText(result.error as ContractError | undefined, t)));
         return false;
       }
       const { token, user_name, email, expires_at } = result.data.data;
       const user = { user_name, email, expires_at };
-      saveSession(token, user, Boolean(credentials.remember));
+      saveSession(token, user, Boolean(remember));
       dispatch(loginSucceeded(user));
       return true;
     },
