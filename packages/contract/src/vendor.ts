@@ -11,6 +11,7 @@ import {
   IdSchema,
   HistoryEventSchema,
   RejectBodySchema,
+  RowIdSchema,
   notFound,
   PaginationSchema,
   TabCountsSchema,
@@ -93,7 +94,7 @@ const vendorListQuery = documentListQuery(DEFAULT_PAGE_SIZE);
 
 /** One entry of a metadata-driven section; its other keys are the section's control names. */
 export const SectionEntrySchema = z
-  .object({ id: z.number().int().positive().optional(), basic_id: z.number().int().positive() })
+  .object({ id: RowIdSchema.optional(), basic_id: RowIdSchema })
   .catchall(FieldValueSchema);
 export type SectionEntry = z.infer<typeof SectionEntrySchema>;
 export const SavedSectionEntrySchema = SectionEntrySchema.extend({ id: z.number().int() });
@@ -104,14 +105,14 @@ const GroupValueSchema = z.union([
   z.array(z.record(z.string(), FieldValueSchema)),
 ]);
 export const ComplianceEntrySchema = z
-  .object({ id: z.number().int().positive().optional(), basic_id: z.number().int().positive() })
+  .object({ id: RowIdSchema.optional(), basic_id: RowIdSchema })
   .catchall(z.union([FieldValueSchema, GroupValueSchema]));
 
 export type ComplianceEntry = z.infer<typeof ComplianceEntrySchema>;
 
 export const VendorBasicInputSchema = z
   .object({
-    basic_id: z.number().int().positive().optional(),
+    basic_id: RowIdSchema.optional(),
     tag: z.literal('vendor').default('vendor'),
     vendor_type: z.string().trim().min(1),
   })
@@ -220,7 +221,7 @@ export const vendorContract = c.router({
   submit: {
     method: 'POST',
     path: '/api/v1/vendor/submit',
-    body: z.object({ basic_id: z.number().int().positive() }),
+    body: z.object({ basic_id: RowIdSchema }),
     responses: {
       200: envelope(z.object({ id: z.number().int(), status: z.number().int() })),
       ...commonErrors,
