@@ -54,7 +54,10 @@ export function InvoiceListPage() {
 
   const [reextract, { originalArgs: resubmitted, isLoading: resubmitting }] =
     useReextractInvoiceMutation();
-  const open = useCallback((row: InvoiceListRow) => navigate(links.invoiceDetail(row.id)), [navigate]);
+  const open = useCallback(
+    (row: InvoiceListRow) => navigate(links.invoiceDetail(row.id)),
+    [navigate],
+  );
   const resubmit = async (row: InvoiceListRow) => {
     const result = await reextract({ params: { id: row.id } });
     if ('data' in result && result.data)
