@@ -1,25 +1,17 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { nowIso, toCount } from '../db/dialect';
-import type { MailMessageStatus } from '../db/schema';
+import type { MailMessagesTable, MailMessageStatus } from '../db/schema';
 import type { Executor } from '../db/transaction';
 
 /** The inbox's one status row. */
 const INBOX_ID = 'default';
 
-/** What the mail log keeps of a message as it is read. */
-export type MailMessageEntry = {
-  message_key: string;
-  folder: string;
-  sender: string | null;
-  subject: string | null;
-  sent_at: string | null;
-  size: number;
-  status: MailMessageStatus;
-  reason: string | null;
-  attachment_count: number;
-  invoice_count: number;
-};
+/** What the mail log keeps of a message as it is read (the rest of its row is the log's own). */
+export type MailMessageEntry = Omit<
+  MailMessagesTable,
+  'id' | 'seen_count' | 'first_seen_at' | 'last_seen_at' | 'moved_at'
+>;
 
 /** The mail log, the attachment keys that keep a mail's invoices unique, and the poller's state. */
 export function createMailRepository(db: Db) {
