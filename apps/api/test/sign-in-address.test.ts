@@ -1,4 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { contract } from '@procure/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -75,7 +77,10 @@ describe('per-address sign-in limit', () => {
 });
 
 describe('TRUST_PROXY', () => {
-  const base = { JWT_SECRET: 'x'.repeat(32), PROCURE_DATA_DIR: tmpdir() };
+  // A folder of its own: the configuration makes a documents folder in the data directory.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'procure-proxy-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const base = { JWT_SECRET: 'x'.repeat(32), PROCURE_DATA_DIR: dataDir };
   const parse = (value: string) => loadConfig({ ...base, TRUST_PROXY: value });
   it('takes true/false, a hop count, or addresses and CIDRs', () => {
     expect(parse('false').trustProxy).toBe(false);
