@@ -61,6 +61,22 @@ describe('every mutating route × every role', () => {
     expect(answer.json().data.length).toBeGreaterThan(0);
   });
 
+  it('shows the inbox settings to admins only', async () => {
+    for (const role of ROLES) {
+      const answer = await server.app.inject({
+        method: 'GET',
+        url: '/api/v1/mail/status',
+        headers: tokens.get(role)!,
+      });
+      if (role === 'admin') expect(answer.statusCode, role).toBe(200);
+      else
+        expect(answer.json(), role).toEqual({
+          message: 'Viewing the settings needs the admin role.',
+          code: 'forbidden',
+        });
+    }
+  });
+
   it('refuses before the body is read', async () => {
     const answer = await server.app.inject({
       method: 'POST',

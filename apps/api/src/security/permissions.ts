@@ -16,7 +16,8 @@ export type Permission =
   | 'invoice.review'
   | 'invoice.approve'
   | 'invoice.pay'
-  | 'masters.edit';
+  | 'masters.edit'
+  | 'settings.view';
 
 /** Every contract route (its key in the contract, as `flattenRoutes` names it) and what it
  * needs. One table, read by the server for every request and by the test that fails when a
@@ -106,7 +107,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'jobs.list': 'read',
   'insights.dashboard': 'read',
   'insights.analytics': 'read',
-  'mail.status': 'read',
+  // The inbox's account, folders and errors are an administrator's business (issue 24).
+  'mail.status': 'settings.view',
   'mail.invoiceOrigin': 'read',
 };
 
@@ -129,6 +131,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'invoice.approve',
     'invoice.pay',
     'masters.edit',
+    'settings.view',
   ],
   buyer: [...EVERY_SIGNED_IN, 'document.upload', 'vendor.edit', 'po.edit', 'mrn.edit'],
   approver: [...EVERY_SIGNED_IN, 'vendor.approve', 'po.approve', 'mrn.approve', 'invoice.approve'],
@@ -150,6 +153,7 @@ const DOING: Record<Exclude<Permission, 'public' | 'self' | 'read'>, string> = {
   'invoice.approve': 'Approving invoices',
   'invoice.pay': 'Recording payments',
   'masters.edit': 'Editing master data',
+  'settings.view': 'Viewing the settings',
 };
 
 export const allows = (roles: readonly Role[], permission: Permission) =>
