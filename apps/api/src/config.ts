@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isPublishedSecret, persistedSecret, privateDirectory } from './data-dir';
 
 /** The one place that reads process.env. Everything else receives a validated Config. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -160,36 +159,6 @@ export type Config = {
     string
   >;
 };
-
-/** The database, the documents and the secret are this process's alone: every file the process
- * creates from here on is 0600 (the umask: SQLite's file, its WAL, uploads, the secret), and a
- * directory it creates 0700. An existing directory is tightened only when it is the process's own
- * (`tighten`: the documents folder); the data directory may be a folder the operator chose, even
- * /tmp or a home directory, whose mode is not ours to change. */
-function privateDirectory(dir: string, tighten: boolean) {
-  process.umask(0o077);
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  if (tighten) chmodSync(dir, 0o700);
-}
-
-/** Secrets that have stood in this repository or its examples (docker-compose once carried the
- * first), and the placeholders people copy from examples. Refused in production. */
-const publishedSecrets = ['change-me-to-a-long-random-secret-of-32-characters-or-more'];
-function isPublishedSecret(secret: string) {
-  return (
-    publishedSecrets.includes(secret) || /change[-_ ]?me|replace[-_ ]?me|example/i.test(secret)
-  );
-}
-
-/** A secret generated on first run and kept in the data directory, so tokens survive restarts
- * without anyone having to invent one. */
-function persistedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
