@@ -1,16 +1,10 @@
 import { measure, measureBare, type Case, type Figures } from './load';
+import { longInvoiceLine } from '../test/support/invoices';
 import type { startProduct } from './product';
 
 type Product = Awaited<ReturnType<typeof startProduct>>;
 
-const line = (id: number) => ({
-  id,
-  description: `Part ${id} of a long delivery, shipped in several cartons`,
-  quantity: 1 + (id % 4),
-  unit_price: 3.25,
-  tax_rate: 18,
-  amount: 3.25 * (1 + (id % 4)),
-});
+const line = longInvoiceLine;
 
 /** A one-line edit of an invoice of `lineCount` lines, saved whole (PUT /invoice/{id}, every
  * line sent) and saved as a line-level patch (PATCH /invoice/{id}/lines, that line only), on

@@ -1,7 +1,14 @@
 import { contract, INVOICE_MAX_LINE_ITEMS, type InvoiceWord } from '@procure/contract';
 import { describe, expect, it } from 'vitest';
 import { signedInTestApp } from './helpers';
-import { invoicePdf, invoicePng, sample, settled, storeFile } from './support/invoices';
+import {
+  invoicePdf,
+  invoicePng,
+  longInvoiceLine,
+  sample,
+  settled,
+  storeFile,
+} from './support/invoices';
 import { testEngine } from './test-database';
 
 // The words OCR read on an invoice's pages (GET /invoice/{id}/words), and review saves of
@@ -88,14 +95,7 @@ describe(`invoice words on ${testEngine}`, { timeout: 240_000 }, () => {
 });
 
 describe(`long review saves on ${testEngine}`, { timeout: 120_000 }, () => {
-  const line = (id: number) => ({
-    id,
-    description: `Part ${id} of a long delivery, shipped in several cartons`,
-    quantity: 1 + (id % 4),
-    unit_price: 3.25,
-    tax_rate: 18,
-    amount: 3.25 * (1 + (id % 4)),
-  });
+  const line = longInvoiceLine;
 
   it('saves an invoice of 1,586 lines (the old limit was 1,000) and edits one of them', async () => {
     const doc = await storeFile(

@@ -79,3 +79,14 @@ export async function settled(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/** One line of a long delivery, as a review save sends it (the long-save test and the review
+ * save bench build invoices of thousands of these). */
+export const longInvoiceLine = (id: number) => ({
+  id,
+  description: `Part ${id} of a long delivery, shipped in several cartons`,
+  quantity: 1 + (id % 4),
+  unit_price: 3.25,
+  tax_rate: 18,
+  amount: 3.25 * (1 + (id % 4)),
+});
