@@ -66,6 +66,17 @@ export async function extractInvoice(
     );
   }
 
+  if (kind !== 'pdf' && options.ocrWords?.length) {
+    // Read before: its words are what OCR would give again.
+    const words = options.ocrWords;
+    return finish(
+      { source: 'ocr', pages: 1, ...fromTokens(words, 'ocr', options) },
+      words,
+      [Math.round(performance.now() - started)],
+      0,
+    );
+  }
+
   if (kind !== 'pdf') {
     const { image, scale, layout } = await prepareImage(bytes, kind);
     const ocrStarted = performance.now();
@@ -102,7 +113,10 @@ export async function extractInvoice(
         'Embedded e-invoice XML lacks an invoice number or total; reading the pages instead',
       );
     }
-    const read = await readPages(doc, timeoutMs, languages, warnings, options.maxOcrPages);
+    const read = await readPages(doc, timeoutMs, languages, warnings, {
+      maxOcrPages: options.maxOcrPages,
+      ocrWords: options.ocrWords,
+    });
     if (read.tokens.length === 0) warnings.push('No text found on any page');
     const textPages = doc.numPages - read.ocrPages - read.unreadPages.length;
     const source = read.ocrPages === 0 ? 'text' : textPages === 0 ? 'ocr' : 'mixed';

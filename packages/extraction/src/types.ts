@@ -1,5 +1,6 @@
 import type { HeaderLayout, HeaderValues } from './learn/header-layout.js';
 import { INVOICE_HEADER_FIELDS } from '@procure/contract';
+import type { PaymentTerms } from '@procure/payments/terms';
 
 /** The header fields are the invoice form's control names, as the contract defines them. */
 export const HEADER_FIELDS = INVOICE_HEADER_FIELDS;
@@ -38,6 +39,17 @@ export type LineItem = Record<LineFieldName, ExtractedField | null> & {
   unit?: ExtractedField | null;
 };
 
+/** Payment terms as the document states them (net days or a due date, discount tiers), with the
+ * words they were read from and where (fields/payment-terms.ts, xml/payment-terms.ts). */
+export interface ExtractedTerms {
+  terms: PaymentTerms;
+  text: string;
+  confidence: number;
+  page: number;
+  box: Box | null;
+  source: FieldSource;
+}
+
 /** An EN 16931 calculation rule the document breaks (see xml/en16931-rules.ts). */
 export interface RuleProblem {
   rule: string;
@@ -61,6 +73,8 @@ export interface ExtractionResult {
   pages: number;
   fields: Record<HeaderFieldName, ExtractedField | null>;
   line_items: LineItem[];
+  /** The payment terms (due date, early-payment discounts), where the document states them. */
+  payment_terms?: ExtractedTerms | null;
   /** The seller's bank account (IBAN, BT-84), where the document states it (e-invoice XML). */
   vendor_iban?: ExtractedField | null;
   /** EN 16931 calculation rules the document breaks; set (maybe empty) only when its totals were
@@ -100,6 +114,10 @@ export interface ExtractOptions {
   /** A reviewer's confirmed values for this document: the result then carries the layout they
    * teach (`learned_layout`), built on `learned` when given. */
   learnFrom?: HeaderValues;
+  /** Words OCR read on this document before (the invoice keeps them): a scanned page or image
+   * with words here is read from them instead of OCR'd again, so a second reading (with a
+   * vendor's learned layout, or to learn from a review) costs no OCR. */
+  ocrWords?: Token[];
 }
 
 /** One word or phrase found on a page, with its box (top-left origin). */

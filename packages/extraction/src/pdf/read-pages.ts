@@ -1,7 +1,7 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { withTimeout } from '../errors.js';
 import { abandonOcr, OCR_START_LIMIT_MS, ocrImage, ocrWorkerReady } from '../ocr/tesseract.js';
-import type { Token } from '../types.js';
+import type { ExtractOptions, Token } from '../types.js';
 import { renderPageForOcr } from './render-page.js';
 import { readTextTokens } from './text-layer.js';
 
@@ -31,8 +31,18 @@ export async function readPages(
   timeoutMs: number,
   languages: string[],
   warnings: string[],
-  maxOcrPages = DEFAULT_MAX_OCR_PAGES,
+  {
+    maxOcrPages = DEFAULT_MAX_OCR_PAGES,
+    ocrWords,
+  }: Pick<ExtractOptions, 'maxOcrPages' | 'ocrWords'> = {},
 ): Promise<PagesRead> {
+  // Pages read by OCR before (ExtractOptions.ocrWords) are not OCR'd again.
+  const known = new Map<number, Token[]>();
+  for (const word of ocrWords ?? []) {
+    const page = known.get(word.page) ?? [];
+    page.push(word);
+    known.set(word.page, page);
+  }
   const out: PagesRead = {
     tokens: [],
     ocrTokens: [],
@@ -54,7 +64,12 @@ export async function readPages(
       `Reading the text of page ${n}`,
     );
     const chars = tokens.reduce((s, t) => s + t.text.replace(/\s/g, '').length, 0);
-    if (chars < MIN_TEXT_CHARS && ocrAttempts >= maxOcrPages) out.unreadPages.push(n);
+    const before = chars < MIN_TEXT_CHARS ? known.get(n) : undefined;
+    if (before) {
+      tokens = [...tokens, ...before];
+      out.ocrTokens.push(...before);
+      out.ocrPages += 1;
+    } else if (chars < MIN_TEXT_CHARS && ocrAttempts >= maxOcrPages) out.unreadPages.push(n);
     else if (chars < MIN_TEXT_CHARS) {
       ocrAttempts += 1;
       const ocrStarted = performance.now();
