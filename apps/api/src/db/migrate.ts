@@ -25,6 +25,7 @@ import * as mailIntake from './migrations/021_mail_intake';
 import * as rolesSessions from './migrations/022_roles_sessions';
 import * as vendorLayouts from './migrations/023_vendor_layouts';
 import * as amountsBigint from './migrations/024_amounts_bigint';
+import * as segregationOfDuties from './migrations/025_segregation_of_duties';
 
 /** Migrations are TypeScript written with Kysely's schema builder, so one migration runs on
  * both engines. They are listed here (not read from the folder) so the list is checked by the
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '022_roles_sessions': rolesSessions,
   '023_vendor_layouts': vendorLayouts,
   '024_amounts_bigint': amountsBigint,
+  '025_segregation_of_duties': segregationOfDuties,
 };
 
 /** Every migration's name, in order. */

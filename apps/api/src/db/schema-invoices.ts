@@ -39,7 +39,13 @@ export interface InvoicesTable {
   vendor_match_score: number | null;
   vendor_match_by: string | null;
   po_id: number | null;
+  /** The confirmed payment run holding the invoice (migration 026): it cannot change meanwhile. */
+  payment_run_id: Generated<number | null>;
   created_by: number | null;
+  /** The last user who saved the reviewed values (migration 025); null: unknown or nobody. */
+  reviewed_by: number | null;
+  /** Who approved it (migration 025); they may not record its payment. */
+  approved_by: number | null;
   created_at: string;
   updated_at: string;
   extracted_at: string | null;
@@ -80,6 +86,8 @@ export interface InvoicePaymentsTable {
   amount_cents: number;
   paid_on: string;
   reference: string | null;
+  /** payment (money sent) or discount (an early-payment discount taken), migration 026. */
+  kind: Generated<'payment' | 'discount'>;
   created_by: number | null;
   created_by_name: string;
   created_at: string;

@@ -22,6 +22,8 @@ export interface ProcurementDocumentsTable {
   /** A PO's receipts (derived from its MRNs' lines); MRNs keep the default. */
   receipt_state: Generated<'not_received' | 'partially_received' | 'fully_received'>;
   created_by: number | null;
+  /** The last user who edited the document (migration 025); null: unknown. */
+  updated_by: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -10,7 +10,12 @@ import type {
 import type { MailAttachmentsTable, MailInboxTable, MailMessagesTable } from './schema-mail';
 import type { LookupCategoriesTable, LookupsTable } from './schema-masters';
 import type { ProcurementDocumentsTable, ProcurementLinesTable } from './schema-procurement';
-import type { VendorEntriesTable, VendorSearchTermsTable, VendorsTable } from './schema-vendors';
+import type {
+  VendorBankChangesTable,
+  VendorEntriesTable,
+  VendorSearchTermsTable,
+  VendorsTable,
+} from './schema-vendors';
 
 // The product areas' tables are in schema-invoices, schema-procurement, schema-vendors and
 // schema-masters; their types are exported from here too, so every import stays '../db/schema'.
@@ -50,6 +55,7 @@ export interface Database {
   vendors: VendorsTable;
   vendor_entries: VendorEntriesTable;
   vendor_search_terms: VendorSearchTermsTable;
+  vendor_bank_changes: VendorBankChangesTable;
   search_terms: SearchTermsTable;
   audit_events: AuditEventsTable;
   list_counts: ListCountsTable;
