@@ -1,3 +1,4 @@
+import { ours } from '@procure/contract';
 import { initContract } from '@ts-rest/core';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,14 @@ const twins = c.router({
     method: 'GET',
     path: '/broken',
     responses: { 200: z.object({ ok: z.literal(true) }) },
+  },
+  // Two levels (issue 20): the documented minimum takes any row, our own answer is stricter.
+  documented: {
+    method: 'GET',
+    path: '/rows/:kind',
+    pathParams: z.object({ kind: z.enum(['ours', 'drifted']) }),
+    responses: { 200: z.object({ data: z.array(z.record(z.string(), z.unknown())) }) },
+    metadata: ours({ 200: z.object({ data: z.array(z.object({ id: z.number() })) }) }),
   },
 });
 
@@ -52,6 +61,14 @@ registerContractRoutes(
     implement(twins.broken, async () => ({ status: 200, body: { ok: false } as never }), {
       auth: 'none',
     }),
+    implement(
+      twins.documented,
+      async ({ params }) => ({
+        status: 200,
+        body: { data: [params.kind === 'ours' ? { id: 1, internal: 'x' } : { name: 'no id' }] },
+      }),
+      { auth: 'none' },
+    ),
   ],
   { authenticate: async () => undefined, authorize: () => undefined, validateResponses: true },
 );
@@ -82,5 +99,12 @@ describe('registerContractRoutes', () => {
     const response = await get('/broken');
     expect(response.statusCode).toBe(500);
     expect(response.json().code).toBe('internal_error');
+  });
+
+  it('checks our answers against our full schema, not the documented minimum', async () => {
+    // Keys our schema does not name never leave the server.
+    expect((await get('/rows/ours')).json()).toEqual({ data: [{ id: 1 }] });
+    // A row the minimum accepts but ours refuses is a bug of ours, found here.
+    expect((await get('/rows/drifted')).statusCode).toBe(500);
   });
 });

@@ -2,7 +2,7 @@ import type { AppRoute, ServerInferRequest, ServerInferResponses } from '@ts-res
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { ZodTypeAny } from 'zod';
-import { attachmentDisposition } from '@procure/contract';
+import { attachmentDisposition, oursResponseSchema } from '@procure/contract';
 import { badRequest, toIssues, VALIDATION_MESSAGE } from './errors';
 import { COMPRESS_THRESHOLD, isCurrent, representation, type PreparedJson } from './prepared-json';
 
@@ -122,7 +122,8 @@ async function send(
   if ('location' in result) return reply.redirect(result.location, result.status);
   if ('prepared' in result) return sendPrepared(reply, route, result.prepared, validate);
   const { status, body } = result as { status: number; body: unknown };
-  const schema = (route.responses as Record<number, unknown>)[status];
+  // Our full answer (the route's `ours` schema), not only the documented minimum.
+  const schema = oursResponseSchema(route, status);
   if (validate && isZod(schema)) {
     // The answer is parsed by the contract too: a drift between code and contract is a bug
     // found here, and keys the contract does not name never leave the server.
@@ -151,7 +152,7 @@ function sendPrepared(
   prepared: PreparedJson,
   validate: boolean,
 ) {
-  const schema = (route.responses as Record<number, unknown>)[200];
+  const schema = oursResponseSchema(route, 200);
   if (validate && isZod(schema) && !checkedPrepared.has(prepared)) {
     if (!schema.safeParse(JSON.parse(prepared.body)).success)
       throw new Error(`Response for ${route.method} ${route.path} (200) violates the contract`);
