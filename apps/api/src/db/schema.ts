@@ -8,6 +8,11 @@ import type {
   InvoiceWordsTable,
 } from './schema-invoices';
 import type { MailAttachmentsTable, MailInboxTable, MailMessagesTable } from './schema-mail';
+import type {
+  PaymentRunItemsTable,
+  PaymentRunsTable,
+  PaymentRunTransfersTable,
+} from './schema-payments';
 import type { LookupCategoriesTable, LookupsTable } from './schema-masters';
 import type { ProcurementDocumentsTable, ProcurementLinesTable } from './schema-procurement';
 import type {
@@ -23,6 +28,7 @@ export type * from './schema-access';
 export type * from './schema-invoices';
 export type * from './schema-mail';
 export type * from './schema-masters';
+export type * from './schema-payments';
 export type * from './schema-procurement';
 export type * from './schema-vendors';
 
@@ -49,6 +55,9 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_items: InvoiceItemsTable;
   invoice_payments: InvoicePaymentsTable;
+  payment_runs: PaymentRunsTable;
+  payment_run_transfers: PaymentRunTransfersTable;
+  payment_run_items: PaymentRunItemsTable;
   invoice_words: InvoiceWordsTable;
   vendor_layouts: VendorLayoutsTable;
   sign_in_windows: SignInWindowsTable;
