@@ -19,6 +19,11 @@ export interface RunCandidate {
   vendorBic?: string;
   /** A change of bank details waiting for its second approval: nothing is paid to them. */
   bankDetailsPending?: boolean;
+  /** Why nothing can be paid to this vendor (not approved in the master, no vendor matched...),
+   * as a sentence; the vendor's invoices are refused with it. */
+  blockedReason?: string;
+  /** Picked by hand for this run: paid on the pay date whatever its due date. */
+  chosen?: boolean;
 }
 
 export interface PlannedInvoice {
@@ -62,8 +67,9 @@ export function planPaymentRun(candidates: RunCandidate[], rules: RunRules): Run
   for (const candidate of candidates) {
     const due = dueDate(candidate.invoiceDate, candidate.terms);
     const discount = discountFor(candidate, rules.payDate);
-    if (!(compareIsoDates(due, rules.payDate) <= 0 || endsBeforeNextRun(candidate, rules)))
-      continue;
+    const proposed =
+      compareIsoDates(due, rules.payDate) <= 0 || endsBeforeNextRun(candidate, rules);
+    if (!proposed && !candidate.chosen) continue;
     const paid = candidate.amountMinor - (discount?.amountMinor ?? 0);
     const item: PlannedInvoice = {
       invoiceId: candidate.invoiceId,
@@ -99,6 +105,7 @@ function addVendorTransfers(
   const vendor = group[0]!.candidate;
   const refuse = (reason: string) =>
     group.forEach(({ candidate }) => plan.refused.push({ invoiceId: candidate.invoiceId, reason }));
+  if (vendor.blockedReason) return refuse(vendor.blockedReason);
   if (vendor.bankDetailsPending)
     return refuse("The vendor's bank details are waiting for a second approval.");
   const iban = checkIban(vendor.vendorIban);

@@ -152,4 +152,25 @@ describe('planPaymentRun', () => {
     ]);
     expect(plan.transfers).toEqual([expect.objectContaining({ amountMinor: 385_00 })]);
   });
+  it('pays an invoice picked by hand whatever its due date, and refuses a blocked vendor', () => {
+    const notDue = { netDays: 60, discounts: [] };
+    const plan = planPaymentRun(
+      [
+        candidate({ invoiceId: 'picked', terms: notDue, chosen: true }),
+        candidate({ invoiceId: 'waiting', terms: notDue }),
+        candidate({
+          invoiceId: 'blocked',
+          vendorId: 'v2',
+          invoiceDate: '2026-10-01',
+          blockedReason: 'The vendor is not approved in the vendor master.',
+        }),
+      ],
+      rules,
+    );
+    expect(plan.invoices.map((invoice) => invoice.invoiceId)).toEqual(['picked']);
+    expect(plan.invoices[0]).toMatchObject({ discountMinor: 0, paidMinor: 1000_00 });
+    expect(plan.refused).toEqual([
+      { invoiceId: 'blocked', reason: 'The vendor is not approved in the vendor master.' },
+    ]);
+  });
 });
