@@ -22,8 +22,9 @@ const FROM_MONTH_END = /end of (?:the )?month|\beom\b|monatsende|ende des monats
 const TO_MONTH_END = /fin de mois/;
 const ON_RECEIPT = /sofort|on receipt|upon receipt|à réception|dès réception|immediately/;
 /** "2/10 net 30", "2/10, n/30", "2 10 net 30" is not taken: it needs the slash. */
-/** "net 30", "netto 14", "end of month + 30": a day count without the word for days. */
-const BARE_NET_DAYS = /(?:\bnet|\bnetto|\+)\s*(\d{1,3})\b/;
+/** "net 30", "netto 14", "end of month + 30": a day count without the word for days; never an
+ * amount ("Gesamtbetrag netto 135,00", read with its decimal comma as a point). */
+const BARE_NET_DAYS = /(?:\bnet|\bnetto|\+)\s*(\d{1,3})\b(?![.,]\d)/;
 const SLASH_TERMS = /(\d{1,2}(?:\.\d{1,2})?)\s*\/\s*(\d{1,3})\s*,?\s*n(?:et)?\s*\/?\s*(\d{1,3})/;
 
 /** Reads "3 % Skonto innerhalb 10 Tagen, 30 Tage netto", "2/10 net 30", "Zahlbar innerhalb 14

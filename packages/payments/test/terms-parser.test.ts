@@ -160,3 +160,14 @@ describe("XRechnung's #SKONTO# form", () => {
     });
   });
 });
+
+describe('amounts beside the word net', () => {
+  it('never reads a net amount as net days', () => {
+    expect(parseTerms('Gesamtbetrag Netto 135,00 €')).toBeNull();
+    expect(parseTerms('Montant total net 135,00 €')).toBeNull();
+    expect(parseTerms('Zahlungsbedingungen 14 Tage netto')?.terms).toEqual({
+      netDays: 14,
+      discounts: [],
+    });
+  });
+});

@@ -1,4 +1,6 @@
+import { deriveDueDate } from '../fields/payment-terms.js';
 import { readCiiDocument } from './cii.js';
+import { readXmlTerms } from './payment-terms.js';
 import { readUblDocument } from './ubl.js';
 import { applyCreditSign, type XmlExtraction } from './xml-fields.js';
 import { parseXml } from './xml-tree.js';
@@ -13,5 +15,8 @@ export type { XmlExtraction } from './xml-fields.js';
 export function readEInvoice(xml: string): XmlExtraction | null {
   const { name, root } = parseXml(xml);
   const read = readCiiDocument(name, root) ?? readUblDocument(name, root);
-  return read ? applyCreditSign(read) : null;
+  if (!read) return null;
+  read.payment_terms = readXmlTerms(name, root);
+  deriveDueDate(read.fields, read.payment_terms);
+  return applyCreditSign(read);
 }

@@ -1,6 +1,7 @@
 import type {
   DocumentType,
   ExtractedField,
+  ExtractedTerms,
   FieldSource,
   HeaderFieldName,
   LineItem,
@@ -16,6 +17,8 @@ export interface XmlExtraction {
   fields: Record<HeaderFieldName, ExtractedField | null>;
   line_items: LineItem[];
   vendor_iban: ExtractedField | null;
+  /** Due date and discounts (xml/payment-terms.ts). */
+  payment_terms?: ExtractedTerms | null;
   allowance_total_amount: ExtractedField | null;
   charge_total_amount: ExtractedField | null;
   prepaid_amount: ExtractedField | null;
