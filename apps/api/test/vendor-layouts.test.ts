@@ -32,6 +32,10 @@ describe(`vendor layouts (issue 23 §4) on ${testEngine}`, () => {
       'name:hinterhof werkstatt gmbh',
     ]);
     expect(vendorLayoutKeys({ name: ' ' })).toEqual([]);
+    // The master entry first; names it was read under after its own.
+    expect(
+      vendorLayoutKeys({ vendorId: 7, name: 'Acme', aliases: ['ACME', 'Acne', null] }),
+    ).toEqual(['vendor:7', 'name:acme', 'name:acne']);
   });
 
   it('stores a layout under every key, finds it by any of them, and a new one replaces it', async () => {

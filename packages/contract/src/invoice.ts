@@ -139,6 +139,8 @@ export const ExtractedFieldSchema = z.object({
   box: BoxSchema.nullable(),
   source: FieldSourceSchema.nullable(),
   status: FieldStatusSchema,
+  /** Our extra: read at the place the vendor's reviewed invoices taught (issue 23 §4). */
+  learned: z.boolean().optional(),
 });
 export type ExtractedFieldView = z.infer<typeof ExtractedFieldSchema>;
 

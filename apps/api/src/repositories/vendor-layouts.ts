@@ -1,11 +1,14 @@
 import type { HeaderLayout } from '@procure/extraction';
 import type { Executor } from '../db/transaction';
 
-/** The vendor as the extraction matched it: any of its tax id, IBAN and name. */
+/** The vendor as the extraction matched it: its master entry, any of its tax id, IBAN and name,
+ * and other names it was read under (a misread name a reviewer corrected). */
 export interface VendorIdentity {
+  vendorId?: number | null;
   taxId?: string | null;
   iban?: string | null;
   name?: string | null;
+  aliases?: (string | null | undefined)[];
 }
 
 const compact = (v: string): string => v.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -18,16 +21,19 @@ const foldName = (v: string): string =>
     .trim();
 
 /**
- * The keys a vendor's layout is kept under, surest first: its tax id, its IBAN, its name. A layout
- * is written under every key the vendor has, so a next invoice that prints only some of them
- * (a receipt with a name and no tax id) still finds it; it is read under the surest key found.
+ * The keys a vendor's layout is kept under, surest first: its master entry, its tax id, its IBAN,
+ * its name, the names it was read under. A layout is written under every key the vendor has, so
+ * a next invoice that prints only some of them (a receipt with a name and no tax id) still finds
+ * it; it is read under the surest key found.
  */
 export function vendorLayoutKeys(vendor: VendorIdentity): string[] {
   const keys: string[] = [];
+  if (vendor.vendorId) keys.push(`vendor:${vendor.vendorId}`);
   if (vendor.taxId && compact(vendor.taxId).length >= 5) keys.push(`tax:${compact(vendor.taxId)}`);
   if (vendor.iban && compact(vendor.iban).length >= 15) keys.push(`iban:${compact(vendor.iban)}`);
-  if (vendor.name && foldName(vendor.name).length >= 2) keys.push(`name:${foldName(vendor.name)}`);
-  return keys;
+  for (const name of [vendor.name, ...(vendor.aliases ?? [])])
+    if (name && foldName(name).length >= 2) keys.push(`name:${foldName(name)}`);
+  return [...new Set(keys)];
 }
 
 /** The layout learned for the vendor under its surest key that has one, or null. */

@@ -153,6 +153,7 @@ export function invoiceRoutes(app: FastifyInstance) {
         await inTransaction(app.db, (trx) =>
           saveInvoiceReview(trx, invoices, params.id, body, actorOf(request)),
         );
+        app.jobs.wake(); // the vendor's layout is learned from the save
         const [detail] = await details([params.id]);
         return { status: 200, body: { message: 'Invoice saved', data: detail! } };
       },
@@ -185,6 +186,7 @@ export function invoiceRoutes(app: FastifyInstance) {
         const { issues } = await reviewState(invoice, trx);
         await approveInvoice(trx, invoices, invoice, issues, body, actorOf(request));
       });
+      app.jobs.wake(); // the vendor's layout is learned from the approved values
       const [detail] = await details([params.id]);
       const next = await review.nextForReview(params.id);
       return {

@@ -5,6 +5,7 @@ import { badRequest } from '../http/errors';
 import type { InvoicesRepository } from '../repositories/invoices';
 import { recordAudit, type Actor } from './audit';
 import { totalsProblems, type StoredFields } from './invoice-extraction';
+import { enqueueLearning, learnableSource } from './vendor-learning';
 
 // The decisions that close an invoice: what keeps one from approval, approving it (past those
 // problems only with a reason) and rejecting it. The review's edits are in invoice-review.
@@ -68,6 +69,10 @@ export async function approveInvoice(
       issues,
       'approval_blocked',
     );
+  // Approved as it stands, the values are confirmed: where they are printed is learned for the
+  // vendor (an override approves despite problems, so it teaches nothing).
+  if (!issues.length && learnableSource(invoice.extraction_source))
+    await enqueueLearning(trx, invoice.id);
   await invoices.update(trx, invoice.id, {
     approval_status: 'approved',
     workflow_status: 'success',

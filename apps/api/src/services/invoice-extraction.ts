@@ -37,6 +37,8 @@ export function storedField(field: ExtractedField | null | undefined): Extracted
     box: field.box,
     source: field.source,
     status: 'extracted',
+    // Read where a reviewer's earlier corrections taught for this vendor (the field card says so).
+    ...(field.learned ? { learned: true } : {}),
   };
 }
 

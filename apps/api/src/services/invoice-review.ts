@@ -16,6 +16,7 @@ import { matchPurchaseOrder, matchVendor } from '../repositories/invoice-matchin
 import type { InvoicesRepository } from '../repositories/invoices';
 import { recordAudits, type Actor, type AuditEntry } from './audit';
 import { amountToCents, numberKey, textOf, type StoredFields } from './invoice-extraction';
+import { enqueueLearning, learnableSource } from './vendor-learning';
 
 type Trx = Transaction<Database>;
 const HEADER = new Set<string>(INVOICE_HEADER_FIELDS);
@@ -256,4 +257,6 @@ export async function saveInvoiceReview(
     await invoices.replaceItems(trx, id, bodies);
   }
   await finishReview(trx, invoices, invoice, changes, actor, fields, links);
+  // Header values saved, changed or confirmed as read, teach where this vendor prints them.
+  if (header.length && learnableSource(invoice.extraction_source)) await enqueueLearning(trx, id);
 }

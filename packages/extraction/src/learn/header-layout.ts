@@ -208,7 +208,10 @@ export function preferLearned(
 ): void {
   const vendor = fields.vendor_name;
   const alias = layout.vendor_alias;
-  if (vendor && alias && squash(vendor.value) === squash(alias.read))
+  // Only a name read differently from the one confirmed is the alias's: a name read right is
+  // the reading's own, not learned.
+  const renamed = alias && squash(alias.read) !== squash(alias.name);
+  if (vendor && alias && renamed && squash(vendor.value) === squash(alias.read))
     fields.vendor_name = {
       ...vendor,
       value: alias.name,
