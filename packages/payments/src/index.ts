@@ -2,6 +2,7 @@ export * from './dates';
 export * from './money';
 export * from './terms';
 export * from './terms-parser';
+export * from './terms-format';
 export * from './bank-details';
 export * from './sepa-text';
 export * from './remittance';

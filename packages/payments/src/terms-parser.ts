@@ -19,7 +19,7 @@ const ONLY_DAYS = new RegExp(String.raw`^\s*${DAYS}\s*$`);
 /** The month end comes first ("end of month + 30") in English and German wording; French "30
  * jours fin de mois" runs the days first and then to the month end. */
 const FROM_MONTH_END = /end of (?:the )?month|\beom\b|monatsende|ende des monats/;
-const TO_MONTH_END = /fin de mois/;
+const TO_MONTH_END = /fin de mois|to (?:the )?month end/;
 const ON_RECEIPT = /sofort|on receipt|upon receipt|à réception|dès réception|immediately/;
 /** "2/10 net 30", "2/10, n/30", "2 10 net 30" is not taken: it needs the slash. */
 /** "net 30", "netto 14", "end of month + 30": a day count without the word for days; never an
