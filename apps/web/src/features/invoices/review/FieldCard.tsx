@@ -1,4 +1,4 @@
-import { Button, Card, Classes, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, Card, Classes, HTMLSelect, InputGroup, Tag, Tooltip } from '@blueprintjs/core';
 import {
   BankAccountIcon,
   CalculatorIcon,
@@ -9,6 +9,7 @@ import {
   EditIcon,
   ErrorIcon,
   IdNumberIcon,
+  LearningIcon,
   OfficeIcon,
   PercentageIcon,
   ShoppingCartIcon,
@@ -47,6 +48,9 @@ const FIELD_ICONS: Record<string, ComponentType<{ className?: string }>> = {
   'credit-card': CreditCardIcon,
 };
 
+const LEARNED_HINT =
+  "Read where this vendor's earlier invoices, as reviewers corrected them, print this value";
+
 const STATUS_ICONS = { valid: TickCircleIcon, warning: WarningSignIcon, error: ErrorIcon };
 
 export interface CardField {
@@ -59,6 +63,8 @@ export interface CardField {
   confidence: unknown;
   /** Where the value was found, if the extractor knows. */
   located: boolean;
+  /** Read where this vendor's reviewed invoices print it (learned from the reviewer). */
+  learned?: boolean;
 }
 
 interface FieldCardProps {
@@ -160,6 +166,13 @@ export const FieldCard = forwardRef<HTMLDivElement, FieldCardProps>(function Fie
           >
             <StatusIcon />
           </span>
+        )}
+        {field.learned && (
+          <Tooltip content={t('learned_hint', LEARNED_HINT)} placement="top">
+            <Tag minimal round icon={<LearningIcon />} data-testid="learned">
+              {t('learned', 'Learned')}
+            </Tag>
+          </Tooltip>
         )}
         {level && (
           <Tag

@@ -43,6 +43,13 @@ export function shownConfidence(
   return status === 'unmatched' ? null : confidenceLevel(confidence);
 }
 
+/** A value shows the learned mark while it is the one read where the vendor's reviewed invoices
+ * taught (our server's extra); a reviewer's own value is no longer what was learned. */
+export const showsLearned = (
+  where: { learned?: boolean } | undefined,
+  status: FieldStatus | null | undefined,
+): boolean => where?.learned === true && status !== 'corrected';
+
 export const CONFIDENCE_INTENT = { high: 'success', medium: 'warning', low: 'danger' } as const;
 
 /** The status icon: extracted = valid, corrected = warning, unmatched = error. A field not read

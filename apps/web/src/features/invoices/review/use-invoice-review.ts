@@ -13,6 +13,7 @@ import type { Highlight } from '../viewer';
 import type { CardField } from './FieldCard';
 import type { LineColumn } from './line-draft';
 import { REVIEW_FORM } from './prefetch';
+import { showsLearned } from './review-rules';
 
 /** Asks again this often while the invoice is being extracted. */
 const DETAIL_POLL_MS = 3_000;
@@ -65,6 +66,7 @@ export function useInvoiceReview(id: number) {
           status: (record[`${meta.name}_status`] as FieldStatus | null | undefined) ?? null,
           confidence: record[`${meta.name}_confidence`],
           located: Boolean(where?.page && where.box),
+          learned: showsLearned(where, record[`${meta.name}_status`] as FieldStatus | null),
         };
       })
     : [];
