@@ -9,9 +9,11 @@ import { locationContract } from './location';
 import { mailContract } from './mail';
 import { masterContract } from './master';
 import { mrnContract } from './mrn';
+import { profileContract } from './profile';
 import { purchaseOrderContract } from './purchase-order';
 import { systemContract } from './system';
 import { translateContract } from './translate';
+import { usersContract } from './users';
 import { vendorContract } from './vendor';
 
 export * from './common';
@@ -38,6 +40,9 @@ export * from './system';
 export * from './jobs';
 export * from './insights';
 export * from './mail';
+export * from './access';
+export * from './users';
+export * from './profile';
 export { buildOpenApiDocument, flattenRoutes, mountedRoutes } from './openapi';
 
 /** Every endpoint of the product. Each top-level key is one service with its own API root
@@ -58,5 +63,7 @@ export const contract = c.router({
   jobs: jobsContract,
   insights: insightsContract,
   mail: mailContract,
+  users: usersContract,
+  profile: profileContract,
 });
 export type Contract = typeof contract;

@@ -25,6 +25,7 @@ import * as mailIntake from './migrations/021_mail_intake';
 import * as rolesSessions from './migrations/022_roles_sessions';
 import * as vendorLayouts from './migrations/023_vendor_layouts';
 import * as amountsBigint from './migrations/024_amounts_bigint';
+import * as accountLinks from './migrations/027_account_links';
 import * as paymentRuns from './migrations/026_payment_runs';
 import * as segregationOfDuties from './migrations/025_segregation_of_duties';
 
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '022_roles_sessions': rolesSessions,
   '023_vendor_layouts': vendorLayouts,
   '024_amounts_bigint': amountsBigint,
+  '027_account_links': accountLinks,
   '026_payment_runs': paymentRuns,
   '025_segregation_of_duties': segregationOfDuties,
 };

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Roles and sessions (migration 022). */
 
 export interface UserRolesTable {
@@ -18,4 +20,21 @@ export interface SessionsTable {
   revoked_at: string | null;
   user_agent: string | null;
   address: string | null;
+}
+
+/** A one-time invitation or password-reset link (migration 027); only its token's hash. */
+export interface AccountLinksTable {
+  id: Generated<number>;
+  purpose: 'invite' | 'reset';
+  token_hash: string;
+  /** Lower case, as users.email. */
+  email: string;
+  user_id: number | null;
+  /** Comma-separated role names an invitation grants ('' for a reset). */
+  roles: string;
+  created_by: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  withdrawn_at: string | null;
 }

@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { SessionsTable, UserRolesTable } from './schema-access';
+import type { AccountLinksTable, SessionsTable, UserRolesTable } from './schema-access';
 import type {
   InvoiceItemsTable,
   InvoiceListCountsTable,
@@ -45,6 +45,7 @@ export interface Database {
   users: UsersTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;
+  account_links: AccountLinksTable;
   form_metadata: FormMetadataTable;
   translations: TranslationsTable;
   countries: CountriesTable;

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { createAccountLinksRepository } from '../repositories/account-links';
 import { createAnalyticsRepository } from '../repositories/analytics';
 import { createDashboardRepository } from '../repositories/dashboard';
 import { createDocumentsRepository } from '../repositories/documents';
@@ -10,6 +11,7 @@ import { createProcurementRepository } from '../repositories/procurement';
 import { createReferenceRepository } from '../repositories/reference';
 import { createSessionsRepository } from '../repositories/sessions';
 import { createSignInWindowsRepository } from '../repositories/sign-in-windows';
+import { createUserAdminRepository } from '../repositories/user-admin';
 import { createUsersRepository } from '../repositories/users';
 import { createVendorEntriesRepository } from '../repositories/vendor-entries';
 import { createVendorsRepository } from '../repositories/vendors';
@@ -18,6 +20,8 @@ import type { Db } from '../db/connect';
 export function createRepositories(db: Db) {
   return {
     users: createUsersRepository(db),
+    userAdmin: createUserAdminRepository(db),
+    accountLinks: createAccountLinksRepository(db),
     reference: createReferenceRepository(db),
     locations: createLocationsRepository(db),
     documents: createDocumentsRepository(db),

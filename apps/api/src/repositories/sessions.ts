@@ -1,8 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import type { OwnSession } from '@procure/contract';
 import type { Db } from '../db/connect';
 import { nowIso } from '../db/dialect';
 import { isRole } from '../security/roles';
 import type { Principal } from '../security/principal';
+import { revokeSessionsOf } from './users';
 
 /** last_seen is written when it is older than this: a session's age to the minute is enough
  * for "signed in from ... last seen ...", and a write on every request is not. */
@@ -93,6 +95,30 @@ export function createSessionsRepository(db: Db) {
         roles: rows.map((r) => r.role ?? '').filter(isRole),
       };
     },
+    /** A user's live sessions, the current one first, then the latest seen. Each is named by
+     * a short hash of its id: the id itself stays on the server. */
+    async liveOf(userId: number, currentId: string): Promise<OwnSession[]> {
+      const now = nowIso();
+      const rows = await db
+        .selectFrom('sessions')
+        .select(['id', 'created_at', 'last_seen', 'expires_at', 'user_agent', 'address'])
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .orderBy('last_seen', 'desc')
+        .limit(100)
+        .execute();
+      return rows
+        .map(({ id, ...row }) => ({
+          ...row,
+          id: createHash('sha256').update(id).digest('base64url').slice(0, 12),
+          current: id === currentId,
+        }))
+        .sort((a, b) => Number(b.current) - Number(a.current));
+    },
+    /** "Sign out everywhere else": every live session of the user but this one ends. */
+    revokeOthers: (userId: number, keepSessionId: string) =>
+      revokeSessionsOf(db, userId, keepSessionId),
     /** Ends one session (logout); a second call changes nothing. */
     revoke: (sessionId: string) =>
       db

@@ -7,7 +7,7 @@ import { DEFAULT_ROLES, isRole, type Role } from '../security/roles';
 export type UserRecord = Pick<UserRow, 'id' | 'email' | 'user_name' | 'password_hash' | 'active'>;
 
 /** Sets a user's roles to exactly `roles`. */
-async function replaceRoles(trx: Executor, userId: number, roles: readonly Role[]) {
+export async function replaceRoles(trx: Executor, userId: number, roles: readonly Role[]) {
   await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
   await trx
     .insertInto('user_roles')
@@ -15,14 +15,33 @@ async function replaceRoles(trx: Executor, userId: number, roles: readonly Role[
     .execute();
 }
 
-/** Ends every live session of a user (password reset, disabling). */
-export const revokeSessionsOf = (trx: Executor, userId: number) =>
-  trx
+/** Ends every live session of a user (password reset, disabling), or every one but the
+ * session the user is acting from (their own password change, "sign out everywhere else").
+ * Answers how many ended. */
+export async function revokeSessionsOf(trx: Executor, userId: number, exceptSessionId?: string) {
+  let update = trx
     .updateTable('sessions')
     .set({ revoked_at: nowIso() })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
-    .execute();
+    .where('expires_at', '>', nowIso());
+  if (exceptSessionId !== undefined) update = update.where('id', '<>', exceptSessionId);
+  const { numUpdatedRows } = await update.executeTakeFirst();
+  return Number(numUpdatedRows);
+}
+
+/** Adds a user row (no roles yet): e-mail in lower case. */
+export const insertUser = (trx: Executor, email: string, userName: string, passwordHash: string) =>
+  trx
+    .insertInto('users')
+    .values({
+      email: email.toLowerCase(),
+      user_name: userName,
+      password_hash: passwordHash,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 
 /** E-mail addresses are stored and looked up in lower case, so the unique index is
  * case-insensitive on both engines. */
@@ -36,17 +55,6 @@ export function createUsersRepository(db: Db) {
       .$castTo<UserRecord & { disabled_at: string | null }>();
   const enabled = <U extends UserRecord & { disabled_at: string | null }>(user: U | undefined) =>
     user && { ...user, active: user.active === 1 && user.disabled_at === null ? 1 : 0 };
-  const insert = (trx: Executor, email: string, userName: string, passwordHash: string) =>
-    trx
-      .insertInto('users')
-      .values({
-        email: email.toLowerCase(),
-        user_name: userName,
-        password_hash: passwordHash,
-        created_at: nowIso(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
   return {
     findByEmail: async (email: string): Promise<UserRecord | undefined> =>
       enabled(await select().where('email', '=', email.toLowerCase()).executeTakeFirst()),
@@ -66,7 +74,7 @@ export function createUsersRepository(db: Db) {
       roles: readonly Role[] = DEFAULT_ROLES,
     ) =>
       inTransaction(db, async (trx) => {
-        const { id } = await insert(trx, email, userName, passwordHash);
+        const { id } = await insertUser(trx, email, userName, passwordHash);
         await replaceRoles(trx, id, roles);
         return id;
       }),
@@ -91,7 +99,7 @@ export function createUsersRepository(db: Db) {
           if (roles) await replaceRoles(trx, existing.id, roles);
           return 'updated';
         }
-        const { id } = await insert(trx, email, userName, passwordHash);
+        const { id } = await insertUser(trx, email, userName, passwordHash);
         await replaceRoles(trx, id, roles ?? DEFAULT_ROLES);
         return 'created';
       }),
@@ -106,6 +114,26 @@ export function createUsersRepository(db: Db) {
           .execute();
         if (disabled) await revokeSessionsOf(trx, userId);
       }),
+    passwordHashOf: async (userId: number) =>
+      (
+        await db
+          .selectFrom('users')
+          .select('password_hash')
+          .where('id', '=', userId)
+          .executeTakeFirst()
+      )?.password_hash,
+    /** A user's own password change: every other session of theirs ends with it. */
+    changePassword: (userId: number, passwordHash: string, keepSessionId: string) =>
+      inTransaction(db, async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash })
+          .where('id', '=', userId)
+          .execute();
+        return revokeSessionsOf(trx, userId, keepSessionId);
+      }),
+    rename: (userId: number, userName: string) =>
+      db.updateTable('users').set({ user_name: userName }).where('id', '=', userId).execute(),
     count: async () =>
       toCount(
         (

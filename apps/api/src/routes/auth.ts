@@ -1,4 +1,4 @@
-import { contract, REMEMBER_ME_TTL_SECONDS, SESSION_TTL_SECONDS } from '@procure/contract';
+import { contract } from '@procure/contract';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../http/contract-routes';
 import {
@@ -7,6 +7,7 @@ import {
   DEVICE_COOKIE,
   deviceCookieHeader,
 } from '../services/device-cookie';
+import { openSession } from '../services/open-session';
 import { DUMMY_HASH, verifyPassword } from '../services/passwords';
 import { createSignInLimits } from '../services/sign-in-limits';
 
@@ -32,8 +33,6 @@ export function authRoutes(app: FastifyInstance) {
         if (!user || !matches || user.active !== 1)
           return { status: 401, body: INVALID_CREDENTIALS };
         await limits.cleared(bucket);
-        // The answer carries a bearer token: no cache, shared or private, may keep it.
-        reply.header('cache-control', 'no-store');
         reply.header(
           'set-cookie',
           deviceCookieHeader(
@@ -42,30 +41,8 @@ export function authRoutes(app: FastifyInstance) {
             request.protocol === 'https',
           ),
         );
-        const ttl = body.remember ? REMEMBER_ME_TTL_SECONDS : SESSION_TTL_SECONDS;
-        // The token names a server-side session, so logout and a reset can end it.
-        const sid = await app.repos.sessions.create({
-          userId: user.id,
-          ttlSeconds: ttl,
-          userAgent: request.headers['user-agent'],
-          address: request.ip,
-        });
-        const token = app.jwt.sign(
-          { sub: String(user.id), email: user.email, user_name: user.user_name, sid },
-          { expiresIn: ttl },
-        );
-        return {
-          status: 200,
-          body: {
-            message: 'Signed in',
-            data: {
-              token,
-              user_name: user.user_name,
-              email: user.email,
-              expires_at: new Date(Date.now() + ttl * 1000).toISOString(),
-            },
-          },
-        };
+        const session = await openSession(app, request, reply, user, body.remember);
+        return { status: 200, body: { message: 'Signed in', data: session } };
       },
       // Per address before the body is read (request.ip follows TRUST_PROXY).
       { auth: 'none', onRequest: (request, reply) => limits.byAddress(reply, request.ip) },

@@ -13,9 +13,11 @@ import { logoutRoutes } from './logout';
 import { mailRoutes } from './mail';
 import { masterRoutes } from './masters';
 import { procurementRoutes } from './procurement';
+import { profileRoutes } from './profile';
 import { vendorRoutes } from './vendors';
 import { referenceRoutes } from './reference';
 import { systemRoutes } from './system';
+import { userRoutes } from './users';
 
 /** Every implemented resource. Vendors, purchase orders, MRNs, invoices and master data are
  * added here as their issues land; until then their paths answer 404. */
@@ -43,6 +45,8 @@ export const routesPlugin = fp(
         ...invoiceRoutes(app),
         ...insightsRoutes(app),
         ...mailRoutes(app),
+        ...userRoutes(app),
+        ...profileRoutes(app),
       ]),
       options,
     );

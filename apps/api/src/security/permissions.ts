@@ -1,23 +1,9 @@
+import type { Permission } from '@procure/contract';
 import type { Role } from './roles';
 
-/** What a route needs. `public` routes need no sign-in at all; `self` is every signed-in user
- * acting on their own session; `read` is every role, viewer included. */
-export type Permission =
-  | 'public'
-  | 'self'
-  | 'read'
-  | 'document.upload'
-  | 'vendor.edit'
-  | 'vendor.approve'
-  | 'po.edit'
-  | 'po.approve'
-  | 'mrn.edit'
-  | 'mrn.approve'
-  | 'invoice.review'
-  | 'invoice.approve'
-  | 'invoice.pay'
-  | 'masters.edit'
-  | 'settings.view';
+/** What a route needs: the names are the contract's (PERMISSIONS), so the web asks for the
+ * same ones. */
+export type { Permission };
 
 /** Every contract route (its key in the contract, as `flattenRoutes` names it) and what it
  * needs. One table, read by the server for every request and by the test that fails when a
@@ -94,6 +80,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'invoice.pay': 'invoice.pay',
   'invoice.undoPayment': 'invoice.pay',
   'invoice.payments': 'read',
+  'accounting.saveTerms': 'invoice.review',
+  // The bookings show what the invoice list and its export already show every signed-in user.
+  'accounting.export': 'read',
 
   'master.listCategories': 'read',
   'master.createCategory': 'masters.edit',
@@ -110,6 +99,23 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   // The inbox's account, folders and errors are an administrator's business (issue 24).
   'mail.status': 'settings.view',
   'mail.invoiceOrigin': 'read',
+
+  // User administration is an administrator's; the links it makes are used signed out (the
+  // link is the credential), and every user manages their own account.
+  'users.list': 'users.manage',
+  'users.invite': 'users.manage',
+  'users.withdrawInvitation': 'users.manage',
+  'users.setRoles': 'users.manage',
+  'users.disable': 'users.manage',
+  'users.enable': 'users.manage',
+  'users.resetPassword': 'users.manage',
+  'users.lookupLink': 'public',
+  'users.acceptLink': 'public',
+  'profile.get': 'self',
+  'profile.update': 'self',
+  'profile.changePassword': 'self',
+  'profile.sessions': 'self',
+  'profile.endOtherSessions': 'self',
 };
 
 const EVERY_SIGNED_IN: Permission[] = ['self', 'read'];
@@ -132,6 +138,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'invoice.pay',
     'masters.edit',
     'settings.view',
+    'users.manage',
   ],
   buyer: [...EVERY_SIGNED_IN, 'document.upload', 'vendor.edit', 'po.edit', 'mrn.edit'],
   approver: [...EVERY_SIGNED_IN, 'vendor.approve', 'po.approve', 'mrn.approve', 'invoice.approve'],
@@ -154,6 +161,7 @@ const DOING: Record<Exclude<Permission, 'public' | 'self' | 'read'>, string> = {
   'invoice.pay': 'Recording payments',
   'masters.edit': 'Editing master data',
   'settings.view': 'Viewing the settings',
+  'users.manage': 'Managing users',
 };
 
 export const allows = (roles: readonly Role[], permission: Permission) =>

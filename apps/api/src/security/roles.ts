@@ -1,6 +1,8 @@
-/** The roles a user may hold (one or more). The migration 022 checks these same names. */
-export const ROLES = ['admin', 'buyer', 'approver', 'ap_clerk', 'payer', 'viewer'] as const;
-export type Role = (typeof ROLES)[number];
+import { ROLES, type Role } from '@procure/contract';
+
+/** The roles a user may hold (one or more), named once in the contract; migration 022 checks
+ * these same names. */
+export { ROLES, type Role };
 
 export const isRole = (value: string): value is Role =>
   (ROLES as readonly string[]).includes(value);

@@ -42,6 +42,9 @@ export const CONTRACT_SERVICE_ROOTS: Record<Exclude<keyof Contract, 'master'>, A
   insights: 'vendor',
   // The e-mail inbox makes invoices: its status and an invoice's mail go with them.
   mail: 'invoice',
+  // Users and the own account belong to whoever signs people in.
+  users: 'auth',
+  profile: 'auth',
 };
 
 export const MASTER_ROOTS: Record<MasterSet, ApiRootName> = {

@@ -1,0 +1,263 @@
+import {
+  AccountLinkSchema,
+  LinkDetailsSchema,
+  SessionSchema,
+  UserListSchema,
+  UserSchema,
+} from '@procure/contract';
+import { describe, expect, it } from 'vitest';
+import { LINK_REFUSALS } from '../src/repositories/account-links';
+import { USER_ADMIN_REFUSALS } from '../src/repositories/user-admin';
+import { bearer, demoUser, signedInTestApp } from './helpers';
+import { userWithRoles } from './support/roles';
+
+const server = signedInTestApp();
+const PASSWORD = 'a passphrase long enough';
+
+const as = (
+  auth: Record<string, string>,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) => server.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+const publicCall = (url: string, payload: object) =>
+  server.app.inject({ method: 'POST', url, payload });
+const readAs = (auth: Record<string, string>) => as(auth, 'GET', '/api/v1/vendor/?type=active');
+
+async function invite(email: string, roles = ['viewer']) {
+  const answer = await server.call('POST', '/api/v1/users/invitations', { email, roles });
+  expect(answer.statusCode, answer.body).toBe(201);
+  return AccountLinkSchema.parse(answer.json().data);
+}
+const accept = (token: string, body: object = { user_name: 'New Colleague', password: PASSWORD }) =>
+  publicCall('/api/v1/account-links/accept', { token, ...body });
+
+describe('invitations', () => {
+  it('makes a one-time link an invited colleague signs in with, holding the roles given', async () => {
+    const link = await invite('Colleague@Example.test', ['ap_clerk', 'viewer']);
+    expect(link.path).toBe(`/invitation/${link.token}`);
+    expect(Date.parse(link.expires_at) - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
+    const stored = await server.app.db
+      .selectFrom('account_links')
+      .selectAll()
+      .where('id', '=', link.id)
+      .executeTakeFirstOrThrow();
+    // Only a hash of the token is kept.
+    expect(JSON.stringify(stored)).not.toContain(link.token);
+
+    const details = await publicCall('/api/v1/account-links/lookup', { token: link.token });
+    expect(LinkDetailsSchema.parse(details.json().data)).toMatchObject({
+      purpose: 'invite',
+      email: 'colleague@example.test',
+      user_name: null,
+    });
+
+    const used = await accept(link.token);
+    expect(used.statusCode, used.body).toBe(200);
+    const session = SessionSchema.parse(used.json().data);
+    expect(session).toMatchObject({ email: 'colleague@example.test', user_name: 'New Colleague' });
+    const profile = await as(bearer(session.token), 'GET', '/api/v1/profile');
+    expect(profile.json().data.roles).toEqual(['ap_clerk', 'viewer']);
+    const signIn = await publicCall('/api/v1/auth', {
+      email: 'colleague@example.test',
+      password: PASSWORD,
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('says a used link was used, and nothing changes the second time', async () => {
+    const link = await invite('once@example.test');
+    expect((await accept(link.token)).statusCode).toBe(200);
+    const again = await accept(link.token, { user_name: 'Someone else', password: PASSWORD });
+    expect(again.statusCode).toBe(410);
+    expect(again.json()).toEqual({ message: LINK_REFUSALS.used, code: 'gone' });
+    const lookup = await publicCall('/api/v1/account-links/lookup', { token: link.token });
+    expect(lookup.json().message).toBe(LINK_REFUSALS.used);
+  });
+
+  it('lets only one of two simultaneous uses through', async () => {
+    const link = await invite('race@example.test');
+    const answers = await Promise.all([accept(link.token), accept(link.token)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 410]);
+  });
+
+  it('says an expired link expired, and an unknown one is not valid', async () => {
+    const link = await invite('late@example.test');
+    await server.app.db
+      .updateTable('account_links')
+      .set({ expires_at: '2020-01-02T00:00:00.000Z' })
+      .where('id', '=', link.id)
+      .execute();
+    const late = await accept(link.token);
+    expect(late.statusCode).toBe(410);
+    expect(late.json().message).toBe(LINK_REFUSALS.expired('2020-01-02'));
+    const unknown = await accept('x'.repeat(43));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(LINK_REFUSALS.unknown);
+  });
+
+  it('withdraws an older link when a new one is made, and on request', async () => {
+    const first = await invite('twice@example.test');
+    const second = await invite('twice@example.test');
+    expect((await accept(first.token)).json().message).toBe(LINK_REFUSALS.withdrawn);
+    expect((await server.call('DELETE', `/api/v1/users/invitations/${second.id}`)).statusCode).toBe(
+      200,
+    );
+    expect((await accept(second.token)).statusCode).toBe(410);
+    expect((await server.call('DELETE', `/api/v1/users/invitations/${second.id}`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('refuses an e-mail that is already a user, a missing name, bad roles and a short password', async () => {
+    const taken = await server.call('POST', '/api/v1/users/invitations', {
+      email: demoUser.email.toUpperCase(),
+      roles: ['viewer'],
+    });
+    expect(taken.statusCode).toBe(409);
+    const bad = await server.call('POST', '/api/v1/users/invitations', {
+      email: 'nope',
+      roles: ['boss'],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .issues.map((i: { path: string }) => i.path)
+        .sort(),
+    ).toEqual(['email', 'roles.0']);
+    const link = await invite('noname@example.test');
+    const noName = await accept(link.token, { password: PASSWORD });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().issues).toEqual([
+      { path: 'user_name', message: LINK_REFUSALS.nameNeeded },
+    ]);
+    const short = await accept(link.token, { user_name: 'N', password: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().issues[0].path).toBe('password');
+    // Refused uses leave the link usable.
+    expect((await accept(link.token)).statusCode).toBe(200);
+  });
+
+  it('lists users with roles and state, and pending invitations', async () => {
+    const link = await invite('pending@example.test', ['payer']);
+    const list = UserListSchema.parse((await server.call('GET', '/api/v1/users')).json());
+    expect(list.invitations).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: link.id, email: 'pending@example.test', roles: ['payer'] }),
+      ]),
+    );
+    expect(list.data.find((u) => u.email === 'colleague@example.test')).toMatchObject({
+      roles: ['ap_clerk', 'viewer'],
+      disabled_at: null,
+    });
+  });
+});
+
+describe('administering users', () => {
+  it('changes roles, applying on the next request', async () => {
+    const user = await userWithRoles(server.app, ['viewer']);
+    expect((await as(user.auth, 'POST', '/api/v1/po/999999/approve')).statusCode).toBe(403);
+    const changed = await server.call('PUT', `/api/v1/users/${user.id}/roles`, {
+      roles: ['approver', 'viewer'],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(UserSchema.parse(changed.json().data).roles).toEqual(['approver', 'viewer']);
+    expect((await as(user.auth, 'POST', '/api/v1/po/999999/approve')).statusCode).toBe(404);
+    const none = await server.call('PUT', `/api/v1/users/${user.id}/roles`, { roles: [] });
+    expect(none.statusCode).toBe(400);
+    expect(
+      (await server.call('PUT', '/api/v1/users/999999/roles', { roles: ['viewer'] })).statusCode,
+    ).toBe(404);
+  });
+
+  it('disables a user: every session ends at once, and enabling lets them sign in again', async () => {
+    const user = await userWithRoles(server.app, ['buyer']);
+    expect((await readAs(user.auth)).statusCode).toBe(200);
+    const disabled = await server.call('POST', `/api/v1/users/${user.id}/disable`);
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect(disabled.json().data.disabled_at).not.toBeNull();
+    expect((await readAs(user.auth)).statusCode).toBe(401);
+    const enabled = await server.call('POST', `/api/v1/users/${user.id}/enable`);
+    expect(enabled.json().data.disabled_at).toBeNull();
+    // The old token stays ended.
+    expect((await readAs(user.auth)).statusCode).toBe(401);
+  });
+
+  it('resets a password: sessions and the old password end, the link sets a new one', async () => {
+    const link = await invite('forgetful@example.test');
+    const session = SessionSchema.parse((await accept(link.token)).json().data);
+    const me = (await as(bearer(session.token), 'GET', '/api/v1/profile')).json().data;
+    const reset = await server.call('POST', `/api/v1/users/${me.id}/password-reset`);
+    expect(reset.statusCode, reset.body).toBe(201);
+    const resetLink = AccountLinkSchema.parse(reset.json().data);
+    expect(resetLink.purpose).toBe('reset');
+    expect((await readAs(bearer(session.token))).statusCode).toBe(401);
+    const old = await publicCall('/api/v1/auth', {
+      email: 'forgetful@example.test',
+      password: PASSWORD,
+    });
+    expect(old.statusCode).toBe(401);
+    const details = LinkDetailsSchema.parse(
+      (await publicCall('/api/v1/account-links/lookup', { token: resetLink.token })).json().data,
+    );
+    expect(details).toMatchObject({ purpose: 'reset', user_name: 'New Colleague' });
+    const used = await accept(resetLink.token, { password: 'another long passphrase' });
+    expect(used.statusCode, used.body).toBe(200);
+    expect(used.json().data.user_name).toBe('New Colleague');
+    expect(
+      (await accept(resetLink.token, { password: 'a third long passphrase' })).statusCode,
+    ).toBe(410);
+  });
+
+  it('refuses taking the last admin role away, or an admin their own, or disabling oneself', async () => {
+    const me = (await server.call('GET', '/api/v1/profile')).json().data;
+    const own = await server.call('PUT', `/api/v1/users/${me.id}/roles`, { roles: ['viewer'] });
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toEqual({ message: USER_ADMIN_REFUSALS.ownAdminRole, code: 'forbidden' });
+    const self = await server.call('POST', `/api/v1/users/${me.id}/disable`);
+    expect(self.json()).toEqual({ message: USER_ADMIN_REFUSALS.disableSelf, code: 'forbidden' });
+    expect((await server.call('POST', `/api/v1/users/${me.id}/password-reset`)).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('keeps one enabled admin when two admins demote each other at once', async () => {
+    const a = await userWithRoles(server.app, ['admin']);
+    const b = await userWithRoles(server.app, ['admin']);
+    const me = (await server.call('GET', '/api/v1/profile')).json().data;
+    // Only a and b are admins while this runs: the demo admin steps aside through a.
+    expect(
+      (await as(a.auth, 'PUT', `/api/v1/users/${me.id}/roles`, { roles: ['viewer'] })).statusCode,
+    ).toBe(200);
+    const answers = await Promise.all([
+      as(a.auth, 'PUT', `/api/v1/users/${b.id}/roles`, { roles: ['viewer'] }),
+      as(b.auth, 'PUT', `/api/v1/users/${a.id}/roles`, { roles: ['viewer'] }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 403]);
+    expect(answers.find((r) => r.statusCode === 403)!.json().message).toBe(
+      USER_ADMIN_REFUSALS.lastAdmin,
+    );
+    // A disabled admin does not count: the repository refuses disabling the last enabled one.
+    const survivor = answers[0]!.statusCode === 200 ? a : b;
+    await expect(server.app.repos.userAdmin.setDisabled(me.id, survivor.id, true)).rejects.toThrow(
+      USER_ADMIN_REFUSALS.lastAdmin,
+    );
+    expect(
+      (await as(survivor.auth, 'PUT', `/api/v1/users/${me.id}/roles`, { roles: ['admin'] }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses every administration route to every other role, with a sentence', async () => {
+    for (const role of ['buyer', 'approver', 'ap_clerk', 'payer', 'viewer'] as const) {
+      const user = await userWithRoles(server.app, [role]);
+      const answer = await as(user.auth, 'GET', '/api/v1/users');
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toEqual({
+        message: 'Managing users needs the admin role.',
+        code: 'forbidden',
+      });
+    }
+  });
+});
