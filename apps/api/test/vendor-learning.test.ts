@@ -81,13 +81,17 @@ describe(`learning a vendor's layout from the review (issue 23 §4) on ${testEng
         method: 'PUT',
         url: `/api/v1/invoice/${first.id}`,
         headers: auth,
-        payload: { header: { invoice_number: 'QX-1001' } },
+        payload: {
+          header: { invoice_number: 'QX-1001' },
+          line_items: [{ id: 0, description: 'Wartung und Pflege', amount: 100 }],
+        },
       });
       expect(saved.statusCode, saved.body).toBe(200);
       await learningDone(app, 1);
       const learned = await layoutOf(app, `vendor:${vendor.id}`);
       expect(learned?.invoice_number).toEqual({ label: 'beleg kennung', placement: 'right' });
       expect(await layoutOf(app, 'tax:DE123456789')).toEqual(learned);
+      expect(learned?.lines).toMatchObject({ header: 'bezeichnung betrag', end: 'zwischensumme' });
 
       // A restart: a new server on the same database.
       await app.close();
@@ -102,6 +106,8 @@ describe(`learning a vendor's layout from the review (issue 23 §4) on ${testEng
       expect(second.fields?.total_amount).toMatchObject({ value: 238, learned: true });
       expect(second.total_amount_confidence).toBeGreaterThanOrEqual(0.97);
       expect(second.fields?.vendor_name?.learned).toBeFalsy();
+      // Its one item row, which arithmetic cannot see, is read at the learned columns.
+      expect(second.line_items).toMatchObject([{ description: 'Wartung und Pflege', amount: 200 }]);
 
       // The reviewer says this vendor's invoice number is its reference ("Unser Zeichen").
       const corrected = await app.inject({

@@ -4,6 +4,7 @@ import { deriveDueDate, readTermsFromLines } from './fields/payment-terms.js';
 import { readLineItems } from './fields/item-table.js';
 import { buildLines } from './layout/lines.js';
 import { learnHeaderLayout, preferLearned, readLearnedHeader } from './learn/header-layout.js';
+import { learnLineColumns, preferLearnedLines, readLearnedLines } from './learn/line-columns.js';
 import type { ExtractionResult, ExtractOptions, Token } from './types.js';
 
 /** Header fields and line items from positioned tokens, whatever produced them. */
@@ -16,14 +17,23 @@ export function fromTokens(
   'fields' | 'line_items' | 'document_type' | 'learned_layout' | 'payment_terms'
 > {
   const lines = buildLines(tokens);
-  const { items, sum } = readLineItems(lines, source);
-  const fields = extractHeader(lines, source, sum);
+  const table = readLineItems(lines, source);
+  const fields = extractHeader(lines, source, table.sum);
   // What the reading without learning found is what a reviewer corrected: learn from it first.
-  const learnedLayout = learning.learnFrom
-    ? learnHeaderLayout(lines, learning.learnFrom, learning.learned, fields.vendor_name?.value)
+  const { learnFrom, learned } = learning;
+  const learnedLayout = learnFrom
+    ? learnHeaderLayout(lines, learnFrom, learned, fields.vendor_name?.value)
     : undefined;
-  if (learning.learned)
-    preferLearned(fields, learning.learned, readLearnedHeader(lines, learning.learned), source);
+  if (learnedLayout && learnFrom?.line_items) {
+    // Reviewed lines the page does not place leave nothing learned of the table.
+    const columns = learnLineColumns(lines, learnFrom.line_items);
+    if (columns) learnedLayout.lines = columns;
+    else delete learnedLayout.lines;
+  }
+  if (learned) preferLearned(fields, learned, readLearnedHeader(lines, learned), source);
+  const items = learned?.lines
+    ? preferLearnedLines(table.items, readLearnedLines(lines, learned.lines, source))
+    : table.items;
   const documentType = documentTypeOf(lines);
   const paymentTerms = readTermsFromLines(lines, source);
   deriveDueDate(fields, paymentTerms);

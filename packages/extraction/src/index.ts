@@ -15,6 +15,7 @@ export {
   type Box,
   type DocumentType,
   type ExtractedField,
+  type ExtractedTerms,
   type ExtractionResult,
   type ExtractionSource,
   type ExtractOptions,
@@ -33,5 +34,6 @@ export {
   LEARNED_FIELDS,
   type HeaderLayout,
   type HeaderValues,
+  type ReviewedValues,
   type LearnedPlace,
 } from './learn/header-layout.js';

@@ -1,4 +1,4 @@
-import type { HeaderLayout, HeaderValues } from './learn/header-layout.js';
+import type { HeaderLayout, ReviewedValues } from './learn/header-layout.js';
 import { INVOICE_HEADER_FIELDS } from '@procure/contract';
 import type { PaymentTerms } from '@procure/payments/terms';
 
@@ -113,7 +113,7 @@ export interface ExtractOptions {
   learned?: HeaderLayout;
   /** A reviewer's confirmed values for this document: the result then carries the layout they
    * teach (`learned_layout`), built on `learned` when given. */
-  learnFrom?: HeaderValues;
+  learnFrom?: ReviewedValues;
   /** Words OCR read on this document before (the invoice keeps them): a scanned page or image
    * with words here is read from them instead of OCR'd again, so a second reading (with a
    * vendor's learned layout, or to learn from a review) costs no OCR. */

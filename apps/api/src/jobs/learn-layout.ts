@@ -46,7 +46,11 @@ export function learnLayoutJob(deps: {
       const invoice = await deps.invoices.find(invoice_id);
       if (!invoice || !learnableSource(invoice.extraction_source)) return null;
       const fields = JSON.parse(invoice.fields) as StoredFields;
-      const values = reviewedValues(fields);
+      const rows = (await deps.invoices.items([invoice_id])).get(invoice_id) ?? [];
+      const values = reviewedValues(
+        fields,
+        rows.map((row) => JSON.parse(row.body) as StoredFields),
+      );
       const identity = await vendorIdentity(deps.db, readVendorOf(fields), invoice.vendor_id);
       if (!Object.keys(values).length || !vendorLayoutKeys(identity).length) return null;
       const doc = await deps.documents.findByDocId(invoice.doc_id);

@@ -2,13 +2,13 @@ import {
   LEARNED_FIELDS,
   type ExtractionResult,
   type HeaderLayout,
-  type HeaderValues,
+  type ReviewedValues,
 } from '@procure/extraction';
 import type { Executor } from '../db/transaction';
 import { enqueueJob } from '../jobs/queue';
 import { matchVendor } from '../repositories/invoice-matching';
 import { readVendorLayout, type VendorIdentity } from '../repositories/vendor-layouts';
-import type { StoredFields } from './invoice-extraction';
+import { LINE_FIELDS, type StoredFields } from './invoice-extraction';
 
 /** Learning a vendor's layout from a reviewed invoice (issue 23 §4), off the request path. */
 export const LEARN_LAYOUT_JOB = 'learn-vendor-layout';
@@ -28,14 +28,24 @@ export async function enqueueLearning(trx: Executor, invoiceId: number): Promise
   });
 }
 
-/** The header values a saved review confirms: every learned field and the vendor's name that
- * has a value after the save, corrected or left as read (the reviewer saw and kept it). */
-export function reviewedValues(fields: StoredFields): HeaderValues {
-  const out: HeaderValues = {};
+const given = (value: unknown): value is string | number =>
+  typeof value === 'number' || (typeof value === 'string' && value.trim() !== '');
+
+/** What a saved review confirms: every learned header field and the vendor's name that has a
+ * value after the save, corrected or left as read (the reviewer saw and kept it), and the lines
+ * as they stand (their columns are learned too). */
+export function reviewedValues(fields: StoredFields, lines: StoredFields[] = []): ReviewedValues {
+  const out: ReviewedValues = {};
   for (const name of [...LEARNED_FIELDS, 'vendor_name'] as const) {
     const value = fields[name]?.value;
-    if (typeof value === 'number' || (typeof value === 'string' && value.trim())) out[name] = value;
+    if (given(value)) out[name] = value;
   }
+  const reviewed = lines.map((line) =>
+    Object.fromEntries(
+      LINE_FIELDS.flatMap((name) => (given(line[name]?.value) ? [[name, line[name]!.value]] : [])),
+    ),
+  );
+  if (reviewed.some((line) => given(line.amount))) out.line_items = reviewed;
   return out;
 }
 

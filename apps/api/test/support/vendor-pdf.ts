@@ -1,8 +1,8 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 /** One invoice of a vendor whose labels no lexicon has ("Beleg-Kennung" beside the number,
- * "Schlussbetrag" beside the total; "Unser Zeichen" prints a second reference), for learning
- * its layout from a review (issue 23 §4). */
+ * "Schlussbetrag" beside the total; "Unser Zeichen" prints a second reference) and whose one
+ * item row has no quantity or price, for learning its layout from a review (issue 23 §4). */
 export interface VendorInvoice {
   vendorName: string;
   taxId: string;
@@ -34,7 +34,9 @@ export async function vendorInvoicePdf(v: VendorInvoice): Promise<Buffer> {
   text(v.reference, 300, 146);
   text('Datum', 50, 162);
   text(v.date, 300, 162);
-  text('Leistung', 50, 200);
+  text('Bezeichnung', 50, 184);
+  right('Betrag', 545, 184);
+  text('Wartung und Pflege', 50, 200);
   right(v.net, 545, 200);
   text('Zwischensumme', 50, 240);
   right(v.net, 545, 240);

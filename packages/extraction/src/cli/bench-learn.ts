@@ -1,4 +1,4 @@
-import { LEARNED_FIELDS, type HeaderLayout, type HeaderValues } from '../learn/header-layout.js';
+import { LEARNED_FIELDS, type HeaderLayout, type ReviewedValues } from '../learn/header-layout.js';
 import type { ExtractionResult } from '../types.js';
 import { lineItemRecall, scoreDocument, type Truth } from './score.js';
 
@@ -28,13 +28,24 @@ const squash = (v: unknown): string =>
 /** The issuer a ground truth names, or null when it names none (nothing to learn under). */
 export const issuerOf = (truth: Truth): string | null => squash(truth.vendor_name) || null;
 
-/** The header values a reviewer would have confirmed: the ground truth's learned fields. */
-export function correctionsOf(truth: Truth): HeaderValues {
-  const out: HeaderValues = {};
+/** What a reviewer would have confirmed: the ground truth's learned header fields and its lines
+ * (the truth names the rate `tax_rate_percent`, the review `tax_rate`). */
+export function correctionsOf(truth: Truth): ReviewedValues {
+  const out: ReviewedValues = {};
   for (const field of [...LEARNED_FIELDS, 'vendor_name'] as const) {
     const v = truth[field];
     if (typeof v === 'string' || typeof v === 'number') out[field] = v;
   }
+  const lines = (truth.line_items ?? []) as Array<Record<string, unknown>>;
+  const num = (v: unknown) => (typeof v === 'number' ? v : null);
+  if (lines.length)
+    out.line_items = lines.map((l) => ({
+      description: typeof l.description === 'string' ? l.description : null,
+      quantity: num(l.quantity),
+      unit_price: num(l.unit_price),
+      tax_rate: num(l.tax_rate_percent ?? l.tax_rate),
+      amount: num(l.amount),
+    }));
   return out;
 }
 

@@ -3,6 +3,7 @@ import { findAmounts } from '../parse/amount.js';
 import { findDates } from '../parse/date.js';
 import { fold } from '../parse/normalize.js';
 import type { ExtractedField, HeaderFieldName } from '../types.js';
+import type { LearnedColumns, ReviewedLine } from './line-columns.js';
 
 /**
  * What a reviewer's confirmed or corrected header values teach about a vendor's layout (issue 23
@@ -18,11 +19,15 @@ export interface LearnedPlace {
   monthFirst?: boolean;
 }
 export type HeaderLayout = Partial<Record<HeaderFieldName, LearnedPlace>> & {
+  /** The item table's columns (line-columns.ts). */
+  lines?: LearnedColumns;
   /** The name the reading without learning gave the vendor, and the name the reviewer confirmed:
    * the same reading on the vendor's next invoice is given the confirmed name. */
   vendor_alias?: { read: string; name: string };
 };
 export type HeaderValues = Partial<Record<HeaderFieldName, string | number>>;
+/** What a reviewer confirmed of a document: header values and, where given, its lines. */
+export type ReviewedValues = HeaderValues & { line_items?: ReviewedLine[] };
 
 /** Fields whose place is learned: the vendor's name and currency are the vendor's own, not a place. */
 export const LEARNED_FIELDS = [

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { fromTokens } from '../src/from-tokens.js';
+import { buildLines } from '../src/layout/lines.js';
+import { learnLineColumns } from '../src/learn/line-columns.js';
+import { layoutTokens } from './helpers/layout.js';
+
+type Rows = Array<Array<[number, string]>>;
+
+/** A vendor's service invoice: no quantity, no price, amounts right-aligned at x 510. */
+const invoice = (items: Array<[string, string]>, sum: string): Rows => [
+  [[50, 'Hinterhof Werkstatt']],
+  [
+    [50, 'Leistungsbeschreibung'],
+    [480, 'Betrag'],
+  ],
+  ...items.map(([text, amount]): Array<[number, string]> => [
+    [50, text],
+    [510 - amount.length * 5, amount],
+  ]),
+  [
+    [50, 'Endsumme'],
+    [510 - sum.length * 5, sum],
+  ],
+];
+
+describe('learning the item table from the reviewer (issue 23 §4)', () => {
+  it("learns the table's header, amount column and end from reviewed lines", () => {
+    const lines = buildLines(
+      layoutTokens(invoice([['Wartung Hebebühne März', '376,37']], '376,37')),
+    );
+    const columns = learnLineColumns(lines, [
+      { description: 'Wartung Hebebühne März', amount: 376.37 },
+    ]);
+    expect(columns).toMatchObject({ header: 'leistungsbeschreibung betrag', end: 'endsumme' });
+    expect(columns?.amount).toBeCloseTo(1, 2);
+    expect(learnLineColumns(lines, [{ amount: 12.5 }])).toBeNull();
+  });
+
+  it("reads the vendor's next table at the learned columns, where arithmetic sees no table", () => {
+    const first = fromTokens(
+      layoutTokens(invoice([['Wartung Hebebühne März', '376,37']], '376,37')),
+      'text',
+      { learnFrom: { line_items: [{ description: 'Wartung Hebebühne März', amount: 376.37 }] } },
+    );
+    const learned = first.learned_layout!;
+    // One row and its sum: the sum printed under the rows confirms them.
+    const single = layoutTokens(invoice([['Wartung Hebebühne April', '200,00']], '200,00'));
+    expect(fromTokens(single, 'text').line_items).toHaveLength(0);
+    const one = fromTokens(single, 'text', { learned }).line_items;
+    expect(one.map((l) => [l.description?.value, l.amount?.value])).toEqual([
+      ['Wartung Hebebühne April', 200],
+    ]);
+    expect(one[0]?.amount).toMatchObject({ learned: true, confidence: 0.93 });
+    // Two rows under a gross total: no sum confirms them, so a reviewer looks (below 0.9).
+    const gross = layoutTokens(
+      invoice(
+        [
+          ['Wartung Hebebühne Mai', '200,00'],
+          ['Anfahrt', '50,00'],
+        ],
+        '297,50',
+      ),
+    );
+    expect(fromTokens(gross, 'text').line_items).toHaveLength(0);
+    const two = fromTokens(gross, 'text', { learned }).line_items;
+    expect(two.map((l) => [l.description?.value, l.amount?.value])).toEqual([
+      ['Wartung Hebebühne Mai', 200],
+      ['Anfahrt', 50],
+    ]);
+    expect(two[1]?.amount?.confidence).toBe(0.8);
+  });
+});
