@@ -1,4 +1,4 @@
-import { expect, test } from '../../e2e/fixtures';
+import { expect, test } from './fixtures';
 import { signInToSpecBackend } from './sign-in';
 import { SPEC_MRNS, SPEC_POS } from './spec-data';
 
@@ -9,8 +9,9 @@ const countOf = (all: typeof SPEC_POS, tab: string) => all.filter((d) => d.tab =
 
 test('purchase-order list: columns from the rows, Contact, tabs, paging, export names', async ({
   page,
+  rendered,
 }) => {
-  await signInToSpecBackend(page, '/po/list');
+  await signInToSpecBackend(page, '/po/list', rendered);
   const table = page.getByTestId('po-table');
   await expect(table.getByRole('columnheader')).toHaveText([
     'ID',
@@ -22,6 +23,7 @@ test('purchase-order list: columns from the rows, Contact, tabs, paging, export 
     'Actions',
   ]);
   await expect(table.locator('tbody tr')).toHaveCount(5);
+  rendered('GET /po');
   for (const name of ['Approved', 'Pending', 'Rejected'])
     await expect(page.getByRole('tab', { name: new RegExp(name) })).toContainText(
       String(countOf(SPEC_POS, 'active')),
@@ -34,12 +36,14 @@ test('purchase-order list: columns from the rows, Contact, tabs, paging, export 
   const download = page.waitForEvent('download');
   await page.locator('#list-export').selectOption('csv');
   expect((await download).suggestedFilename()).toBe('po-draft.csv');
+  rendered('GET /po/ (export)');
 });
 
 test('MRN list: columns from the rows, tabs, export names and the edit action', async ({
   page,
+  rendered,
 }) => {
-  await signInToSpecBackend(page, '/mrn/list');
+  await signInToSpecBackend(page, '/mrn/list', rendered);
   const table = page.getByTestId('mrn-table');
   await expect(table.getByRole('columnheader')).toHaveText([
     'ID',
@@ -50,9 +54,11 @@ test('MRN list: columns from the rows, tabs, export names and the edit action', 
     'Actions',
   ]);
   await expect(table.locator('tbody tr')).toHaveCount(countOf(SPEC_MRNS, 'active'));
+  rendered('GET /mrn');
   const download = page.waitForEvent('download');
   await page.locator('#list-export').selectOption('excel');
   expect((await download).suggestedFilename()).toBe('mrn-active.xlsx');
+  rendered('GET /mrn/ (export)');
 
   const first = SPEC_MRNS[0]!.row;
   await table.getByRole('button', { name: new RegExp(`Actions ${String(first.name)}`) }).click();

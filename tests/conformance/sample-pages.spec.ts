@@ -1,4 +1,4 @@
-import { expect, test } from '../../e2e/fixtures';
+import { expect, test } from './fixtures';
 import { signInToSpecBackend } from './sign-in';
 
 // The dashboard and analytics calls are ours; the specification's screens are static samples.
@@ -7,10 +7,11 @@ import { signInToSpecBackend } from './sign-in';
 test('dashboard and analytics fall back to the sample content with a quiet note', async ({
   page,
   pageGuard,
+  rendered,
 }) => {
   // The browser itself reports the 404 of the missing call.
   pageGuard.allow(/status of 404/);
-  await signInToSpecBackend(page, '/');
+  await signInToSpecBackend(page, '/', rendered);
   await expect(page.getByTestId('sample-note')).toBeVisible();
   await expect(page.getByTestId('counter-purchase_orders')).toContainText('156');
 

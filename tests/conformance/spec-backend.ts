@@ -6,7 +6,8 @@
  * app with a /config.js pointing every API root at itself and naming no capabilities, the way
  * staff point the app at that backend. Run: `npx tsx tests/conformance/spec-backend.ts`.
  *
- * GET /__conformance/report lists the documented calls it answered and the requests it refused.
+ * GET /__conformance/report lists the documented calls it answered, those a passing journey saw
+ * rendered (POST /__conformance/rendered) and the requests it refused.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -19,6 +20,8 @@ export const SPEC_BACKEND_PORT = Number(process.env.CONFORMANCE_PORT ?? 4273);
 const TABS: readonly string[] = ['active', 'draft', 'reject'];
 
 const served = new Set<DocumentedCall>();
+/** Calls a passing journey saw rendered on the screen (fixtures.ts `rendered`). */
+const rendered = new Set<string>();
 const refused: string[] = [];
 
 /** A documented value check beside the parameter check: the tabs are the documented states. */
@@ -112,7 +115,12 @@ export function startSpecBackend(port = SPEC_BACKEND_PORT) {
         .end(JSON.stringify(answer.json ?? {}));
     };
     if (url.pathname === '/__conformance/report')
-      return send({ status: 200, json: { served: [...served], refused } });
+      return send({ status: 200, json: { served: [...served], rendered: [...rendered], refused } });
+    if (url.pathname === '/__conformance/rendered' && incoming.method === 'POST') {
+      const { calls } = await readJson(incoming);
+      if (Array.isArray(calls)) calls.forEach((call) => rendered.add(String(call)));
+      return send({ status: 200, json: {} });
+    }
     if (url.pathname === '/config.js')
       return response.writeHead(200, { 'content-type': 'text/javascript' }).end(CONFIG_JS);
     const apiPath = url.pathname.replace(/^\/(mi|mv)(?=\/api\/)/, '');

@@ -1,11 +1,13 @@
-import type { DocumentedCall } from './documented-calls';
+import { fail, type Answer, type Call, type SpecRequest } from './spec-call';
 import { SPEC_FORMS } from './spec-forms';
+import { VENDOR_FORM_CALLS } from './spec-vendors';
 import {
   SPEC_CATEGORIES,
   SPEC_INVOICES,
   SPEC_LOOKUPS,
   SPEC_MRNS,
   SPEC_POS,
+  SPEC_SIGN_IN_SUBTITLE,
   SPEC_USER,
   SPEC_VENDORS,
   type Tab,
@@ -15,29 +17,8 @@ import {
  * list for it and the documented minimum answer (spec part 1 §7, part 2 §7). */
 
 export const SPEC_TOKEN = 'other-backend-token';
+export { fail, type Answer, type Call, type SpecRequest };
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-export type Answer = { status: number; json?: unknown; file?: { type: string; body: string } };
-export type SpecRequest = {
-  query: URLSearchParams;
-  body: Record<string, unknown>;
-  match: RegExpMatchArray;
-};
-export type Call = {
-  name: DocumentedCall;
-  method: string;
-  path: RegExp;
-  /** The query parameters the documents list for this call; anything else is refused. */
-  params: readonly string[];
-  /** The JSON body keys the documents list, where they list them; anything else is refused. */
-  bodyKeys?: readonly string[];
-  /** Told apart from a twin on the same path by this parameter being present. */
-  when?: (query: URLSearchParams) => boolean;
-  open?: boolean;
-  answer: (request: SpecRequest) => Answer;
-};
-
-export const fail = (status: number, message: string): Answer => ({ status, json: { message } });
 
 /** One tab's rows, filtered by the search words (this backend's idea of a search). */
 function rowsOf(
@@ -84,6 +65,7 @@ const exportAnswer =
 const isExport = (query: URLSearchParams) => query.has('export_type');
 
 export const CALLS: Call[] = [
+  ...VENDOR_FORM_CALLS,
   {
     name: 'POST /auth',
     method: 'POST',
@@ -107,12 +89,16 @@ export const CALLS: Call[] = [
     path: /^\/api\/translate\/details$/,
     params: [],
     open: true,
-    // Every namespace asked for, with no pairs: the app's English defaults show.
+    // Every namespace asked for; one pair of this backend's own wording on the sign-in page
+    // (SPEC_SIGN_IN_SUBTITLE), the others empty, so the app's English defaults show.
     answer: ({ body }) => ({
       status: 200,
       json: {
         data: Object.fromEntries(
-          (Array.isArray(body.feature_type) ? body.feature_type : []).map((ns) => [String(ns), []]),
+          (Array.isArray(body.feature_type) ? body.feature_type : []).map((ns) => [
+            String(ns),
+            ns === 'auth' ? [{ key: 'sign_in_subtitle', value: SPEC_SIGN_IN_SUBTITLE }] : [],
+          ]),
         ),
       },
     }),

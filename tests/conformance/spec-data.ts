@@ -44,6 +44,9 @@ export const SPEC_VENDORS: Array<{ tab: Tab; row: SpecVendor }> = NAMES.map((nam
   },
 }));
 
+/** This backend's own wording of one sign-in text, served through the translations call. */
+export const SPEC_SIGN_IN_SUBTITLE = 'Use your other-backend account';
+
 export const SPEC_USER = {
   email: 'buyer@other-backend.test',
   password: 'secret-2026',

@@ -1,6 +1,8 @@
+import { SPEC_VENDOR_FORM } from './spec-vendor-form';
+
 /** Form metadata as the documents describe it (part 1 §3, part 2 §3): sections keyed by name
  * with visible, sequence, is_dynamic and fields, no section titles; fields with control_name,
- * type, label, required and options. Only the master dialogs' forms are here so far. */
+ * type, label, required and options: the vendor registration and the master dialogs. */
 
 const status = {
   control_name: 'status',
@@ -30,6 +32,7 @@ const ICONS = [
 ];
 
 export const SPEC_FORMS: Record<string, unknown> = {
+  vendor_registration: SPEC_VENDOR_FORM,
   master_category_modal: {
     form_name: 'master_category_modal',
     meta_data: {

@@ -1,4 +1,4 @@
-import { expect, test } from '../../e2e/fixtures';
+import { expect, test } from './fixtures';
 import { signInToSpecBackend } from './sign-in';
 import { SPEC_VENDORS } from './spec-data';
 
@@ -9,8 +9,9 @@ const namesOf = (tab: string) => SPEC_VENDORS.filter((v) => v.tab === tab).map((
 
 test('sign-in and the vendor list: columns from the rows, tabs, paging, search, export, row actions', async ({
   page,
+  rendered,
 }) => {
-  await signInToSpecBackend(page, '/vendor/list');
+  await signInToSpecBackend(page, '/vendor/list', rendered);
   await expect(page.getByRole('heading', { name: 'Vendors' })).toBeVisible();
   const table = page.getByTestId('vendor-table');
 
@@ -33,6 +34,7 @@ test('sign-in and the vendor list: columns from the rows, tabs, paging, search, 
     `${String(first.phone).slice(0, 15)}…`,
   );
   await expect(table.getByText(String(first.supplier_gstin))).toBeVisible();
+  rendered('GET /vendor/ (list)');
 
   // Without tab counts every tab shows the current tab's total (the spec's own behaviour).
   const approved = namesOf('active');
@@ -68,8 +70,11 @@ test('sign-in and the vendor list: columns from the rows, tabs, paging, search, 
   // Export file names follow the tab and the answer's content type.
   await page.getByRole('searchbox', { name: 'Search vendors...' }).fill('');
   await page.getByRole('tab', { name: /Approved/ }).click();
-  // The cleared search applies after the box's pause: the first page of the tab comes back.
+  // The cleared search applies after the box's pause: the first page of the tab comes back
+  // (five rows alone would not tell it from Pending's first page).
   await expect(table.locator('tbody tr')).toHaveCount(5);
+  await expect(table.getByLabel(first.name, { exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Approved/ })).toContainText(String(approved.length));
   for (const [choice, name] of [
     ['excel', 'vendors-active.xlsx'],
     ['csv', 'vendors-active.csv'],
@@ -78,6 +83,7 @@ test('sign-in and the vendor list: columns from the rows, tabs, paging, search, 
     await page.locator('#list-export').selectOption(choice!);
     expect((await download).suggestedFilename()).toBe(name);
   }
+  rendered('GET /vendor/ (export)');
 
   await page.screenshot({ path: 'test-results/conformance-vendor-list-dark.png', fullPage: true });
   await page.getByTestId('theme-toggle').click();

@@ -1,6 +1,6 @@
 import type { AppRoute } from '@ts-rest/core';
 import { z } from 'zod';
-import { TabCountsSchema } from './common';
+import { envelope, TabCountsSchema } from './common';
 
 /** Two levels of every answer (ARCHITECTURE.md, "Two backends, one contract"). A route's
  * `responses` are what the specification documents as the minimum every backend sends, with
@@ -55,3 +55,17 @@ export function oursResponseSchema(route: AppRoute, status: number): unknown {
   const metadata = route.metadata as Partial<OursMetadata> | undefined;
   return metadata?.ours?.[status] ?? (route.responses as Record<number, unknown>)[status];
 }
+
+/** An answer the documents do not show, of which the web reads only a message, if any
+ * (DELETE of a vendor entry, the vendor submit). */
+export const AnswerNotShownSchema = z.object({ message: z.string().optional() });
+
+/** A header save whose answer the documents do not show (POST /po/detail, /mrn/detail): the
+ * web needs the saved id for the second step; the message is the success toast's text. */
+export const savedHeaderAnswer = envelope(z.object({ id: z.number().int() }).catchall(z.unknown()));
+
+/** A whole-document save (POST /po, /mrn): "the result beyond the server message: not shown"
+ * (part 2 §7); saved documents with ids are read when sent. */
+export const savedDocumentsAnswer = AnswerNotShownSchema.extend({
+  data: z.array(z.object({ id: z.number().int().optional() }).catchall(z.unknown())).optional(),
+});

@@ -77,9 +77,10 @@ export const FieldSchema = z.discriminatedUnion('type', [
   z.object({
     ...baseField,
     type: z.literal('file'),
-    /** Upload parameters sent with the file to /store/upload. */
-    form_name: z.string(),
-    event_type: z.string(),
+    /** Upload parameters sent with the file to /store/upload. The documents list none on a
+     * field; without them the web sends the form's name and the field's control name. */
+    form_name: z.string().optional(),
+    event_type: z.string().optional(),
     sub_event_type: z.string().optional(),
     supporting_text: z.string().optional(),
     accept: z.array(z.string()).optional(),
@@ -117,10 +118,20 @@ export const FormMetadataSchema = z.object({
   meta_data: z.record(z.string(), SectionSchema),
 });
 export type FormMetadata = z.infer<typeof FormMetadataSchema>;
-/** Our server's forms: every section titled. */
+/** Our server's forms: every section titled, every file field naming its upload's form and
+ * event. */
 export const FormMetadataOursSchema = FormMetadataSchema.refine(
   (form) => Object.values(form.meta_data).every((section) => Boolean(section.label)),
   { message: 'Every section of our forms has a label', path: ['meta_data'] },
+).refine(
+  (form) =>
+    Object.values(form.meta_data)
+      .flatMap((section) => [
+        ...section.fields,
+        ...(section.groups ?? []).flatMap((group) => group.group_fields),
+      ])
+      .every((field) => field.type !== 'file' || Boolean(field.form_name && field.event_type)),
+  { message: 'Every file field of our forms names its form and event', path: ['meta_data'] },
 );
 
 export const formMetadataContract = c.router({

@@ -19,7 +19,15 @@ import {
   exportQuery,
 } from './common';
 import { DEFAULT_PAGE_SIZE } from './constants';
-import { documentedTabbedList, ours } from './documented';
+import { AnswerNotShownSchema, documentedTabbedList, ours } from './documented';
+import {
+  BasicSavedMinimalSchema,
+  EntriesSavedMinimalSchema,
+  SectionValueSchema,
+  VendorDetailMinimalSchema,
+} from './vendor-documented';
+
+export * from './vendor-documented';
 
 /** Vendor sections: metadata section name -> payload key (spec part 1, section 3). */
 export const VENDOR_SECTIONS = {
@@ -100,13 +108,9 @@ export type SectionEntry = z.infer<typeof SectionEntrySchema>;
 export const SavedSectionEntrySchema = SectionEntrySchema.extend({ id: z.number().int() });
 
 /** Compliance entries may hold labelled groups: one entry object, or a list for repeatable groups. */
-const GroupValueSchema = z.union([
-  z.record(z.string(), FieldValueSchema),
-  z.array(z.record(z.string(), FieldValueSchema)),
-]);
 export const ComplianceEntrySchema = z
   .object({ id: RowIdSchema.optional(), basic_id: RowIdSchema })
-  .catchall(z.union([FieldValueSchema, GroupValueSchema]));
+  .catchall(SectionValueSchema);
 
 export type ComplianceEntry = z.infer<typeof ComplianceEntrySchema>;
 
@@ -151,14 +155,20 @@ const sectionRoutes = <K extends VendorEntrySectionKey>(key: K) =>
       method: 'POST',
       path: `/api/v1/vendor/${key}`,
       body: key === 'compliance' ? complianceBody : sectionBody,
-      responses: { 201: key === 'compliance' ? complianceSaved : sectionSaved, ...sectionErrors },
+      responses: {
+        200: EntriesSavedMinimalSchema,
+        201: EntriesSavedMinimalSchema,
+        ...sectionErrors,
+      },
+      metadata: ours({ 201: key === 'compliance' ? complianceSaved : sectionSaved }),
       summary: `Create ${key} entries of a vendor`,
     },
     update: {
       method: 'PUT',
       path: `/api/v1/vendor/${key}`,
       body: key === 'compliance' ? complianceBody : sectionBody,
-      responses: { 200: key === 'compliance' ? complianceSaved : sectionSaved, ...sectionErrors },
+      responses: { 200: EntriesSavedMinimalSchema, ...sectionErrors },
+      metadata: ours({ 200: key === 'compliance' ? complianceSaved : sectionSaved }),
       summary: `Update ${key} entries of a vendor (ids in the body)`,
     },
   }) as const;
@@ -186,14 +196,16 @@ export const vendorContract = c.router({
     path: '/api/v1/vendor/:id',
     pathParams: z.object({ id: IdSchema }),
     query: z.object({ type: DocumentStateSchema.default('draft') }),
-    responses: { 200: envelope(VendorDetailSchema), ...commonErrors, ...notFound },
+    responses: { 200: envelope(VendorDetailMinimalSchema), ...commonErrors, ...notFound },
+    metadata: ours({ 200: envelope(VendorDetailSchema) }),
     summary: 'One vendor by section',
   },
   createBasic: {
     method: 'POST',
     path: '/api/v1/vendor/basic',
     body: VendorBasicInputSchema,
-    responses: { 201: envelope(VendorBasicSchema), ...sectionErrors },
+    responses: { 200: BasicSavedMinimalSchema, 201: BasicSavedMinimalSchema, ...sectionErrors },
+    metadata: ours({ 201: envelope(VendorBasicSchema) }),
     summary: 'Create a vendor (its basic section)',
   },
   updateBasic: {
@@ -201,7 +213,8 @@ export const vendorContract = c.router({
     path: '/api/v1/vendor/basic/:id',
     pathParams: z.object({ id: IdSchema }),
     body: VendorBasicInputSchema,
-    responses: { 200: envelope(VendorBasicSchema), ...sectionErrors },
+    responses: { 200: BasicSavedMinimalSchema, ...sectionErrors },
+    metadata: ours({ 200: envelope(VendorBasicSchema) }),
     summary: 'Update the basic section of a vendor',
   },
   address: c.router(sectionRoutes('address')),
@@ -215,19 +228,16 @@ export const vendorContract = c.router({
     path: '/api/v1/vendor/:key/:id',
     pathParams: z.object({ key: VendorEntrySectionKeySchema, id: IdSchema }),
     body: c.noBody(),
-    responses: { 200: envelope(z.object({ id: z.number().int() })), ...commonErrors, ...notFound },
+    responses: { 200: AnswerNotShownSchema, ...commonErrors, ...notFound },
+    metadata: ours({ 200: envelope(z.object({ id: z.number().int() })) }),
     summary: 'Remove one entry of a repeatable section',
   },
   submit: {
     method: 'POST',
     path: '/api/v1/vendor/submit',
     body: z.object({ basic_id: RowIdSchema }),
-    responses: {
-      200: envelope(z.object({ id: z.number().int(), status: z.number().int() })),
-      ...commonErrors,
-      ...notFound,
-      ...conflict,
-    },
+    responses: { 200: AnswerNotShownSchema, ...commonErrors, ...notFound, ...conflict },
+    metadata: ours({ 200: decided }),
     summary: 'Submit a completed vendor for approval',
   },
   approve: {

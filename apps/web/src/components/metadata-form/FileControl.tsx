@@ -1,8 +1,9 @@
 import { FileInput, Intent, Text } from '@blueprintjs/core';
 import type { Field } from '@procure/contract';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useT } from '../../lib/i18n/use-translation';
 import { useUploadFileMutation } from './form-api';
+import { FormNameContext } from './form-name-context';
 
 type FileField = Extract<Field, { type: 'file' }>;
 type UploadState =
@@ -27,14 +28,16 @@ export function FileControl({ id, field, value, disabled, onChange }: Props) {
   const tf = useT('form');
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
   const [upload] = useUploadFileMutation();
+  const formName = useContext(FormNameContext);
 
   const send = async (file: File) => {
     setState({ kind: 'uploading', name: file.name });
     const result = await upload({
       body: {
         file,
-        form_name: field.form_name,
-        event_type: field.event_type,
+        // A field of another backend may name neither: the form's name, the field's own.
+        form_name: field.form_name ?? formName ?? field.control_name,
+        event_type: field.event_type ?? field.control_name,
         ...(field.sub_event_type ? { sub_event_type: field.sub_event_type } : {}),
       },
     });

@@ -4,6 +4,7 @@ import type { FormMetadata } from '@procure/contract';
 import { useMemo, useState } from 'react';
 import { useT } from '../../lib/i18n/use-translation';
 import type { SubstitutionValues } from './data-source';
+import { FormNameContext } from './form-name-context';
 import { emptyEntry, entryFrom, orderedSections, type EntryValues } from './form-values';
 import { ReadyToSubmit } from './ReadyToSubmit';
 import { SectionPanel, type SaveOutcome } from './SectionPanel';
@@ -56,64 +57,66 @@ export function MetadataForm(props: MetadataFormProps) {
   };
 
   return (
-    <div className="metadata-form" data-testid="metadata-form">
-      <div className="metadata-progress">
-        <span data-testid="form-progress">
-          {t('progress', '{completed}/{total} completed', {
-            completed: done,
-            total: sections.length,
-          })}
-        </span>
-        <ProgressBar
-          value={done / sections.length}
-          intent="success"
-          stripes={false}
-          animate={false}
-        />
-      </div>
-      {sections.map(([name, section], index) => {
-        const previous = sections[index - 1]?.[0];
-        const locked =
-          !props.readOnly &&
-          !completed.has(name) &&
-          previous !== undefined &&
-          !completed.has(previous);
-        const initial = props.initial?.[name];
-        return (
-          <SectionPanel
-            key={name}
-            name={name}
-            section={section}
-            entries={
-              initial?.length
-                ? initial.map((entry) => entryFrom(section, entry))
-                : [emptyEntry(section)]
-            }
-            open={open === name}
-            locked={locked}
-            complete={completed.has(name)}
-            context={context}
-            readOnly={props.readOnly}
-            onToggle={() => setOpen((current) => (current === name ? null : name))}
-            onSave={(entries) =>
-              props.onSaveSection
-                ? props.onSaveSection(name, entries)
-                : Promise.resolve({ ok: true })
-            }
-            onSaved={() => saved(index)}
-            onRemoveSaved={
-              props.onRemoveEntry ? (entry) => props.onRemoveEntry!(name, entry) : undefined
-            }
+    <FormNameContext.Provider value={props.metadata?.form_name}>
+      <div className="metadata-form" data-testid="metadata-form">
+        <div className="metadata-progress">
+          <span data-testid="form-progress">
+            {t('progress', '{completed}/{total} completed', {
+              completed: done,
+              total: sections.length,
+            })}
+          </span>
+          <ProgressBar
+            value={done / sections.length}
+            intent="success"
+            stripes={false}
+            animate={false}
           />
-        );
-      })}
-      {props.onSubmit && !props.readOnly && done === sections.length && (
-        <ReadyToSubmit
-          onSubmit={props.onSubmit}
-          onCancel={props.onCancel}
-          submitting={props.submitting}
-        />
-      )}
-    </div>
+        </div>
+        {sections.map(([name, section], index) => {
+          const previous = sections[index - 1]?.[0];
+          const locked =
+            !props.readOnly &&
+            !completed.has(name) &&
+            previous !== undefined &&
+            !completed.has(previous);
+          const initial = props.initial?.[name];
+          return (
+            <SectionPanel
+              key={name}
+              name={name}
+              section={section}
+              entries={
+                initial?.length
+                  ? initial.map((entry) => entryFrom(section, entry))
+                  : [emptyEntry(section)]
+              }
+              open={open === name}
+              locked={locked}
+              complete={completed.has(name)}
+              context={context}
+              readOnly={props.readOnly}
+              onToggle={() => setOpen((current) => (current === name ? null : name))}
+              onSave={(entries) =>
+                props.onSaveSection
+                  ? props.onSaveSection(name, entries)
+                  : Promise.resolve({ ok: true })
+              }
+              onSaved={() => saved(index)}
+              onRemoveSaved={
+                props.onRemoveEntry ? (entry) => props.onRemoveEntry!(name, entry) : undefined
+              }
+            />
+          );
+        })}
+        {props.onSubmit && !props.readOnly && done === sections.length && (
+          <ReadyToSubmit
+            onSubmit={props.onSubmit}
+            onCancel={props.onCancel}
+            submitting={props.submitting}
+          />
+        )}
+      </div>
+    </FormNameContext.Provider>
   );
 }

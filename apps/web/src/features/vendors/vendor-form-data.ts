@@ -2,7 +2,7 @@ import {
   SITE_MAPPING_LINKS,
   VENDOR_SECTIONS,
   type Issue,
-  type VendorDetail,
+  type VendorDetailMinimal,
   type VendorSectionKey,
 } from '@procure/contract';
 import type { EntryValues } from '../../components/metadata-form';
@@ -39,15 +39,20 @@ export const payloadKeyOf = (name: string): VendorSectionKey | undefined =>
   VENDOR_SECTIONS[name as SectionName];
 
 /** A loaded vendor as the form's saved entries by section name, and the sections that exist
- * on the server (recognised by an id or a basic_id), which start complete. */
-export function vendorToForm(detail: VendorDetail): {
+ * on the server (recognised by an id or a basic_id), which start complete. Another backend may
+ * leave sections out (read as empty) and the basic section's id (the vendor's id is it). */
+export function vendorToForm(
+  detail: VendorDetailMinimal,
+  vendorId?: number,
+): {
   initial: Record<string, EntryValues[]>;
   completed: string[];
 } {
   const initial: Record<string, EntryValues[]> = {};
   for (const [name, key] of Object.entries(VENDOR_SECTIONS) as [SectionName, VendorSectionKey][]) {
     if (key === 'basic') {
-      initial[name] = [{ ...detail.basic, id: detail.basic.id }];
+      const basicId = detail.basic.id ?? detail.id ?? vendorId;
+      initial[name] = Object.keys(detail.basic).length ? [{ ...detail.basic, id: basicId }] : [];
       continue;
     }
     const entries = detail[key] as EntryValues[];

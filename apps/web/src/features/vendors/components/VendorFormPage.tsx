@@ -36,8 +36,8 @@ export function VendorFormPage() {
   const [submit] = useSubmitVendorMutation();
   const [submitting, setSubmitting] = useState(false);
   const form = useMemo(
-    () => (vendor.data ? vendorToForm(vendor.data.data) : undefined),
-    [vendor.data],
+    () => (vendor.data ? vendorToForm(vendor.data.data, id) : undefined),
+    [vendor.data, id],
   );
 
   const title = params.id

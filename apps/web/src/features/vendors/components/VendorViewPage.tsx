@@ -1,6 +1,6 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { EditIcon, ErrorIcon } from '@blueprintjs/icons';
-import { VENDOR_TAB_OF_STATUS } from '@procure/contract';
+import { DocumentStateSchema, VENDOR_TAB_OF_STATUS } from '@procure/contract';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { MetadataForm, useFormMetadataQuery } from '../../../components/metadata-form';
@@ -22,8 +22,8 @@ export function VendorViewPage() {
   const metadata = useFormMetadataQuery({ query: { form_name: VENDOR_FORM_NAME } });
   const vendor = useGetVendorQuery({ params: { id }, query: {} });
   const form = useMemo(
-    () => (vendor.data ? vendorToForm(vendor.data.data) : undefined),
-    [vendor.data],
+    () => (vendor.data ? vendorToForm(vendor.data.data, id) : undefined),
+    [vendor.data, id],
   );
 
   if (metadata.isLoading || vendor.isLoading) return <PageSkeleton cards={3} />;
@@ -37,7 +37,11 @@ export function VendorViewPage() {
       />
     );
   }
-  const tab = VENDOR_TAB_OF_STATUS[detail.status] ?? 'draft';
+  // Our numeric status names its tab; another backend's status word may be a tab key itself.
+  const tab =
+    typeof detail.status === 'number'
+      ? (VENDOR_TAB_OF_STATUS[detail.status] ?? 'draft')
+      : DocumentStateSchema.catch('draft').parse(detail.status);
   return (
     <div className="page" data-testid="vendor-view-page">
       <PageHeader

@@ -43,15 +43,16 @@ export function useVendorSave(basicId: number | undefined, type: string) {
         tag: 'vendor' as const,
         vendor_type: String(entry.vendor_type ?? ''),
       };
+      // A backend may answer the id alone: the fields it leaves out keep what was sent.
       if (id) {
         const result = await updateBasic({ params: { id: Number(id) }, body: body as never });
         return 'data' in result && result.data
-          ? { ok: true, entries: [result.data.data] }
+          ? { ok: true, entries: [{ ...entry, ...result.data.data }] }
           : failed(result.error);
       }
       const result = await createBasic({ body: body as never });
       if (!('data' in result) || !result.data) return failed(result.error);
-      const saved = result.data.data;
+      const saved = { ...entry, ...result.data.data };
       writeItem(STORED_BASIC_ID_KEY, String(saved.id));
       navigate(links.vendorEdit(saved.id, type), { replace: true });
       return { ok: true, entries: [saved] };
@@ -79,7 +80,7 @@ export function useVendorSave(basicId: number | undefined, type: string) {
         if (!('data' in result) || !result.data) return failed(result.error, part.at);
         result.data.data.forEach((entry, index) => {
           const at = part.at[index];
-          if (at !== undefined) saved[at] = entry;
+          if (at !== undefined) saved[at] = { ...saved[at], ...entry };
         });
       }
       // Saved site-mapping entries come back with payload ids; the form holds them renamed.
