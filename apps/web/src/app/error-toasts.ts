@@ -4,7 +4,15 @@ import { TRANSLATION_LOAD_ERROR } from '../lib/i18n/namespaces';
 import { showToast } from '../lib/toaster';
 
 /** Endpoints that show their failure in place instead of a toast (sign-in has its red box). */
-const SHOWN_IN_PLACE = new Set(['login']);
+const SHOWN_IN_PLACE = new Set([
+  'login',
+  // A backend without our profile shows every action instead (usePermission); a link's page
+  // and the user list say what went wrong where it happened.
+  'getProfile',
+  'lookupAccountLink',
+  'acceptAccountLink',
+  'users',
+]);
 /** Endpoints whose failure gets a fixed text rather than the server's. */
 const FIXED_TEXTS: Record<string, string> = { getTranslations: TRANSLATION_LOAD_ERROR };
 

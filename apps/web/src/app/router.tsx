@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { createBrowserRouter, Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { paths } from '../config/paths';
-import { LoginPage, RequireAuth, selectIsAuthenticated } from '../features/auth';
+import { InvitationPage, LoginPage, RequireAuth, selectIsAuthenticated } from '../features/auth';
 import { useT } from '../lib/i18n/use-translation';
 import { preloadSignedIn, SIGNED_IN_ROUTES, signedInShell } from './routes';
 import type { AppDispatch } from './store';
@@ -39,6 +39,8 @@ export function createAppRouter() {
   return createBrowserRouter([
     // The sign-in page is in the first chunk; the signed-in app loads while the call runs.
     { path: paths.login, element: <LoginPage onSigningIn={preloadSignedIn} /> },
+    // An invitation or reset link is opened signed out.
+    { path: paths.invitation, element: <InvitationPage /> },
     {
       element: <GuardedPages />,
       children: [{ element: <signedInShell.Component />, children: SIGNED_IN_ROUTES }],

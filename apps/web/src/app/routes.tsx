@@ -1,5 +1,7 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, Navigate, type Params } from 'react-router';
+import type { Permission } from '@procure/contract';
+import { RequirePermission } from '../components/access/RequirePermission';
 import { paths, type PathKey } from '../config/paths';
 import type { AppDispatch } from './store';
 
@@ -94,6 +96,11 @@ const inboxSettings = screen(
   () => import('../features/settings/components/InboxSettingsPage'),
   'InboxSettingsPage',
 );
+const usersSettings = screen(
+  () => import('../features/settings/components/UsersPage'),
+  'UsersPage',
+);
+const profile = screen(() => import('../features/auth/components/ProfilePage'), 'ProfilePage');
 const notFound = screen(() => import('../components/NotFoundPage'), 'NotFoundPage');
 const notBuilt = screen<'NotBuiltPage', { route: PathKey }>(
   () => import('../components/NotBuiltPage'),
@@ -121,6 +128,12 @@ const prefetchInvoiceReview =
     void import('pdfjs-dist').catch(() => undefined);
   };
 
+/** A page only some roles open: the others see a 403 page naming the role it needs (against
+ * a backend that sends no permissions, everyone sees the page and the server decides). */
+const only = (permission: Permission, element: ReactElement) => (
+  <RequirePermission permission={permission}>{element}</RequirePermission>
+);
+
 /** A screen a later issue builds: a "not built yet" page named from the route table. */
 const placeholder = (route: PathKey): SignedInRoute => ({
   path: paths[route],
@@ -136,19 +149,27 @@ export const SIGNED_IN_ROUTES: SignedInRoute[] = [
   { path: paths.dashboard, element: <dashboard.Component />, load: dashboard.load },
   { path: paths.analytics, element: <analytics.Component />, load: analytics.load },
   { path: paths.vendorList, element: <vendorList.Component />, load: vendorList.load },
-  { path: paths.vendorAdd, element: <vendorForm.Component />, load: vendorForm.load },
-  { path: paths.vendorEdit, element: <vendorForm.Component />, load: vendorForm.load },
+  {
+    path: paths.vendorAdd,
+    element: only('vendor.edit', <vendorForm.Component />),
+    load: vendorForm.load,
+  },
+  {
+    path: paths.vendorEdit,
+    element: only('vendor.edit', <vendorForm.Component />),
+    load: vendorForm.load,
+  },
   { path: paths.vendorView, element: <vendorView.Component />, load: vendorView.load },
   { path: paths.vendorInvite, element: <vendorInvite.Component />, load: vendorInvite.load },
   placeholder('companyAdd'),
   placeholder('companyList'),
   placeholder('companyInvite'),
-  { path: paths.poAdd, element: <poAdd.Component />, load: poAdd.load },
+  { path: paths.poAdd, element: only('po.edit', <poAdd.Component />), load: poAdd.load },
   { path: paths.poList, element: <poList.Component />, load: poList.load },
   { path: paths.poView, element: <poView.Component />, load: poView.load },
-  { path: paths.mrnAdd, element: <mrnAdd.Component />, load: mrnAdd.load },
+  { path: paths.mrnAdd, element: only('mrn.edit', <mrnAdd.Component />), load: mrnAdd.load },
   { path: paths.mrnList, element: <mrnList.Component />, load: mrnList.load },
-  { path: paths.mrnEdit, element: <mrnEdit.Component />, load: mrnEdit.load },
+  { path: paths.mrnEdit, element: only('mrn.edit', <mrnEdit.Component />), load: mrnEdit.load },
   { path: paths.mrnView, element: <mrnView.Component />, load: mrnView.load },
   { path: paths.invoicesAll, element: <invoiceList.Component />, load: invoiceList.load },
   // Uploading an invoice happens in a dialog on the invoice list.
@@ -186,7 +207,17 @@ export const SIGNED_IN_ROUTES: SignedInRoute[] = [
     element: <masterLookups.Component key="vendor" set="vendor" />,
     load: masterLookups.load,
   },
-  { path: paths.settingsInbox, element: <inboxSettings.Component />, load: inboxSettings.load },
+  {
+    path: paths.settingsInbox,
+    element: only('settings.view', <inboxSettings.Component />),
+    load: inboxSettings.load,
+  },
+  {
+    path: paths.settingsUsers,
+    element: only('users.manage', <usersSettings.Component />),
+    load: usersSettings.load,
+  },
+  { path: paths.profile, element: <profile.Component />, load: profile.load },
   { path: '*', element: <notFound.Component />, load: notFound.load },
 ];
 

@@ -57,6 +57,12 @@ export const ROUTES = {
   },
   /** The user menu's Settings: the e-mail inbox's status (issue 24). */
   settingsInbox: { path: '/settings/inbox', title: title('page_settings_inbox', 'E-mail Inbox') },
+  /** Settings' user administration (admins; issue 22). */
+  settingsUsers: { path: '/settings/users', title: title('page_settings_users', 'Users') },
+  /** The user menu's Profile: the user's own account. */
+  profile: { path: '/profile', title: title('page_profile', 'Profile') },
+  /** An invitation or password-reset link, opened signed out. */
+  invitation: { path: '/invitation/:token', title: title('page_invitation', 'Invitation') },
 } as const satisfies Record<string, { path: string; title: PageTitle }>;
 
 export type PathKey = keyof typeof ROUTES;

@@ -41,6 +41,9 @@ export const TAG_TYPES = [
   'Document',
   'MasterCategory',
   'Lookup',
+  'Profile',
+  'Session',
+  'User',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -3,16 +3,18 @@ import { CaretDownIcon, CogIcon, LogOutIcon, PersonIcon } from '@blueprintjs/ico
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useCurrentUser, useSignOut } from '../../features/auth';
+import { usePermission } from '../../lib/access/use-permission';
 import { useT } from '../../lib/i18n/use-translation';
 
-/** Initials badge opening the user menu. Profile has no screen yet, so it only closes the menu
- * (as specified); Settings opens the e-mail inbox's status (issue 24 gave Settings its first
- * screen); Log out ends the session and goes to /login. */
+/** Initials badge opening the user menu. Profile opens the user's own page; Settings opens the
+ * settings area (users first) and shows only to those who may open it (admins; every user
+ * against a backend that sends no permissions); Log out ends the session and goes to /login. */
 export function UserMenu() {
   const t = useT('shell');
   const user = useCurrentUser();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const settings = usePermission('settings.view');
 
   const logOut = () => {
     signOut();
@@ -33,12 +35,18 @@ export function UserMenu() {
         </span>
       </li>
       <MenuDivider />
-      <MenuItem icon={<PersonIcon />} text={t('profile', 'Profile')} />
       <MenuItem
-        icon={<CogIcon />}
-        text={t('settings', 'Settings')}
-        onClick={() => navigate(paths.settingsInbox)}
+        icon={<PersonIcon />}
+        text={t('profile', 'Profile')}
+        onClick={() => navigate(paths.profile)}
       />
+      {settings.allowed && (
+        <MenuItem
+          icon={<CogIcon />}
+          text={t('settings', 'Settings')}
+          onClick={() => navigate(paths.settingsUsers)}
+        />
+      )}
       <MenuDivider />
       <MenuItem
         icon={<LogOutIcon />}

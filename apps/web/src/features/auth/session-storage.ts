@@ -40,3 +40,16 @@ export function isExpired(user: StoredUser | null, now = Date.now()): boolean {
   const time = user?.expires_at ? Date.parse(user.expires_at) : Number.NaN;
   return Number.isFinite(time) && time <= now;
 }
+
+/** Keeps a changed user entry (a new name) where the session is kept, remembered or not. */
+export function saveUserEntry(user: StoredUser): void {
+  const token = readItem(STORAGE_KEYS.token);
+  if (!token) return;
+  let remembered = false;
+  try {
+    remembered = globalThis.localStorage.getItem(STORAGE_KEYS.token) === token;
+  } catch {
+    // No local storage: the session was a browser-session one.
+  }
+  saveSession(token, user, remembered);
+}

@@ -7,6 +7,7 @@ import { hasCapability } from '../../../config/runtime';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-translation';
 import { useMailStatusQuery } from '../api';
+import { SettingsTabs } from './SettingsTabs';
 import './settings.css';
 
 /** /settings/inbox: the e-mail inbox invoices are mailed to, as the server reads it: where,
@@ -28,6 +29,7 @@ export function InboxSettingsPage() {
   if (!supported || isError || !status?.configured)
     return (
       <div className="page settings-page">
+        <SettingsTabs />
         {header}
         <NonIdealState
           icon={<EnvelopeIcon />}
@@ -42,6 +44,7 @@ export function InboxSettingsPage() {
     );
   return (
     <div className="page settings-page" data-testid="inbox-settings">
+      <SettingsTabs />
       {header}
       <div className="settings-cards">
         <InboxCard status={status} />
