@@ -1,4 +1,5 @@
 import { c } from './common';
+import { accountingContract } from './accounting';
 import { authContract } from './auth';
 import { documentContract, storeContract } from './store';
 import { formMetadataContract } from './form-metadata';
@@ -40,6 +41,7 @@ export * from './system';
 export * from './jobs';
 export * from './insights';
 export * from './mail';
+export * from './accounting';
 export * from './access';
 export * from './users';
 export * from './profile';
@@ -63,6 +65,7 @@ export const contract = c.router({
   jobs: jobsContract,
   insights: insightsContract,
   mail: mailContract,
+  accounting: accountingContract,
   users: usersContract,
   profile: profileContract,
 });

@@ -28,6 +28,7 @@ import * as amountsBigint from './migrations/024_amounts_bigint';
 import * as accountLinks from './migrations/027_account_links';
 import * as paymentRuns from './migrations/026_payment_runs';
 import * as segregationOfDuties from './migrations/025_segregation_of_duties';
+import * as paymentTerms from './migrations/028_payment_terms';
 
 /** Migrations are TypeScript written with Kysely's schema builder, so one migration runs on
  * both engines. They are listed here (not read from the folder) so the list is checked by the
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '027_account_links': accountLinks,
   '026_payment_runs': paymentRuns,
   '025_segregation_of_duties': segregationOfDuties,
+  '028_payment_terms': paymentTerms,
 };
 
 /** Every migration's name, in order. */

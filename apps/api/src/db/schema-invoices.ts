@@ -41,6 +41,8 @@ export interface InvoicesTable {
   po_id: number | null;
   /** The confirmed payment run holding the invoice (migration 026): it cannot change meanwhile. */
   payment_run_id: Generated<number | null>;
+  /** The last day an early-payment discount may be taken (migration 028); null: none offered. */
+  discount_until: Generated<string | null>;
   created_by: number | null;
   /** The last user who saved the reviewed values (migration 025); null: unknown or nobody. */
   reviewed_by: number | null;

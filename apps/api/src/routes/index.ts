@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { registerContractRoutes } from '../http/contract-routes';
 import { authorize, permissionOf } from '../security/authorize';
 import type { RouteDefinition } from '../http/contract-routes';
+import { accountingRoutes } from './accounting';
 import { authRoutes } from './auth';
 import { documentRoutes } from './documents';
 import { insightsRoutes } from './insights';
@@ -45,6 +46,7 @@ export const routesPlugin = fp(
         ...invoiceRoutes(app),
         ...insightsRoutes(app),
         ...mailRoutes(app),
+        ...accountingRoutes(app),
         ...userRoutes(app),
         ...profileRoutes(app),
       ]),

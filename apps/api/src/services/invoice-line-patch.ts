@@ -6,6 +6,7 @@ import type { InvoicesRepository } from '../repositories/invoices';
 import type { Actor } from './audit';
 import type { StoredFields } from './invoice-extraction';
 import { finishReview, invoiceToReview, lineValues, ReviewChanges } from './invoice-review';
+import { checkPostingCodes } from './posting-codes';
 
 const NO_LINE = 'No line with this id on this invoice';
 
@@ -32,6 +33,14 @@ export async function patchInvoiceLines(
     values: lineValues(line, `update.${index}`, issues),
   }));
   const added = patch.add.map((line, index) => lineValues(line, `add.${index}`, issues));
+  await checkPostingCodes(
+    trx,
+    [
+      ...updates.map(({ values }, index) => ({ path: `update.${index}`, values })),
+      ...added.map((values, index) => ({ path: `add.${index}`, values })),
+    ],
+    issues,
+  );
   const invoice = await invoiceToReview(trx, invoices, id, issues);
 
   const touched = [...updates.map((u) => u.lineId), ...patch.remove];

@@ -16,6 +16,8 @@ import { matchPurchaseOrder, matchVendor } from '../repositories/invoice-matchin
 import type { InvoicesRepository } from '../repositories/invoices';
 import { recordAudits, type Actor, type AuditEntry } from './audit';
 import { amountToCents, numberKey, textOf, type StoredFields } from './invoice-extraction';
+import { discountUntil } from './invoice-terms';
+import { checkPostingCodes } from './posting-codes';
 import { enqueueLearning, learnableSource } from './vendor-learning';
 
 type Trx = Transaction<Database>;
@@ -187,6 +189,7 @@ export async function finishReview(
     currency: textOf(fields, 'currency'),
     invoice_date: textOf(fields, 'invoice_date'),
     due_date: textOf(fields, 'due_date'),
+    discount_until: discountUntil(fields),
     ...links,
     ...(invoice.approval_status === 'pending' ? { approval_status: 'under_review' } : {}),
   });
@@ -216,6 +219,12 @@ export async function saveInvoiceReview(
     lineId,
     values: lineValues(values, `line_items.${index}`, issues),
   }));
+  if (lines)
+    await checkPostingCodes(
+      trx,
+      lines.map(({ values }, index) => ({ path: `line_items.${index}`, values })),
+      issues,
+    );
   const invoice = await invoiceToReview(trx, invoices, id, issues);
   const changes = new ReviewChanges(id);
 

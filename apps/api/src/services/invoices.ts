@@ -18,6 +18,7 @@ import {
   type ExtractionAnswer,
   type StoredFields,
 } from './invoice-extraction';
+import { applyTermsAndPosting, discountUntil } from './invoice-terms';
 
 export const EXTRACT_INVOICE_JOB = 'extract-invoice';
 export type ExtractInvoicePayload = { invoice_id: number };
@@ -139,6 +140,8 @@ export function createInvoiceService(invoices: InvoicesRepository) {
       // reviewer's corrected name stays corrected: their word counts.
       if (vendorName && !vendor && fields.vendor_name?.status !== 'corrected')
         fields.vendor_name = { ...fields.vendor_name!, status: 'unmatched' };
+      // Terms (read, else the vendor's) and the due date they give; lines get the vendor's accounts.
+      await applyTermsAndPosting(trx, fields, items, result.payment_terms, vendor?.id);
       const poId = await matchPurchaseOrder(trx, textOf(fields, 'po_number'));
       const invoiceNumber = textOf(fields, 'invoice_number');
       const vendorKey = vendor
@@ -173,6 +176,7 @@ export function createInvoiceService(invoices: InvoicesRepository) {
         vendor_name: vendorName,
         ...money,
         due_date: textOf(fields, 'due_date'),
+        discount_until: discountUntil(fields),
         extraction_status: status,
         workflow_status: status === 'hold' ? 'hold' : 'pending',
         fields: JSON.stringify(fields),
