@@ -17,6 +17,8 @@ export const KINDS = {
   po: {
     routes: purchaseOrderContract,
     tag: 'PurchaseOrder',
+    // What the user's roles must allow to draft and to decide (usePermission).
+    permissions: { edit: 'po.edit', approve: 'po.approve' },
     ns: 'po',
     form: 'po_registration',
     header: 'po_fm_header',
@@ -42,6 +44,7 @@ export const KINDS = {
   mrn: {
     routes: mrnContract,
     tag: 'Mrn',
+    permissions: { edit: 'mrn.edit', approve: 'mrn.approve' },
     ns: 'mrn',
     form: 'mrn_registration',
     header: 'mrn_fm_header',

@@ -3,6 +3,7 @@ import { CloudUploadIcon, GridViewIcon, InboxIcon, Th } from '@blueprintjs/icons
 import { CAPABILITIES, INVOICE_PAGE_SIZE, type InvoiceListRow } from '@procure/contract';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Guarded } from '../../../components/access/Guarded';
 import { Pager, SearchBox, useListState, type ListStateDefaults } from '../../../components/list';
 import { PageHeader } from '../../../components/PageHeader';
 import { links } from '../../../config/paths';
@@ -94,12 +95,14 @@ export function InvoiceListPage() {
                 onClick={() => setView('table')}
               />
             </ButtonGroup>
-            <Button
-              intent="primary"
-              icon={<CloudUploadIcon />}
-              text={t('upload_invoice', 'Upload Invoice')}
-              onClick={() => setUploading(true)}
-            />
+            <Guarded permission="invoice.review">
+              <Button
+                intent="primary"
+                icon={<CloudUploadIcon />}
+                text={t('upload_invoice', 'Upload Invoice')}
+                onClick={() => setUploading(true)}
+              />
+            </Guarded>
           </>
         }
       />

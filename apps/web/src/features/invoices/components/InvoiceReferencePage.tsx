@@ -17,6 +17,7 @@ import {
 } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { Guarded } from '../../../components/access/Guarded';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { paths } from '../../../config/paths';
 import { EMPTY_VALUE, formatDate } from '../../../lib/format';
@@ -222,13 +223,15 @@ export function InvoiceReferencePage() {
             setHidden(!hidden);
           }}
         />
-        <Button
-          icon={<RefreshIcon />}
-          text={t('reextract', 'Re-extract')}
-          loading={reextracting}
-          disabled={closed || invoice.extraction_status === 'processing'}
-          onClick={() => void reextract({ params: { id } })}
-        />
+        <Guarded permission="invoice.review">
+          <Button
+            icon={<RefreshIcon />}
+            text={t('reextract', 'Re-extract')}
+            loading={reextracting}
+            disabled={closed || invoice.extraction_status === 'processing'}
+            onClick={() => void reextract({ params: { id } })}
+          />
+        </Guarded>
         <DecisionButtons decisions={decisions} closed={closed} payable={isPayable(invoice)} />
       </div>
       <SplitView

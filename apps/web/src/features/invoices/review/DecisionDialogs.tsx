@@ -1,6 +1,7 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { BankAccountIcon, CrossIcon, TickIcon } from '@blueprintjs/icons';
 import { InvoiceApproveSchema } from '@procure/contract';
+import { Guarded } from '../../../components/access/Guarded';
 import { ReasonDialog } from '../../../components/ReasonDialog';
 import { RejectDialog } from '../../../components/RejectDialog';
 import { useT } from '../../../lib/i18n/use-translation';
@@ -75,28 +76,35 @@ export function DecisionButtons({
   return (
     <>
       {payable && (
-        <Button
-          intent="primary"
-          icon={<BankAccountIcon />}
-          text={t('mark_paid', 'Mark paid')}
-          onClick={() => decisions.setPayOpen(true)}
-        />
+        <Guarded permission="invoice.pay" mode="hide">
+          <Button
+            intent="primary"
+            icon={<BankAccountIcon />}
+            text={t('mark_paid', 'Mark paid')}
+            onClick={() => decisions.setPayOpen(true)}
+          />
+        </Guarded>
       )}
-      <Button
-        intent="danger"
-        icon={<CrossIcon />}
-        text={t('reject', 'Reject')}
-        disabled={closed}
-        onClick={() => decisions.setRejectOpen(true)}
-      />
-      <Button
-        intent="success"
-        icon={<TickIcon />}
-        text={t('approve', 'Approve')}
-        disabled={closed}
-        loading={decisions.approving}
-        onClick={() => void decisions.onApprove()}
-      />
+      {/* Decisions the user's roles do not allow are not offered (the server refuses them too). */}
+      <Guarded permission="invoice.approve" mode="hide">
+        <Button
+          intent="danger"
+          icon={<CrossIcon />}
+          text={t('reject', 'Reject')}
+          disabled={closed}
+          onClick={() => decisions.setRejectOpen(true)}
+        />
+      </Guarded>
+      <Guarded permission="invoice.approve" mode="hide">
+        <Button
+          intent="success"
+          icon={<TickIcon />}
+          text={t('approve', 'Approve')}
+          disabled={closed}
+          loading={decisions.approving}
+          onClick={() => void decisions.onApprove()}
+        />
+      </Guarded>
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { UndoIcon } from '@blueprintjs/icons';
 import { InvoicePaymentBodySchema, type InvoicePayments } from '@procure/contract';
 import { useId, useState } from 'react';
+import { Guarded } from '../../../components/access/Guarded';
 import type { ContractError } from '../../../lib/contract-query';
 import { EMPTY_VALUE, formatCurrency, formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-translation';
@@ -236,14 +237,16 @@ export function PaymentsSection({ invoiceId }: { invoiceId: number }) {
                   <td>{payment.reference ?? EMPTY_VALUE}</td>
                   <td>{payment.by}</td>
                   <td>
-                    <Button
-                      size="small"
-                      variant="minimal"
-                      icon={<UndoIcon />}
-                      text={t('undo_payment', 'Undo')}
-                      loading={undoing && originalArgs?.params.paymentId === payment.id}
-                      onClick={() => void onUndo(payment.id)}
-                    />
+                    <Guarded permission="invoice.pay" mode="hide">
+                      <Button
+                        size="small"
+                        variant="minimal"
+                        icon={<UndoIcon />}
+                        text={t('undo_payment', 'Undo')}
+                        loading={undoing && originalArgs?.params.paymentId === payment.id}
+                        onClick={() => void onUndo(payment.id)}
+                      />
+                    </Guarded>
                   </td>
                 </tr>
               ))}

@@ -1,5 +1,6 @@
 import { Button, Card, Menu, MenuItem, PopoverNext, PopupKind, Tag } from '@blueprintjs/core';
 import { EditIcon, MoreIcon } from '@blueprintjs/icons';
+import { Guarded } from '../../../components/access/Guarded';
 import { useT } from '../../../lib/i18n/use-translation';
 import type { Category } from '../api/master-api';
 import { categoryTitle, MASTER_ICON_COMPONENTS } from './master-icons';
@@ -40,25 +41,28 @@ export function CategoryCard({ category, onOpen, onEdit }: Props) {
           </Tag>
         )}
       </div>
-      {/* The menu sits on the card but is not part of its link. */}
-      <div onClick={(event) => event.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
-        <PopoverNext
-          placement="bottom-end"
-          popupKind={PopupKind.MENU}
-          content={
-            <Menu>
-              <MenuItem icon={<EditIcon />} text={t('edit', 'Edit')} onClick={onEdit} />
-            </Menu>
-          }
-        >
-          <Button
-            variant="minimal"
-            size="small"
-            icon={<MoreIcon />}
-            aria-label={`${t('edit_category', 'Edit Category')} ${title}`}
-          />
-        </PopoverNext>
-      </div>
+      {/* The menu sits on the card but is not part of its link; it edits, so it shows only to
+          those whose roles edit master data. */}
+      <Guarded permission="masters.edit" mode="hide">
+        <div onClick={(event) => event.stopPropagation()} onKeyDown={(e) => e.stopPropagation()}>
+          <PopoverNext
+            placement="bottom-end"
+            popupKind={PopupKind.MENU}
+            content={
+              <Menu>
+                <MenuItem icon={<EditIcon />} text={t('edit', 'Edit')} onClick={onEdit} />
+              </Menu>
+            }
+          >
+            <Button
+              variant="minimal"
+              size="small"
+              icon={<MoreIcon />}
+              aria-label={`${t('edit_category', 'Edit Category')} ${title}`}
+            />
+          </PopoverNext>
+        </div>
+      </Guarded>
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Card, Tag } from '@blueprintjs/core';
 import { EditIcon } from '@blueprintjs/icons';
+import { Guarded } from '../../../components/access/Guarded';
 import { useT } from '../../../lib/i18n/use-translation';
 import type { Lookup } from '../api/master-api';
 
@@ -35,13 +36,15 @@ export function LookupCard({ lookup, onEdit }: { lookup: Lookup; onEdit: () => v
           </div>
         )}
       </div>
-      <Button
-        variant="minimal"
-        size="small"
-        icon={<EditIcon />}
-        aria-label={`${t('edit_lookup', 'Edit Lookup')} ${lookup.name}`}
-        onClick={onEdit}
-      />
+      <Guarded permission="masters.edit" mode="hide">
+        <Button
+          variant="minimal"
+          size="small"
+          icon={<EditIcon />}
+          aria-label={`${t('edit_lookup', 'Edit Lookup')} ${lookup.name}`}
+          onClick={onEdit}
+        />
+      </Guarded>
     </Card>
   );
 }

@@ -11,6 +11,7 @@ import { AddIcon, DownloadIcon, UploadIcon } from '@blueprintjs/icons';
 import type { ExportType, MasterSet } from '@procure/contract';
 import { Fragment, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Guarded } from '../../../components/access/Guarded';
 import { PageHeader } from '../../../components/PageHeader';
 import { links } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/use-translation';
@@ -87,18 +88,22 @@ export function MasterCategoriesPage({ set }: { set: MasterSet }) {
                 disabled={!categories.length}
               />
             </PopoverNext>
-            <Button
-              icon={<UploadIcon />}
-              text={t('upload', 'Upload')}
-              disabled={!categories.length}
-              onClick={() => setUploading(true)}
-            />
-            <Button
-              intent="primary"
-              icon={<AddIcon />}
-              text={t('create', 'Create')}
-              onClick={() => setDialog({ open: true })}
-            />
+            <Guarded permission="masters.edit">
+              <Button
+                icon={<UploadIcon />}
+                text={t('upload', 'Upload')}
+                disabled={!categories.length}
+                onClick={() => setUploading(true)}
+              />
+            </Guarded>
+            <Guarded permission="masters.edit">
+              <Button
+                intent="primary"
+                icon={<AddIcon />}
+                text={t('create', 'Create')}
+                onClick={() => setDialog({ open: true })}
+              />
+            </Guarded>
           </>
         }
       />

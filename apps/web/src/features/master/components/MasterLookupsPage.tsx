@@ -3,6 +3,7 @@ import { AddIcon, ArrowLeftIcon } from '@blueprintjs/icons';
 import type { MasterSet } from '@procure/contract';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { Guarded } from '../../../components/access/Guarded';
 import { PageHeader } from '../../../components/PageHeader';
 import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/use-translation';
@@ -36,13 +37,15 @@ export function MasterLookupsPage({ set }: { set: MasterSet }) {
               text={t('back', 'Back')}
               onClick={() => navigate(set === 'invoice' ? paths.masterInvoice : paths.masterVendor)}
             />
-            <Button
-              intent="primary"
-              icon={<AddIcon />}
-              text={t('create', 'Create')}
-              disabled={!categoryId}
-              onClick={() => setDialog({ open: true })}
-            />
+            <Guarded permission="masters.edit">
+              <Button
+                intent="primary"
+                icon={<AddIcon />}
+                text={t('create', 'Create')}
+                disabled={!categoryId}
+                onClick={() => setDialog({ open: true })}
+              />
+            </Guarded>
           </>
         }
       />

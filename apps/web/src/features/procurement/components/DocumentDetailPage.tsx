@@ -3,6 +3,7 @@ import { BanCircleIcon, EditIcon, TickIcon } from '@blueprintjs/icons';
 import type { ReceiptState, Section } from '@procure/contract';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { Guarded } from '../../../components/access/Guarded';
 import { HistoryCard } from '../../../components/HistoryCard';
 import { useFormMetadataQuery } from '../../../components/metadata-form';
 import { PageError } from '../../../components/PageError';
@@ -68,27 +69,33 @@ export function DocumentDetailPage({ kind }: { kind: DocumentKind }) {
             <StatusTag kind={kind} status={data.status} />
             <ReceiptTag state={data.receipt_state as ReceiptState | undefined} />
             {draft && kind === 'mrn' && (
-              <Button
-                icon={<EditIcon />}
-                text={tc('edit', 'Edit')}
-                onClick={() => navigate(links.mrnEdit(id, 'draft'))}
-              />
+              <Guarded permission={config.permissions.edit}>
+                <Button
+                  icon={<EditIcon />}
+                  text={tc('edit', 'Edit')}
+                  onClick={() => navigate(links.mrnEdit(id, 'draft'))}
+                />
+              </Guarded>
             )}
             {draft && (
-              <Button
-                intent="success"
-                icon={<TickIcon />}
-                text={tv('approve', 'Approve')}
-                onClick={() => void decision.approve(id)}
-              />
+              <Guarded permission={config.permissions.approve} mode="hide">
+                <Button
+                  intent="success"
+                  icon={<TickIcon />}
+                  text={tv('approve', 'Approve')}
+                  onClick={() => void decision.approve(id)}
+                />
+              </Guarded>
             )}
             {draft && (
-              <Button
-                intent="danger"
-                icon={<BanCircleIcon />}
-                text={tv('reject', 'Reject')}
-                onClick={() => decision.setRejecting({ id, name: number })}
-              />
+              <Guarded permission={config.permissions.approve} mode="hide">
+                <Button
+                  intent="danger"
+                  icon={<BanCircleIcon />}
+                  text={tv('reject', 'Reject')}
+                  onClick={() => decision.setRejecting({ id, name: number })}
+                />
+              </Guarded>
             )}
           </>
         }

@@ -20,7 +20,9 @@ import {
 import { PageError } from '../../../components/PageError';
 import { PageHeader } from '../../../components/PageHeader';
 import { RejectDialog } from '../../../components/RejectDialog';
+import { Guarded } from '../../../components/access/Guarded';
 import { links } from '../../../config/paths';
+import { usePermission } from '../../../lib/access/use-permission';
 import { hasCapability } from '../../../config/runtime';
 import { formatBaseCurrency, formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-translation';
@@ -59,6 +61,8 @@ export function DocumentListPage({ kind }: { kind: DocumentKind }) {
   });
   const [download, { isLoading: exporting }] = useDownloadDocumentsMutation();
   const decision = useDecision(kind);
+  // The Pending tab's Approve and Reject only for those whose roles decide.
+  const mayDecide = usePermission(config.permissions.approve).allowed;
   const { approve, setRejecting } = decision;
 
   // A failed load leaves the total at 0 (spec §8), so no pager shows.
@@ -74,7 +78,7 @@ export function DocumentListPage({ kind }: { kind: DocumentKind }) {
 
   const actions = useMemo<RowAction<Row>[]>(
     () =>
-      tab !== 'draft' || !extras
+      tab !== 'draft' || !extras || !mayDecide
         ? []
         : [
             {
@@ -92,7 +96,7 @@ export function DocumentListPage({ kind }: { kind: DocumentKind }) {
               onClick: (row) => setRejecting({ id: row.id, name: numberOf(row) }),
             },
           ],
-    [tab, extras, tv, approve, setRejecting, numberOf],
+    [tab, extras, mayDecide, tv, approve, setRejecting, numberOf],
   );
 
   const overrides = useMemo(
@@ -126,12 +130,14 @@ export function DocumentListPage({ kind }: { kind: DocumentKind }) {
       <PageHeader
         title={t('list_title', config.title)}
         actions={
-          <Button
-            intent="primary"
-            icon={<AddIcon />}
-            text={t('add_title', `Create ${config.noun}`)}
-            onClick={() => navigate(config.add)}
-          />
+          <Guarded permission={config.permissions.edit}>
+            <Button
+              intent="primary"
+              icon={<AddIcon />}
+              text={t('add_title', `Create ${config.noun}`)}
+              onClick={() => navigate(config.add)}
+            />
+          </Guarded>
         }
       />
       <ListToolbar

@@ -17,10 +17,12 @@ import {
   useListState,
   type RowAction,
 } from '../../../components/list';
+import { Guarded } from '../../../components/access/Guarded';
 import { PageError } from '../../../components/PageError';
 import { PageHeader } from '../../../components/PageHeader';
 import { links, paths } from '../../../config/paths';
 import { hasCapability } from '../../../config/runtime';
+import { usePermission } from '../../../lib/access/use-permission';
 import { formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-translation';
 import { showToast } from '../../../lib/toaster';
@@ -58,6 +60,7 @@ export function VendorListPage() {
   });
   const [download, { isLoading: exporting }] = useDownloadVendorsMutation();
   const [approve] = useApproveVendorMutation();
+  const mayDecide = usePermission('vendor.approve').allowed;
   const [reject, { isLoading: rejecting }] = useRejectVendorMutation();
   const [rejectTarget, setRejecting] = useState<DynamicRow | null>(null);
 
@@ -72,8 +75,9 @@ export function VendorListPage() {
 
   const actions = useMemo<RowAction<DynamicRow>[]>(
     () =>
-      // Approve and reject are our routes: offered only by a backend that has them.
-      tab !== 'draft' || !extras
+      // Approve and reject are our routes: offered only by a backend that has them, and only
+      // to those whose roles decide.
+      tab !== 'draft' || !extras || !mayDecide
         ? []
         : [
             {
@@ -100,7 +104,7 @@ export function VendorListPage() {
               onClick: (row) => setRejecting(row),
             },
           ],
-    [tab, t, approve, extras],
+    [tab, t, approve, extras, mayDecide],
   );
 
   const overrides = useMemo(
@@ -136,12 +140,14 @@ export function VendorListPage() {
       <PageHeader
         title={t('vendor_list_title', 'Vendors')}
         actions={
-          <Button
-            intent="primary"
-            icon={<AddIcon />}
-            text={t('add_vendor', 'Add Vendor')}
-            onClick={() => navigate(paths.vendorAdd)}
-          />
+          <Guarded permission="vendor.edit">
+            <Button
+              intent="primary"
+              icon={<AddIcon />}
+              text={t('add_vendor', 'Add Vendor')}
+              onClick={() => navigate(paths.vendorAdd)}
+            />
+          </Guarded>
         }
       />
       <ListToolbar

@@ -3,6 +3,7 @@ import { EditIcon, ErrorIcon } from '@blueprintjs/icons';
 import { DocumentStateSchema, VENDOR_TAB_OF_STATUS } from '@procure/contract';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { Guarded } from '../../../components/access/Guarded';
 import { MetadataForm, useFormMetadataQuery } from '../../../components/metadata-form';
 import { HistoryCard } from '../../../components/HistoryCard';
 import { PageHeader } from '../../../components/PageHeader';
@@ -48,11 +49,13 @@ export function VendorViewPage() {
         title={String(detail.basic.name ?? '')}
         subtitle={String(detail.basic.code ?? '')}
         actions={
-          <Button
-            icon={<EditIcon />}
-            text={t('edit', 'Edit')}
-            onClick={() => navigate(links.vendorEdit(id, tab))}
-          />
+          <Guarded permission="vendor.edit">
+            <Button
+              icon={<EditIcon />}
+              text={t('edit', 'Edit')}
+              onClick={() => navigate(links.vendorEdit(id, tab))}
+            />
+          </Guarded>
         }
       />
       <MetadataForm
