@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromTokens } from '../src/from-tokens.js';
 import { buildLines } from '../src/layout/lines.js';
-import { learnLineColumns } from '../src/learn/line-columns.js';
+import { learnLineColumns, readLearnedLines } from '../src/learn/line-columns.js';
 import { layoutTokens } from './helpers/layout.js';
 
 type Rows = Array<Array<[number, string]>>;
@@ -31,7 +31,7 @@ describe('learning the item table from the reviewer (issue 23 §4)', () => {
     const columns = learnLineColumns(lines, [
       { description: 'Wartung Hebebühne März', amount: 376.37 },
     ]);
-    expect(columns).toMatchObject({ header: 'leistungsbeschreibung betrag', end: 'endsumme' });
+    expect(columns).toMatchObject({ header: 'leistungsbeschreibungbetrag', end: 'endsumme' });
     expect(columns?.amount).toBeCloseTo(1, 2);
     expect(learnLineColumns(lines, [{ amount: 12.5 }])).toBeNull();
   });
@@ -68,5 +68,53 @@ describe('learning the item table from the reviewer (issue 23 §4)', () => {
       ['Anfahrt', 50],
     ]);
     expect(two[1]?.amount?.confidence).toBe(0.8);
+  });
+
+  it('reads the same columns under a header printed in another language', () => {
+    const table = (header: [string, string, string], rows: Array<[string, string, string]>) =>
+      layoutTokens([
+        [
+          [50, header[0]],
+          [300, header[1]],
+          [480, header[2]],
+        ],
+        ...rows.map(([text, qty, amount]): Array<[number, string]> => [
+          [50, text],
+          [320 - qty.length * 5, qty],
+          [510 - amount.length * 5, amount],
+        ]),
+        [
+          [50, 'Endsumme'],
+          [480, '101,15'],
+        ],
+      ]);
+    const first = fromTokens(
+      table(['Bezeichnung', 'Menge', 'Betrag'], [['Wartung', '3', '90,00']]),
+      'text',
+      {
+        learnFrom: { line_items: [{ description: 'Wartung', quantity: 3, amount: 90 }] },
+      },
+    );
+    // The column reader alone (fromTokens weighs it against the reading without learning).
+    const next = readLearnedLines(
+      buildLines(
+        table(
+          ['Položka', 'Počet', 'Částka'],
+          [
+            ['Service', '2', '60,00'],
+            ['Travel', '1', '25,00'],
+          ],
+        ),
+      ),
+      first.learned_layout!.lines!,
+      'text',
+    );
+    expect(
+      next.items.map((l) => [l.description?.value, l.quantity?.value, l.amount?.value]),
+    ).toEqual([
+      ['Service', 2, 60],
+      ['Travel', 1, 25],
+    ]);
+    expect(next.items[0]?.amount).toMatchObject({ learned: true, confidence: 0.8 });
   });
 });

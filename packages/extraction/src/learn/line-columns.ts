@@ -35,10 +35,9 @@ const UNCONFIRMED = 0.8;
 
 const NUMBER_COLUMNS = ['quantity', 'unit_price', 'tax_rate'] as const;
 
-const words = (text: string): string =>
-  fold(text)
-    .replace(/[^\p{L}]+/gu, ' ')
-    .trim();
+/** A row's letters, folded, without spaces: how two prints of one header compare (a text layer
+ * may space a phrase differently from one document to the next). */
+const words = (text: string): string => fold(text).replace(/[^\p{L}]+/gu, '');
 const cents = (v: unknown): number => Math.round(Number(v) * 100);
 const widthOf = (lines: Line[]): number =>
   Math.max(1, ...lines.flatMap((l) => l.segments.map((s) => s.x + s.width)));
@@ -51,6 +50,10 @@ const amountIn = (s: Segment): number | null => {
 };
 const numberIn = (s: Segment): number | null =>
   parseNumber(s.text.replace(/[%€$£a-z\s]+$/giu, '').trim())?.value ?? null;
+
+/** A rate is printed with its percent sign or bare; a quantity or price never with one. */
+const fitsColumn = (column: (typeof NUMBER_COLUMNS)[number], s: Segment): boolean =>
+  column === 'tax_rate' || !s.text.includes('%');
 
 /** The right edge (as a share of the width) most of the given values share, with where each sits. */
 function sharedEdge(
@@ -88,12 +91,13 @@ export function learnLineColumns(lines: Line[], reviewed: ReviewedLine[]): Learn
   if (!placed?.rows.length) return null;
   const first = Math.min(...placed.rows);
   const last = Math.max(...placed.rows);
-  let header: string | undefined;
-  for (let row = first - 1; row >= 0 && row >= first - HEADER_ROWS && !header; row -= 1) {
-    const line = lines[row] as Line;
-    if (words(line.text).length >= 3 && !line.segments.some((s) => amountIn(s) !== null))
-      header = words(line.text);
-  }
+  // The header is the nearest row above the items that names columns (two phrases or more, no
+  // amount): a header split over two lines ("Allowances / | Charges") is known by its first.
+  const headerRows = lines
+    .slice(Math.max(0, first - HEADER_ROWS), first)
+    .filter((line) => words(line.text).length >= 3 && !line.segments.some((s) => amountIn(s)));
+  const named = headerRows.filter((line) => line.segments.length >= 2);
+  const header = words((named[named.length - 1] ?? headerRows[headerRows.length - 1])?.text ?? '');
   if (!header) return null;
   const columns: LearnedColumns = { header, amount: placed.edge };
   for (let row = last + 1; row < lines.length && row <= last + END_ROWS; row += 1) {
@@ -113,7 +117,10 @@ export function learnLineColumns(lines: Line[], reviewed: ReviewedLine[]): Learn
       const wanted = typeof value === 'string' ? parseNumber(value)?.value : value;
       if (typeof wanted !== 'number') return [];
       const seg = (lines[row] as Line).segments.find(
-        (s) => !near(rightOf(s, width), placed.edge) && cents(numberIn(s)) === cents(wanted),
+        (s) =>
+          !near(rightOf(s, width), placed.edge) &&
+          fitsColumn(field, s) &&
+          cents(numberIn(s)) === cents(wanted),
       );
       return seg ? [rightOf(seg, width)] : [];
     });
@@ -137,16 +144,24 @@ const field = (
 });
 
 /** The item lines at the learned columns: every row between the learned header and the row that
- * ends the table (or the page's end) with an amount at the amount column. */
+ * ends the table (a page without the header continues it) with an amount at the amount column.
+ * Where the header is not printed (the vendor's invoice in another language, a column added),
+ * rows that print numbers at the amount column and at a learned quantity or price column are. */
 export function readLearnedLines(
   lines: Line[],
   columns: LearnedColumns,
   source: 'text' | 'ocr',
 ): { items: LineItem[]; confirmed: boolean } {
   const width = widthOf(lines);
+  const byStructure = !lines.some((line) => words(line.text) === columns.header);
+  const structured = (line: Line) =>
+    line.segments.some((s) =>
+      (['quantity', 'unit_price'] as const).some(
+        (c) => near(rightOf(s, width), columns[c]) && fitsColumn(c, s) && numberIn(s) !== null,
+      ),
+    );
   const rows: Array<{ amount: Segment; line: Line; wrapped: string[] }> = [];
-  let sumRow: Line | undefined;
-  let inTable = false;
+  let inTable = byStructure;
   let since = 0;
   for (const line of lines) {
     if (words(line.text) === columns.header) {
@@ -159,21 +174,27 @@ export function readLearnedLines(
     );
     const label = words(line.segments[0]?.text ?? '');
     // The learned totals row ends the table, as does any row the lexicon calls a total.
-    if (amount && (label === columns.end || TOTALS.test(label))) {
-      sumRow = line;
-      inTable = false;
+    const spaced = fold(line.segments[0]?.text ?? '')
+      .replace(/[^\p{L}]+/gu, ' ')
+      .trim();
+    if (amount && (label === columns.end || TOTALS.test(spaced))) {
+      inTable = byStructure;
       continue;
     }
     const previous = rows[rows.length - 1];
-    if (amount) {
+    if (amount && (!byStructure || structured(line))) {
       rows.push({ amount, line, wrapped: [] });
       since = 0;
     } else if (previous && previous.line.page === line.page && (since += 1) <= WRAPPED_ROWS)
       previous.wrapped.push(line.text.trim());
   }
   if (!rows.length) return { items: [], confirmed: false };
+  // The rows' sum printed within a few rows under the last one confirms them.
   const sum = rows.reduce((s, r) => s + cents(amountIn(r.amount)), 0);
-  const confirmed = sumRow?.segments.some((s) => cents(amountIn(s)) === sum) ?? false;
+  const after = lines.indexOf((rows[rows.length - 1] as (typeof rows)[number]).line);
+  const confirmed = lines
+    .slice(after + 1, after + 1 + END_ROWS)
+    .some((line) => line.segments.some((s) => cents(amountIn(s)) === sum));
   const confidence = (confirmed ? CONFIRMED : UNCONFIRMED) * (source === 'ocr' ? 0.9 : 1);
   const items = rows.map(({ amount, line, wrapped }) => {
     const item: LineItem = {
@@ -187,7 +208,7 @@ export function readLearnedLines(
     for (const seg of line.segments) {
       if (seg === amount) continue;
       const edge = rightOf(seg, width);
-      const column = NUMBER_COLUMNS.find((c) => near(edge, columns[c]));
+      const column = NUMBER_COLUMNS.find((c) => near(edge, columns[c]) && fitsColumn(c, seg));
       const value = column ? numberIn(seg) : null;
       if (column && value !== null) item[column] = field(value, seg, confidence, source);
       else if (!/^\d{1,3}\.?$/.test(seg.text.trim()) || described.length) described.push(seg);
