@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isPublishedSecret, persistedSecret, privateDirectory } from './data-dir';
+import { payingAccountConfig, type PayingAccount } from './paying-account';
 
 /** The one place that reads process.env. Everything else receives a validated Config. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -97,6 +98,10 @@ const EnvSchema = z.object({
     .refine((code) => Intl.supportedValuesOf('currency').includes(code), {
       message: 'BASE_CURRENCY must be an ISO 4217 currency code such as INR or EUR',
     }),
+  // The bank account payment runs pay from (paying-account.ts; a demo one outside production).
+  PAYMENT_DEBTOR_NAME: z.string().trim().max(140).optional(),
+  PAYMENT_DEBTOR_IBAN: z.string().trim().optional(),
+  PAYMENT_DEBTOR_BIC: z.string().trim().optional(),
 });
 
 export type DatabaseConfig =
@@ -154,6 +159,8 @@ export type Config = {
   baseCurrency: string;
   /** null when no inbox is configured. */
   mail: MailConfig | null;
+  /** null in production until PAYMENT_DEBTOR_* are set. */
+  payingAccount: PayingAccount | null;
   webApiRoots: Record<
     'auth' | 'vendor' | 'po' | 'storage' | 'masterInvoice' | 'masterVendor' | 'translate',
     string
@@ -230,6 +237,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     baseCurrency: e.BASE_CURRENCY,
     mail: mailConfig(e),
+    payingAccount: payingAccountConfig({
+      name: e.PAYMENT_DEBTOR_NAME,
+      iban: e.PAYMENT_DEBTOR_IBAN,
+      bic: e.PAYMENT_DEBTOR_BIC,
+      production: e.NODE_ENV === 'production',
+    }),
     webApiRoots: {
       auth: e.API_ROOT_AUTH,
       vendor: e.API_ROOT_VENDOR,

@@ -10,6 +10,7 @@ import { locationContract } from './location';
 import { mailContract } from './mail';
 import { masterContract } from './master';
 import { mrnContract } from './mrn';
+import { paymentRunContract } from './payments';
 import { profileContract } from './profile';
 import { purchaseOrderContract } from './purchase-order';
 import { systemContract } from './system';
@@ -41,6 +42,7 @@ export * from './system';
 export * from './jobs';
 export * from './insights';
 export * from './mail';
+export * from './payments';
 export * from './accounting';
 export * from './access';
 export * from './users';
@@ -65,6 +67,7 @@ export const contract = c.router({
   jobs: jobsContract,
   insights: insightsContract,
   mail: mailContract,
+  paymentRun: paymentRunContract,
   accounting: accountingContract,
   users: usersContract,
   profile: profileContract,

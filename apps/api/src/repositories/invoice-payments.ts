@@ -16,7 +16,14 @@ export function createInvoicePaymentsRepository(db: Db) {
 
     add: (
       trx: Executor,
-      payment: { invoiceId: number; cents: number; paidOn: string; reference: string | null },
+      payment: {
+        invoiceId: number;
+        cents: number;
+        paidOn: string;
+        reference: string | null;
+        /** A discount taken settles the invoice without money sent (default: a payment). */
+        kind?: 'payment' | 'discount';
+      },
       actor: Actor,
     ) =>
       trx
@@ -26,6 +33,7 @@ export function createInvoicePaymentsRepository(db: Db) {
           amount_cents: payment.cents,
           paid_on: payment.paidOn,
           reference: payment.reference,
+          ...(payment.kind ? { kind: payment.kind } : {}),
           created_by: actor.id,
           created_by_name: actor.name,
           created_at: nowIso(),

@@ -12,6 +12,7 @@ import { invoiceRoutes } from './invoices';
 import { jobRoutes } from './jobs';
 import { logoutRoutes } from './logout';
 import { mailRoutes } from './mail';
+import { paymentRunRoutes } from './payment-runs';
 import { masterRoutes } from './masters';
 import { procurementRoutes } from './procurement';
 import { profileRoutes } from './profile';
@@ -46,6 +47,7 @@ export const routesPlugin = fp(
         ...invoiceRoutes(app),
         ...insightsRoutes(app),
         ...mailRoutes(app),
+        ...paymentRunRoutes(app),
         ...accountingRoutes(app),
         ...userRoutes(app),
         ...profileRoutes(app),

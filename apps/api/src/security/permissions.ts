@@ -100,6 +100,19 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'mail.status': 'settings.view',
   'mail.invoiceOrigin': 'read',
 
+  // Payment runs are the payer's work; the bank file carries IBANs, so it is theirs too.
+  'paymentRun.list': 'read',
+  'paymentRun.get': 'read',
+  'paymentRun.propose': 'invoice.pay',
+  'paymentRun.create': 'invoice.pay',
+  'paymentRun.addItems': 'invoice.pay',
+  'paymentRun.removeItem': 'invoice.pay',
+  'paymentRun.remove': 'invoice.pay',
+  'paymentRun.confirm': 'invoice.pay',
+  'paymentRun.file': 'invoice.pay',
+  'paymentRun.execute': 'invoice.pay',
+  'paymentRun.undo': 'invoice.pay',
+
   // User administration is an administrator's; the links it makes are used signed out (the
   // link is the credential), and every user manages their own account.
   'users.list': 'users.manage',

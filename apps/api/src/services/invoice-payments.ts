@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound, VALIDATION_MESSAGE } from '../http/erro
 import type { InvoicePaymentsRepository } from '../repositories/invoice-payments';
 import type { InvoicesRepository } from '../repositories/invoices';
 import { recordAudit, type Actor } from './audit';
+import { refuseInPayment } from './payment-runs/lock';
 
 type Trx = Transaction<Database>;
 type PaymentStatus = 'pending' | 'partial' | 'paid' | 'overdue';
@@ -100,6 +101,7 @@ export async function payInvoice(
   body: InvoicePaymentBody,
   actor: Actor,
 ) {
+  refuseInPayment(invoice);
   if (invoice.approval_status !== 'approved')
     throw conflict('Only an approved invoice can be marked paid');
   if (invoice.payment_status === 'paid') throw conflict('This invoice is paid already');
@@ -140,6 +142,7 @@ export async function undoPayment(
   paymentId: number,
   actor: Actor,
 ) {
+  refuseInPayment(invoice);
   const rows = await payments.ofInvoice(invoice.id, trx);
   const payment = rows.find((row) => row.id === paymentId);
   if (!payment) throw notFound('No payment with this id');
@@ -156,6 +159,55 @@ export async function undoPayment(
     status,
     'payment_undone',
     described(payment.amount_cents, payment.paid_on, payment.reference),
+    actor,
+  );
+}
+
+/** Settles an invoice from an executed payment run: the money sent and, as its own row, the
+ * early-payment discount taken, which together are what was outstanding (the run locked the
+ * invoice, so nothing else was paid meanwhile; a difference is a 409, never a silent change).
+ * The status becomes paid with one history row naming both. */
+export async function settleFromRun(
+  trx: Trx,
+  invoices: InvoicesRepository,
+  payments: InvoicePaymentsRepository,
+  invoice: InvoiceRecord,
+  run: { paidCents: number; discountCents: number; paidOn: string; reference: string },
+  actor: Actor,
+) {
+  const paid = sumOf(await payments.ofInvoice(invoice.id, trx));
+  const outstanding = outstandingCents(invoice, paid) ?? 0;
+  if (run.paidCents + run.discountCents !== outstanding)
+    throw conflict(
+      `Invoice ${invoice.invoice_number ?? invoice.id} has ${money(outstanding)} outstanding, not the ${money(run.paidCents + run.discountCents)} of the run: undo the run and build it again`,
+    );
+  const { paidOn, reference } = run;
+  await payments.add(
+    trx,
+    { invoiceId: invoice.id, cents: run.paidCents, paidOn, reference },
+    actor,
+  );
+  if (run.discountCents > 0)
+    await payments.add(
+      trx,
+      {
+        invoiceId: invoice.id,
+        cents: run.discountCents,
+        paidOn,
+        reference: `Early-payment discount (${reference})`,
+        kind: 'discount',
+      },
+      actor,
+    );
+  const status = paymentStatusOf(outstanding + paid, invoice.total_cents, invoice.due_date);
+  const discount = run.discountCents > 0 ? `, discount ${money(run.discountCents)}` : '';
+  await setStatus(
+    trx,
+    invoices,
+    invoice,
+    status,
+    'paid',
+    `${described(run.paidCents, paidOn, reference)}${discount}`,
     actor,
   );
 }

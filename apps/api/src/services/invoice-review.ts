@@ -16,6 +16,7 @@ import { matchPurchaseOrder, matchVendor } from '../repositories/invoice-matchin
 import type { InvoicesRepository } from '../repositories/invoices';
 import { recordAudits, type Actor, type AuditEntry } from './audit';
 import { amountToCents, numberKey, textOf, type StoredFields } from './invoice-extraction';
+import { refuseInPayment } from './payment-runs/lock';
 import { discountUntil } from './invoice-terms';
 import { checkPostingCodes } from './posting-codes';
 import { enqueueLearning, learnableSource } from './vendor-learning';
@@ -58,6 +59,7 @@ function numeric(value: FieldValue, numericField: boolean, path: string, issues:
 
 /** Approved and rejected invoices are closed: no edits, no second decision. */
 export function assertOpen(invoice: InvoiceRecord) {
+  refuseInPayment(invoice);
   if (invoice.approval_status === 'approved')
     throw conflict('This invoice is approved and can no longer change');
   if (invoice.approval_status === 'rejected')

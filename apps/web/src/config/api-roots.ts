@@ -42,6 +42,8 @@ export const CONTRACT_SERVICE_ROOTS: Record<Exclude<keyof Contract, 'master'>, A
   insights: 'vendor',
   // The e-mail inbox makes invoices: its status and an invoice's mail go with them.
   mail: 'invoice',
+  // Payment runs pay invoices: they go with them.
+  paymentRun: 'invoice',
   // Terms and bookings are the invoices' own.
   accounting: 'invoice',
   // Users and the own account belong to whoever signs people in.
