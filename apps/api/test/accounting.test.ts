@@ -11,6 +11,13 @@ import { testEngine } from './test-database';
 // and the accounting export (journal CSV, DATEV Buchungsstapel) read back line by line.
 const server = signedInTestApp({ JOB_POLL_MS: '50' });
 const { call } = server;
+const patchLines = (id: number, payload: object) =>
+  server.app.inject({
+    method: 'PATCH',
+    url: `/api/v1/invoice/${id}/lines`,
+    headers: server.auth,
+    payload,
+  });
 const SKONTO = `<ram:SpecifiedTradePaymentTerms>
   <ram:Description>Zahlbar innerhalb 30 Tagen netto</ram:Description>
   <ram:ApplicableTradePaymentDiscountTerms>
@@ -126,7 +133,7 @@ describe(`payment terms and posting on ${testEngine}`, { timeout: 120_000 }, () 
 
   it('accepts only active GL accounts and cost centres of the master data on lines', async () => {
     const { id } = await upload('RE-TERMS-4', SKONTO);
-    const wrong = await call('PATCH', `/api/v1/invoice/${id}/lines`, {
+    const wrong = await patchLines(id, {
       update: [{ id: 0, gl_account: '9999', cost_center: 'CC-100' }],
     });
     expect(wrong.statusCode).toBe(400);
@@ -134,7 +141,7 @@ describe(`payment terms and posting on ${testEngine}`, { timeout: 120_000 }, () 
       'update.0.gl_account',
       'update.0.cost_center',
     ]);
-    const right = await call('PATCH', `/api/v1/invoice/${id}/lines`, {
+    const right = await patchLines(id, {
       update: [{ id: 0, gl_account: '3400', cost_center: '3000' }],
     });
     expect(right.statusCode, right.body).toBe(200);

@@ -42,6 +42,17 @@ export const DashboardSchema = z.object({
   material_receipts: count,
   recent_activity: z.array(ActivitySchema),
   pending_approvals: z.array(PendingApprovalSchema),
+  /** Our server's extra (issue 25 item 6; a backend without it shows no payables cards): what
+   * falls due from today to Sunday (outstanding amounts of invoices neither rejected nor paid),
+   * the early-payment discounts that can still be taken this month (at today's rate), and those
+   * lost this month (their last day passed, or the invoice was paid without them). */
+  payables: z
+    .object({
+      due_this_week: InvoiceSumSchema,
+      discounts_available: InvoiceSumSchema,
+      discounts_lost: InvoiceSumSchema,
+    })
+    .optional(),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
 

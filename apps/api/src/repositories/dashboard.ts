@@ -8,6 +8,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { nowIso, toCount } from '../db/dialect';
+import { payables } from './dashboard-payables';
 import { DAY_MS, dateOf, liveInvoices, money } from './insights-common';
 
 /** A pending invoice due within this many days (or overdue) is URGENT. */
@@ -246,32 +247,34 @@ export function createDashboardRepository(db: Db) {
   return {
     async dashboard({ baseCurrency }: DashboardOptions): Promise<Dashboard> {
       const weekAgo = nowIso(-7 * DAY_MS);
-      const [pending, late, vendors, thisWeek, documents, recent, approvals] = await Promise.all([
-        invoiceSums(db.selectFrom('invoices').where('tab', '=', 'draft'), baseCurrency),
-        invoiceSums(overdue(), baseCurrency),
-        db
-          .selectFrom('vendors')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('status', '=', VENDOR_STATUS.submitted)
-          .executeTakeFirstOrThrow(),
-        // Of the vendors waiting now, those sent for approval in the last 7 days.
-        db
-          .selectFrom('audit_events as a')
-          .innerJoin('vendors as v', 'v.id', 'a.entity_id')
-          .select((eb) => eb.fn.count('a.entity_id').distinct().as('n'))
-          .where('a.entity_type', '=', 'vendor')
-          .where('a.action', '=', 'submitted')
-          .where('a.at', '>=', weekAgo)
-          .where('v.status', '=', VENDOR_STATUS.submitted)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('procurement_documents')
-          .select((eb) => ['kind', eb.fn.countAll().as('n')])
-          .groupBy('kind')
-          .execute(),
-        recentActivity(),
-        pendingApprovals(baseCurrency),
-      ]);
+      const [pending, late, vendors, thisWeek, documents, recent, approvals, owed] =
+        await Promise.all([
+          invoiceSums(db.selectFrom('invoices').where('tab', '=', 'draft'), baseCurrency),
+          invoiceSums(overdue(), baseCurrency),
+          db
+            .selectFrom('vendors')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('status', '=', VENDOR_STATUS.submitted)
+            .executeTakeFirstOrThrow(),
+          // Of the vendors waiting now, those sent for approval in the last 7 days.
+          db
+            .selectFrom('audit_events as a')
+            .innerJoin('vendors as v', 'v.id', 'a.entity_id')
+            .select((eb) => eb.fn.count('a.entity_id').distinct().as('n'))
+            .where('a.entity_type', '=', 'vendor')
+            .where('a.action', '=', 'submitted')
+            .where('a.at', '>=', weekAgo)
+            .where('v.status', '=', VENDOR_STATUS.submitted)
+            .executeTakeFirstOrThrow(),
+          db
+            .selectFrom('procurement_documents')
+            .select((eb) => ['kind', eb.fn.countAll().as('n')])
+            .groupBy('kind')
+            .execute(),
+          recentActivity(),
+          pendingApprovals(baseCurrency),
+          payables(db, baseCurrency),
+        ]);
       const countOf = (kind: string) =>
         toCount(documents.find((d) => d.kind === kind)?.n as number);
       return {
@@ -285,6 +288,7 @@ export function createDashboardRepository(db: Db) {
         material_receipts: countOf('mrn'),
         recent_activity: recent,
         pending_approvals: approvals,
+        payables: owed,
       };
     },
   };
