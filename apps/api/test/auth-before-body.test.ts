@@ -3,8 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers';
 import { rawRequest } from './support/raw-http';
 
-// Routes that take a body from anyone: signing in, and the sign-in page's translations.
-const OPEN_ROUTES = new Set(['auth.login', 'translate.details']);
+// Routes that take a body from anyone: signing in, the sign-in page's translations, and an
+// invitation or reset link (the link is the credential).
+const OPEN_ROUTES = new Set([
+  'auth.login',
+  'translate.details',
+  'users.lookupLink',
+  'users.acceptLink',
+]);
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let origin: string;

@@ -139,6 +139,12 @@ describe('invitations', () => {
     expect((await accept(link.token)).statusCode).toBe(200);
   });
 
+  it('reads a link body only up to a few kilobytes, before anything else', async () => {
+    const answer = await accept('x'.repeat(43), { user_name: 'N', password: 'p'.repeat(10_000) });
+    expect(answer.statusCode).toBe(413);
+    expect(answer.body).not.toContain('ppppp');
+  });
+
   it('lists users with roles and state, and pending invitations', async () => {
     const link = await invite('pending@example.test', ['payer']);
     const list = UserListSchema.parse((await server.call('GET', '/api/v1/users')).json());

@@ -18,6 +18,10 @@ const asLink = (link: {
   mailed: false,
 });
 
+/** A link's body is a token, a name and a password: anyone may send one, so it is read only
+ * up to a few kilobytes (413 beyond). */
+const LINK_BODY_LIMIT = 4096;
+
 /** User administration (admins) and the signed-out use of its links. */
 export function userRoutes(app: FastifyInstance) {
   const { userAdmin, accountLinks } = app.repos;
@@ -69,7 +73,7 @@ export function userRoutes(app: FastifyInstance) {
     implement(
       contract.users.lookupLink,
       async ({ body }) => ({ status: 200, body: { data: await accountLinks.details(body.token) } }),
-      { auth: 'none' },
+      { auth: 'none', bodyLimit: LINK_BODY_LIMIT },
     ),
     implement(
       contract.users.acceptLink,
@@ -85,7 +89,7 @@ export function userRoutes(app: FastifyInstance) {
         const session = await openSession(app, request, reply, account, false);
         return { status: 200, body: { message: 'Signed in', data: session } };
       },
-      { auth: 'none' },
+      { auth: 'none', bodyLimit: LINK_BODY_LIMIT },
     ),
   ];
 }
