@@ -1,4 +1,5 @@
 import {
+  accountingContract,
   documentContract,
   exportFileName,
   extensionForContentType,
@@ -104,6 +105,22 @@ export const invoiceApi = api.injectEndpoints({
         );
       },
     }),
+    /** PUT /invoice/{id}/payment-terms (our server): the terms in words; the answer is the
+     * invoice in full (its due date may follow the terms), written into its cache entry. */
+    saveInvoiceTerms: contractMutation(build, accountingContract.saveTerms, 'invoice', {
+      invalidatesTags: (_result, _error, args) => [historyTag(Number(args.params.id)), LIST],
+      transformErrorResponse: withDefault(INVOICE_ERRORS.api),
+      onQueryStarted: async (args, { dispatch, queryFulfilled }) => {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        const id = Number(args.params.id);
+        dispatch(
+          invoiceApi.util.updateQueryData('findInvoices', { body: { id: [id] } }, (draft) => {
+            draft.data = [data.data];
+          }),
+        );
+      },
+    }),
     /** PATCH /invoice/{id}/lines: only the lines a review changed (backends that announce
      * CAPABILITIES.reviewLines). The answer holds the invoice without its lines and the lines
      * written; they are merged into the invoice's cache entry. */
@@ -197,6 +214,7 @@ export const {
   useInvoiceDocumentInfoQuery,
   useReviewInvoiceMutation,
   useSaveInvoiceLinesMutation,
+  useSaveInvoiceTermsMutation,
   useDownloadInvoiceMutation,
   useApproveInvoiceMutation,
   useRejectInvoiceMutation,

@@ -1,9 +1,10 @@
 import { Section, SectionCard } from '@blueprintjs/core';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../../lib/i18n/use-translation';
-import { useReviewInvoiceMutation } from '../api/invoice-api';
+import { useReviewInvoiceMutation, useSaveInvoiceTermsMutation } from '../api/invoice-api';
 import { FieldCard, type CardField } from './FieldCard';
 import { reviewOrder, toSavedValue } from './review-rules';
+import { TERMS_CARD } from './use-invoice-review';
 
 interface Props {
   invoiceId: number;
@@ -26,7 +27,9 @@ export function FieldCardsSection({
   onSelect,
 }: Props) {
   const t = useT('invoice');
-  const [saveReview, { isLoading: saving }] = useReviewInvoiceMutation();
+  const [saveReview, { isLoading: savingField }] = useReviewInvoiceMutation();
+  const [saveTerms, { isLoading: savingTerms }] = useSaveInvoiceTermsMutation();
+  const saving = savingField || savingTerms;
   const [editing, setEditing] = useState<string | null>(null);
   const cardRefs = useRef(new Map<string, HTMLDivElement>());
 
@@ -48,10 +51,11 @@ export function FieldCardsSection({
   };
   const saveField = async (name: string, text: string, numeric: boolean) => {
     const value = toSavedValue(text, numeric);
-    const result = await saveReview({
-      params: { id: invoiceId },
-      body: { header: { [name]: value } },
-    });
+    // The terms are read by the server from the words as written ("2/10 net 30").
+    const result =
+      name === TERMS_CARD
+        ? await saveTerms({ params: { id: invoiceId }, body: { terms: text.trim() || null } })
+        : await saveReview({ params: { id: invoiceId }, body: { header: { [name]: value } } });
     if ('error' in result) return;
     setEditing(null);
     focusCard(name);

@@ -14,6 +14,7 @@ import {
 import { useT } from '../../../lib/i18n/use-translation';
 import {
   blankLine,
+  choicesId,
   lineChanges,
   toDraft,
   toSaved,
@@ -178,6 +179,17 @@ export function LineItemsTable({ lines, columns, netAmount, saving, readOnly, on
 
   return (
     <div className="line-items" data-testid="line-items" data-lines={shown.length}>
+      {columns
+        .filter((c) => c.options)
+        .map((c) => (
+          <datalist key={c.name} id={choicesId(c)}>
+            {c.options!.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </datalist>
+        ))}
       <div
         ref={scrollRef}
         className="line-items-scroll"

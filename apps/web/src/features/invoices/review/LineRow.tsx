@@ -2,7 +2,7 @@ import { Button, Classes } from '@blueprintjs/core';
 import { TrashIcon } from '@blueprintjs/icons';
 import type { InvoiceLineItem } from '@procure/contract';
 import { memo, type KeyboardEvent } from 'react';
-import type { DraftLine, LineColumn } from './line-draft';
+import { choicesId, type DraftLine, type LineColumn } from './line-draft';
 
 interface RowProps {
   line: DraftLine;
@@ -41,6 +41,7 @@ export const LineRow = memo(function LineRow({
             className={`${Classes.INPUT} ${Classes.SMALL} line-cell${c.numeric ? ' is-number' : ''}`}
             aria-label={`${c.label} ${index + 1}`}
             inputMode={c.numeric ? 'decimal' : undefined}
+            list={c.options ? choicesId(c) : undefined}
             readOnly={readOnly}
             value={String(line[c.name] ?? '')}
             onChange={(event) => onEdit(line.id, c.name, event.currentTarget.value)}

@@ -6,7 +6,12 @@ export interface LineColumn {
   name: string;
   label: string;
   numeric: boolean;
+  /** A dropdown's choices (a GL account's code and name), offered as the cell is typed in. */
+  options?: { value: string; label: string }[];
 }
+
+/** The id of a column's list of choices in the page. */
+export const choicesId = (column: LineColumn) => `line-choices-${column.name}`;
 
 /** A line as it is edited: every column's value as the text in its cell. */
 export type DraftLine = { id: number } & Record<string, string | number>;

@@ -1,6 +1,7 @@
 import {
   INVOICE_HEADER_FIELDS,
   INVOICE_NUMERIC_HEADER_FIELDS,
+  type Field,
   type FieldStatus,
   type InvoiceDetail,
   type InvoiceLineItem,
@@ -19,6 +20,19 @@ import { showsLearned } from './review-rules';
 const DETAIL_POLL_MS = 3_000;
 const LINE_COLUMNS = ['description', 'quantity', 'unit_price', 'tax_rate', 'amount'];
 const NUMERIC = new Set<string>(INVOICE_NUMERIC_HEADER_FIELDS);
+/** A dropdown column's choices, as the server resolved them from master data (GL accounts and
+ * cost centres): the cells stay free text, their list offers the codes with their names. */
+function choicesOf(field: Field): Pick<LineColumn, 'options'> {
+  if (field.type !== 'dropdown' && field.type !== 'select') return {};
+  const options = field.data_source?.options ?? field.options ?? [];
+  if (!options.length) return {};
+  return { options: options.map((o) => ({ value: String(o.value), label: o.label })) };
+}
+
+/** The card of the invoice's payment terms, after the header fields. */
+export const TERMS_CARD = 'payment_terms';
+/** The card's icon, by the metadata icon names the field cards draw (FieldCard). */
+const TERMS_ICON = 'percentage';
 
 /** The invoice, its field metadata (invoice_registration: invoice_fm_header and
  * invoice_fm_items) and its stored file, as the review screens read them. */
@@ -70,6 +84,21 @@ export function useInvoiceReview(id: number) {
         };
       })
     : [];
+  // The payment terms (our server's extra, beside the header fields): a card of their own,
+  // saved through their own call; a backend without them shows no card.
+  const terms = record?.fields ? (record.fields[TERMS_CARD] ?? null) : undefined;
+  if (terms !== undefined)
+    cards.push({
+      name: TERMS_CARD,
+      label: tf('payment_terms', 'Payment Terms'),
+      icon: TERMS_ICON,
+      numeric: false,
+      value: terms?.value ?? null,
+      status: terms?.status ?? null,
+      confidence: terms?.confidence ?? null,
+      located: Boolean(terms?.page && terms.box),
+      learned: false,
+    });
   const columns: LineColumn[] =
     sections?.invoice_fm_items?.fields
       .filter((f) => f.is_visible !== false)
@@ -77,6 +106,7 @@ export function useInvoiceReview(id: number) {
         name: f.control_name,
         label: tf(f.label, f.control_name),
         numeric: f.type === 'number',
+        ...choicesOf(f),
       })) ?? LINE_COLUMNS.map((name) => ({ name, label: name, numeric: name !== 'description' }));
 
   const highlightOf = (name: string | null): Highlight | null => {
