@@ -27,7 +27,12 @@ export async function hashPassword(password: string): Promise<string> {
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  if (scheme !== 'scrypt' || !salt || !hash) {
+    // No password matches (a reset is pending), but the refusal takes as long as a wrong
+    // password's, so its speed does not tell that a reset is pending.
+    await verifyPassword(password, await DUMMY_HASH);
+    return false;
+  }
   const expected = Buffer.from(hash, 'base64');
   const key = await derive(password, Buffer.from(salt, 'base64'), {
     N: Number(n),
