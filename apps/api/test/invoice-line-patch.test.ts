@@ -2,10 +2,13 @@ import { contract, INVOICE_MAX_LINE_ITEMS } from '@procure/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nowIso } from '../src/db/dialect';
 import { signedInTestApp } from './helpers';
+import { colleague } from './support/colleague';
 import { testEngine } from './test-database';
 
 // The line-level review save: PATCH /invoice/{id}/lines with only the changed lines.
 const server = signedInTestApp({ JOB_POLL_MS: '50' });
+// The demo user reviews; someone else approves (segregation of duties).
+const approver = colleague(server, 'Invoice Approver');
 const patch = (id: number, payload: object) =>
   server.app.inject({
     method: 'PATCH',
@@ -173,13 +176,7 @@ describe(`line-level review save on ${testEngine}`, { timeout: 120_000 }, () => 
 
   it('applies the approval rules to the patched lines', async () => {
     const id = await invoiceWithLines(3);
-    const approve = () =>
-      server.app.inject({
-        method: 'POST',
-        url: `/api/v1/invoice/${id}/approve`,
-        headers: server.auth,
-        payload: {},
-      });
+    const approve = () => approver.call('POST', `/api/v1/invoice/${id}/approve`, {});
     expect((await patch(id, { update: [{ id: 1, amount: 12 }] })).statusCode).toBe(200);
     const blocked = await approve();
     expect(blocked.statusCode, blocked.body).toBe(400);

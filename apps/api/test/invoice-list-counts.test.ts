@@ -6,6 +6,7 @@ import { inTransaction } from '../src/db/transaction';
 import { INVOICE_COUNT_COLUMNS } from '../src/repositories/invoice-list-counts';
 import { insertBulkInvoices } from '../src/seed/bulk-invoices';
 import { signedInTestApp } from './helpers';
+import { approveAnyway, colleague } from './support/colleague';
 import { invoicePdf, sample, settled, storeFile } from './support/invoices';
 import { testEngine } from './test-database';
 
@@ -14,6 +15,11 @@ import { testEngine } from './test-database';
 // of the invoices themselves, and a transaction that fails must leave them as they were.
 const server = signedInTestApp({ JOB_POLL_MS: '50' });
 const { call } = server;
+// The demo user uploads and pays; two others approve past the problems (segregation of duties).
+const approvers = [
+  colleague(server, 'First Approver'),
+  colleague(server, 'Second Approver'),
+] as const;
 
 const keyOf = (row: Record<string, unknown>) =>
   INVOICE_COUNT_COLUMNS.map((column) => String(row[column])).join('/');
@@ -85,9 +91,7 @@ describe(`invoice list counts on ${testEngine}`, { timeout: 120_000 }, () => {
     await settled(server.app, server.auth, first);
     await expectExactCounts(); // extracted again
 
-    const approved = await call('POST', `/api/v1/invoice/${first}/approve`, {
-      override_reason: 'Checked by hand',
-    });
+    const approved = await approveAnyway(...approvers, first);
     expect(approved.statusCode, approved.body).toBe(200);
     await expectExactCounts(); // draft -> active
 

@@ -2,12 +2,18 @@ import { contract } from '@procure/contract';
 import { describe, expect, it } from 'vitest';
 import { paymentStatusOf } from '../src/services/invoice-payments';
 import { demoUser, signedInTestApp } from './helpers';
+import { approveAnyway, colleague } from './support/colleague';
 import { invoicePdf, sample, settled, storeFile } from './support/invoices';
 import { testEngine } from './test-database';
 
 // Partial payments add up to the total; a payment can be undone; the status follows.
 const server = signedInTestApp({ JOB_POLL_MS: '50' });
 const { call } = server;
+// The demo user uploads and pays; two others approve past the problems (segregation of duties).
+const approvers = [
+  colleague(server, 'First Approver'),
+  colleague(server, 'Second Approver'),
+] as const;
 const paymentsOf = async (id: number) => {
   const response = await call('GET', `/api/v1/invoice/${id}/payments`);
   expect(response.statusCode, response.body).toBe(200);
@@ -43,9 +49,7 @@ describe(`invoice payments on ${testEngine}`, { timeout: 120_000 }, () => {
     const early = await call('POST', `/api/v1/invoice/${id}/pay`, { amount: 1 });
     expect(early.statusCode).toBe(409);
     expect((await paymentsOf(id)).payments).toEqual([]);
-    const approved = await call('POST', `/api/v1/invoice/${id}/approve`, {
-      override_reason: 'Checked by hand',
-    });
+    const approved = await approveAnyway(...approvers, id);
     expect(approved.statusCode, approved.body).toBe(200);
 
     const before = await paymentsOf(id);

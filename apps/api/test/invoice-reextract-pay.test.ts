@@ -2,12 +2,18 @@ import { contract, type ExtractedFieldView } from '@procure/contract';
 import { describe, expect, it } from 'vitest';
 import { keepCorrections } from '../src/services/invoice-extraction';
 import { demoUser, signedInTestApp } from './helpers';
+import { approveAnyway, colleague } from './support/colleague';
 import { invoicePdf, sample, settled, storeFile } from './support/invoices';
 import { testEngine } from './test-database';
 
 // Re-extraction keeps a reviewer's corrections; an approved invoice can be marked paid.
 const server = signedInTestApp({ JOB_POLL_MS: '50' });
 const { call } = server;
+// The demo user uploads and pays; two others approve past the problems (segregation of duties).
+const approvers = [
+  colleague(server, 'First Approver'),
+  colleague(server, 'Second Approver'),
+] as const;
 const history = async (id: number) => {
   const response = await call('GET', `/api/v1/invoice/${id}/history`);
   expect(response.statusCode, response.body).toBe(200);
@@ -112,9 +118,7 @@ describe(`re-extraction and payment on ${testEngine}`, { timeout: 120_000 }, () 
     const early = await call('POST', `/api/v1/invoice/${id}/pay`);
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('Only an approved invoice can be marked paid');
-    const approved = await call('POST', `/api/v1/invoice/${id}/approve`, {
-      override_reason: 'Checked by hand',
-    });
+    const approved = await approveAnyway(...approvers, id);
     expect(approved.statusCode, approved.body).toBe(200);
     expect((await history(id)).timeline.at(-1)).toMatchObject({
       stage: 'payment',

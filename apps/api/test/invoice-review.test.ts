@@ -2,12 +2,20 @@ import { contract, documentMoney, lineMoney, VENDOR_STATUS } from '@procure/cont
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/db/dialect';
 import { demoUser, signedInTestApp } from './helpers';
+import { approveAnyway, colleague } from './support/colleague';
 import { invoicePdf, sample, settled, storeFile } from './support/invoices';
 import { testEngine } from './test-database';
 
 // Invoice review: saved edits with their history, approve and reject, the three-way match.
 const server = signedInTestApp({ JOB_POLL_MS: '50' });
 const { call } = server;
+// The demo user uploads and reviews; others approve, two of them past problems (segregation of
+// duties).
+const approvers = [
+  colleague(server, 'First Approver'),
+  colleague(server, 'Second Approver'),
+] as const;
+const [approver] = approvers;
 let vendor: { id: number; name: string };
 beforeAll(async () => {
   const approved = (await call('GET', '/api/v1/vendor/?type=active&page_size=100'))
@@ -62,7 +70,7 @@ async function poWithReceipt(received: [number, number]) {
   ]);
   expect(saved.statusCode, saved.body).toBe(201);
   const poId = saved.json().data[0].id as number;
-  expect((await call('POST', `/api/v1/po/${poId}/approve`)).statusCode).toBe(200);
+  expect((await approver.call('POST', `/api/v1/po/${poId}/approve`)).statusCode).toBe(200);
   const lines = withMoney(
     received.flatMap((quantity, po_line_id) =>
       quantity ? [{ quantity, unitPrice: [2.5, 40][po_line_id]!, taxRate: 0, po_line_id }] : [],
@@ -254,21 +262,19 @@ describe(`invoice review on ${testEngine}`, { timeout: 120_000 }, () => {
   });
 
   it('gates approval on unmatched fields and totals, and approves with an override reason', async () => {
-    const blocked = await call('POST', `/api/v1/invoice/${uploadedId}/approve`, {});
+    const blocked = await approver.call('POST', `/api/v1/invoice/${uploadedId}/approve`, {});
     expect(blocked.statusCode).toBe(400);
     // The sample's vendor is not in the master; the corrected net amount no longer adds up.
     expect(paths(blocked)).toEqual(
       expect.arrayContaining(['header.vendor_name', 'header.total_amount']),
     );
-    const short = await call('POST', `/api/v1/invoice/${uploadedId}/approve`, {
+    const short = await approver.call('POST', `/api/v1/invoice/${uploadedId}/approve`, {
       override_reason: 'ok',
     });
     expect(short.statusCode).toBe(400);
     expect(paths(short)).toEqual(['override_reason']);
 
-    const approved = await call('POST', `/api/v1/invoice/${uploadedId}/approve`, {
-      override_reason: 'Vendor confirmed by phone',
-    });
+    const approved = await approveAnyway(...approvers, uploadedId, 'Vendor confirmed by phone');
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data).toMatchObject({
       approvalStatus: 'approved',
@@ -283,7 +289,7 @@ describe(`invoice review on ${testEngine}`, { timeout: 120_000 }, () => {
       action: 'approved',
       reason: 'Vendor confirmed by phone',
       field: 'override',
-      by: demoUser.user_name,
+      by: 'Second Approver',
     });
     expect(timeline.map((s) => s.state)).toEqual([
       'done',
@@ -332,7 +338,7 @@ describe(`invoice review on ${testEngine}`, { timeout: 120_000 }, () => {
     const id = await extractedInvoice(null, [['Consulting', 2, 150]]);
     const off = await call('PUT', `/api/v1/invoice/${id}`, { header: { total_amount: 350 } });
     expect(off.statusCode).toBe(200);
-    const totals = await call('POST', `/api/v1/invoice/${id}/approve`, {});
+    const totals = await approver.call('POST', `/api/v1/invoice/${id}/approve`, {});
     expect(totals.statusCode).toBe(400);
     expect(totals.json().issues).toEqual([
       { path: 'header.total_amount', message: 'Net and tax amounts do not add up to the total' },
@@ -348,7 +354,7 @@ describe(`invoice review on ${testEngine}`, { timeout: 120_000 }, () => {
       stage: 'pending_approval',
       state: 'done',
     });
-    const approved = await call('POST', `/api/v1/invoice/${id}/approve`, {});
+    const approved = await approver.call('POST', `/api/v1/invoice/${id}/approve`, {});
     expect(approved.statusCode, approved.body).toBe(200);
     expect((await history(id)).events.at(-1)).toMatchObject({ action: 'approved', reason: null });
   });
@@ -390,7 +396,9 @@ describe(`invoice review on ${testEngine}`, { timeout: 120_000 }, () => {
     expect(fullMatch.mrns).toHaveLength(1);
     expect(fullMatch.mrns[0]).toMatchObject({ status: 'partially_received', tab: 'draft' });
     expect(fullMatch.mrns[0]!.lines.map((l) => l.receipt)).toEqual(['complete', 'partial']);
-    expect((await call('POST', `/api/v1/invoice/${full}/approve`, {})).statusCode).toBe(200);
+    expect((await approver.call('POST', `/api/v1/invoice/${full}/approve`, {})).statusCode).toBe(
+      200,
+    );
 
     // Half the paint, as received: a partial invoice that matches.
     const partial = await extractedInvoice(poId, [['Item 1', 1.25, 40]]);
@@ -410,12 +418,14 @@ describe(`invoice review on ${testEngine}`, { timeout: 120_000 }, () => {
       matched: false,
     });
     expect(overMatch).toMatchObject({ ready_to_approve: false, match_rate: 0 });
-    const blocked = await call('POST', `/api/v1/invoice/${over}/approve`, {});
+    const blocked = await approver.call('POST', `/api/v1/invoice/${over}/approve`, {});
     expect(blocked.statusCode).toBe(400);
     expect(paths(blocked)).toEqual(['match.0']);
-    const overridden = await call('POST', `/api/v1/invoice/${over}/approve`, {
-      override_reason: 'Two extra bolts agreed with the buyer',
-    });
+    const overridden = await approveAnyway(
+      ...approvers,
+      over,
+      'Two extra bolts agreed with the buyer',
+    );
     expect(overridden.statusCode, overridden.body).toBe(200);
     // The next invoice waiting for review: after this one by id, else the first.
     expect(overridden.json().next_id).toBe(partial);
@@ -436,7 +446,7 @@ describe(`invoice review on ${testEngine}`, { timeout: 120_000 }, () => {
     expect(pricedMatch).toMatchObject({ match_rate: 50, receipt_rate: 100 });
     expect(pricedMatch.po).toMatchObject({ usage: 'fully_used', receipt_state: 'fully_received' });
     expect(pricedMatch.mrns[0]!.status).toBe('fully_received');
-    const gate = await call('POST', `/api/v1/invoice/${priced}/approve`, {});
+    const gate = await approver.call('POST', `/api/v1/invoice/${priced}/approve`, {});
     expect(gate.statusCode).toBe(400);
     expect(gate.json().issues).toEqual([
       { path: 'match.0', message: 'Three-way match: price variance' },

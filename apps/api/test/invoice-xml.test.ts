@@ -2,10 +2,13 @@ import { contract } from '@procure/contract';
 import { buildCiiXml, buildUblXml } from '@procure/fixtures/invoices';
 import { describe, expect, it } from 'vitest';
 import { signedInTestApp } from './helpers';
+import { colleague } from './support/colleague';
 import { invoicePdf, sample, settled, storeFile, uploadForm } from './support/invoices';
 import { testEngine } from './test-database';
 
 const server = signedInTestApp({ JOB_POLL_MS: '50' });
+// The demo user uploads; someone else approves (segregation of duties).
+const approver = colleague(server, 'Invoice Approver');
 
 const upload = (file: string | Buffer, name: string, formName?: string) =>
   server.app.inject({
@@ -116,12 +119,11 @@ describe(`bare XML e-invoices on ${testEngine}`, { timeout: 60_000 }, () => {
     expect(invoice.workflowStatus).toBe('hold');
     expect(invoice.remarks).toMatch(/BR-CO-16: the amount due for payment is stated as/);
     // Approval is held back by the same arithmetic until a reviewer corrects it or overrides.
-    const approve = await server.app.inject({
-      method: 'POST',
-      url: contract.invoice.approve.path.replace(':id', String(invoice.id)),
-      payload: {},
-      headers: server.auth,
-    });
+    const approve = await approver.call(
+      'POST',
+      contract.invoice.approve.path.replace(':id', String(invoice.id)),
+      {},
+    );
     expect(approve.statusCode).toBe(400);
     expect(approve.json().issues).toContainEqual({
       path: 'header.amount_due',

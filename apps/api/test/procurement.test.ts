@@ -11,9 +11,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInTestApp } from './helpers';
 
 const server = signedInTestApp();
+import { colleague } from './support/colleague';
 const { call } = server;
 let vendorId: number;
 let draftVendorId: number;
+// The demo user drafts; someone else approves (segregation of duties).
+const approver = colleague(server, 'Document Approver');
 beforeAll(async () => {
   const approved = await list('/api/v1/vendor/?type=active&page_size=100');
   vendorId = approved.data.find((v: { status: number }) => v.status === VENDOR_STATUS.active).id;
@@ -121,7 +124,9 @@ describe.each([
     const [first, second] = (await call('POST', url, [whole(5), whole(6)])).json().data as Array<{
       id: number;
     }>;
-    expect((await call('POST', `${url}/${first!.id}/approve`)).json().data.status).toBe('active');
+    expect((await approver.call('POST', `${url}/${first!.id}/approve`)).json().data.status).toBe(
+      'active',
+    );
     expect((await call('POST', url, [{ ...whole(5), id: first!.id }])).statusCode).toBe(409);
     expect((await call('POST', `${url}/detail`, { ...header(5), id: first!.id })).statusCode).toBe(
       409,
@@ -156,7 +161,7 @@ describe.each([
     expect(edited.statusCode, edited.body).toBe(201);
     expect(await counts('Seasonal')).toEqual({ active: 0, draft: 0, reject: 0 });
     expect(await counts('Yearly')).toEqual({ active: 0, draft: 1, reject: 0 });
-    expect((await call('POST', `${url}/${id}/approve`)).statusCode).toBe(200);
+    expect((await approver.call('POST', `${url}/${id}/approve`)).statusCode).toBe(200);
     expect(await counts('Yearly')).toEqual({ active: 1, draft: 0, reject: 0 });
   });
 

@@ -7,10 +7,13 @@ const server = signedInTestApp();
 const { call } = server;
 let vendorId: number;
 let otherVendorId: number;
+import { colleague } from './support/colleague';
 beforeAll(async () => {
   const approved = (await call('GET', '/api/v1/vendor/?type=active&page_size=100'))
     .json()
     .data.filter((v: { status: number }) => v.status === VENDOR_STATUS.active);
+// The demo user drafts; someone else approves (segregation of duties).
+const approver = colleague(server, 'Receipt Approver');
   [vendorId, otherVendorId] = approved.map((v: { id: number }) => v.id);
 });
 
@@ -72,7 +75,7 @@ async function approvedPo(vendor = vendorId) {
   ]);
   expect(saved.statusCode, saved.body).toBe(201);
   const { id } = saved.json().data[0];
-  expect((await call('POST', `/api/v1/po/${id}/approve`)).statusCode).toBe(200);
+  expect((await approver.call('POST', `/api/v1/po/${id}/approve`)).statusCode).toBe(200);
   return id as number;
 }
 const poDetail = async (id: number) =>

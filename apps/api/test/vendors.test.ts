@@ -1,6 +1,7 @@
 import { contract, VENDOR_STATUS, VendorListSchema } from '@procure/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn } from './helpers';
+import { colleague } from './support/colleague';
 import { newVendor } from './support/vendors';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -14,6 +15,15 @@ afterAll(() => t.close());
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
 const list = (query: string) => call('GET', `/api/v1/vendor/?${query}`);
+// The demo user registers vendors; someone else approves them (segregation of duties).
+const approver = colleague(
+  {
+    get app() {
+      return t.app;
+    },
+  },
+  'Vendor Approver',
+);
 
 async function registerVendor(n: number) {
   const { demo, basic } = newVendor(n);
@@ -149,7 +159,7 @@ describe('vendor registration', () => {
     expect(submitted.json().data.status).toBe(VENDOR_STATUS.submitted);
     expect((await call('POST', '/api/v1/vendor/submit', { basic_id: id })).statusCode).toBe(409);
 
-    expect((await call('POST', `/api/v1/vendor/${id}/approve`)).statusCode).toBe(200);
+    expect((await approver.call('POST', `/api/v1/vendor/${id}/approve`)).statusCode).toBe(200);
     const approved = VendorListSchema.parse(
       (await list('type=active&search=Zephyr&page_size=100')).json(),
     );
@@ -233,7 +243,7 @@ describe('vendor registration', () => {
       ).counts;
     expect(await searchCounts('zephyr tools 12')).toEqual({ active: 0, draft: 1, reject: 0 });
     await call('POST', '/api/v1/vendor/submit', { basic_id: id });
-    expect((await call('POST', `/api/v1/vendor/${id}/approve`)).statusCode).toBe(200);
+    expect((await approver.call('POST', `/api/v1/vendor/${id}/approve`)).statusCode).toBe(200);
     expect(await searchCounts('zephyr tools 12')).toEqual({ active: 1, draft: 0, reject: 0 });
     const renamed = await call('PUT', `/api/v1/vendor/basic/${id}`, {
       ...basic,

@@ -76,7 +76,9 @@ export type InvoiceApprove = z.infer<typeof InvoiceApproveSchema>;
  * header control name or `line_items.{id}.{control}`), line_added, line_removed, approved
  * (reason: the override reason, if any), rejected (reason); payment: paid (a payment recorded)
  * and payment_undone, both with field `paymentStatus`, the status before and after, and the
- * payment (amount, date, reference) as reason. System steps are by 'system'. */
+ * payment (amount, date, reference) as reason; override_requested: a first approver asked to
+ * approve past the problems (reason), which a second approver must grant (issue 22). System
+ * steps are by 'system'. */
 export const InvoiceHistoryActionSchema = z.enum([
   'uploaded',
   'extracted',
@@ -90,6 +92,7 @@ export const InvoiceHistoryActionSchema = z.enum([
   'rejected',
   'paid',
   'payment_undone',
+  'override_requested',
 ]);
 export type InvoiceHistoryAction = z.infer<typeof InvoiceHistoryActionSchema>;
 export const InvoiceHistoryEventSchema = HistoryEventSchema.extend({

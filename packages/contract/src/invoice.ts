@@ -166,6 +166,8 @@ export const InvoiceDetailSchema = InvoiceRowSchema.extend({
   extraction_error: z.string().nullable(),
   extraction_warnings: z.array(z.string()),
   updatedAt: z.string(),
+  /** Ours: why no payment can be recorded now (the vendor's bank details wait for approval). */
+  payment_held: z.string().nullable().optional(),
 });
 export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
 
@@ -276,9 +278,16 @@ export const invoiceContract = c.router({
     path: '/api/v1/invoice/:id/approve',
     pathParams: z.object({ id: IdSchema }),
     body: InvoiceApproveSchema,
-    responses: { 200: InvoiceDecisionSchema, ...commonErrors, ...notFound, ...conflict },
+    responses: {
+      200: InvoiceDecisionSchema,
+      // Ours: a first approver's override_reason is recorded; a second approver must grant it.
+      202: InvoiceDecisionSchema,
+      ...commonErrors,
+      ...notFound,
+      ...conflict,
+    },
     summary:
-      'Approve: 400 naming unmatched fields, totals that do not add up and match variances, unless override_reason is given; 409 when not open for review',
+      'Approve: 400 naming unmatched fields, totals that do not add up and match variances, unless override_reason is given (202: asked, a second approver grants it); 403 for its uploader or last reviewer; 409 when not open for review',
   },
   reject: {
     method: 'POST',

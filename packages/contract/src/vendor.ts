@@ -28,6 +28,14 @@ import {
 } from './vendor-documented';
 
 export * from './vendor-documented';
+import {
+  heldForApproval,
+  VendorBankChangeHeldSchema,
+  VendorBankChangeSchema,
+  vendorBankChangeRoutes,
+} from './vendor-bank-change';
+
+export * from './vendor-bank-change';
 
 /** Vendor sections: metadata section name -> payload key (spec part 1, section 3). */
 export const VENDOR_SECTIONS = {
@@ -140,6 +148,8 @@ export const VendorDetailSchema = z.object({
   compliance: z.array(ComplianceEntrySchema.extend({ id: z.number().int() })),
   /** Submitted, approved, rejected (with reason): who and when. Optional for other backends. */
   history: z.array(HistoryEventSchema).optional(),
+  /** Ours: a bank change waiting for a second user's approval (issue 22). */
+  pending_bank_change: VendorBankChangeSchema.nullable().optional(),
 });
 export type VendorDetail = z.infer<typeof VendorDetailSchema>;
 
@@ -218,17 +228,25 @@ export const vendorContract = c.router({
     summary: 'Update the basic section of a vendor',
   },
   address: c.router(sectionRoutes('address')),
-  bank: c.router(sectionRoutes('bank')),
+  bank: c.router(heldForApproval(sectionRoutes('bank'))),
   representative: c.router(sectionRoutes('representative')),
   taxCode: c.router(sectionRoutes('tax_code')),
   compliance: c.router(sectionRoutes('compliance')),
   siteMapping: c.router(sectionRoutes('site_mapping')),
+  bankChange: c.router(vendorBankChangeRoutes),
   deleteEntry: {
     method: 'DELETE',
     path: '/api/v1/vendor/:key/:id',
     pathParams: z.object({ key: VendorEntrySectionKeySchema, id: IdSchema }),
     body: c.noBody(),
-    responses: { 200: AnswerNotShownSchema, ...commonErrors, ...notFound },
+    responses: {
+      200: AnswerNotShownSchema,
+      // Ours: removing an approved vendor's bank entry waits for a second user's approval.
+      202: VendorBankChangeHeldSchema,
+      ...commonErrors,
+      ...notFound,
+      ...conflict,
+    },
     metadata: ours({ 200: envelope(z.object({ id: z.number().int() })) }),
     summary: 'Remove one entry of a repeatable section',
   },

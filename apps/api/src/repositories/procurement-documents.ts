@@ -97,10 +97,11 @@ export function createProcurementDocuments(db: Db, changed: () => void = () => {
       return id;
     },
 
-    async updateHeader(trx: Executor, id: number, header: HeaderValues) {
+    /** A draft's header saved again; its editor may then not approve it. */
+    async updateHeader(trx: Executor, id: number, header: HeaderValues, editor: number) {
       await trx
         .updateTable('procurement_documents')
-        .set({ ...header, updated_at: nowIso() })
+        .set({ ...header, updated_by: editor, updated_at: nowIso() })
         .where('id', '=', id)
         .execute();
       await indexTerms(trx, 'procurement', id, documentTerms(header.number, header.notes));

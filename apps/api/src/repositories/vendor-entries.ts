@@ -78,6 +78,16 @@ export function createVendorEntriesRepository(db: Db) {
     },
 
     /** Removes one entry; its vendor's id, or undefined when there was none. */
+    /** The vendor an entry belongs to. */
+    ownerOf: async (executor: Executor, id: number) =>
+      (
+        await executor
+          .selectFrom('vendor_entries')
+          .select('vendor_id')
+          .where('id', '=', id)
+          .executeTakeFirst()
+      )?.vendor_id,
+
     async remove(trx: Executor, section: VendorEntrySectionKey, id: number) {
       const row = await trx
         .deleteFrom('vendor_entries')

@@ -19,8 +19,8 @@ export function createVendorsRepository(db: Db) {
   const list = createVendorList(db);
   return {
     ...list,
-    find: (id: number): Promise<VendorRecord | undefined> =>
-      db.selectFrom('vendors').selectAll().where('id', '=', id).executeTakeFirst(),
+    find: (id: number, executor: Executor = db): Promise<VendorRecord | undefined> =>
+      executor.selectFrom('vendors').selectAll().where('id', '=', id).executeTakeFirst(),
 
     codeTaken: async (code: string, exceptId?: number) =>
       (await db
@@ -52,10 +52,15 @@ export function createVendorsRepository(db: Db) {
       return indexed.id;
     },
 
-    async updateBasic(trx: Executor, id: number, basic: VendorBasicValues) {
+    async updateBasic(trx: Executor, id: number, basic: VendorBasicValues, editor: number) {
       const indexed = await trx
         .updateTable('vendors')
-        .set({ ...listColumns(basic), basic: JSON.stringify(basic), updated_at: nowIso() })
+        .set({
+          ...listColumns(basic),
+          basic: JSON.stringify(basic),
+          updated_by: editor,
+          updated_at: nowIso(),
+        })
         .where('id', '=', id)
         .returning(INDEXED)
         .executeTakeFirstOrThrow();
@@ -78,6 +83,11 @@ export function createVendorsRepository(db: Db) {
         .execute();
       await moveIndexedTab(trx, id, tab);
       list.forget();
+    },
+
+    /** Who last edited the registration: they may not approve it (segregation of duties). */
+    async markEdited(trx: Executor, id: number, editor: number) {
+      await trx.updateTable('vendors').set({ updated_by: editor }).where('id', '=', id).execute();
     },
 
     /** The list's city column follows the vendor's primary (else first) address. */

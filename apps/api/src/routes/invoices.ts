@@ -8,6 +8,7 @@ import type { InvoiceRecord } from '../db/schema';
 import { createInvoicePaymentsRepository } from '../repositories/invoice-payments';
 import { createInvoiceReviewRepository } from '../repositories/invoice-review';
 import { createInvoiceWordsRepository } from '../repositories/invoice-words';
+import { vendorsWithPendingBankChange } from '../repositories/vendor-bank-changes';
 import { actorOf, auditRowsOf } from '../services/audit';
 import type { StoredFields } from '../services/invoice-extraction';
 import { approvalIssues, approveInvoice, rejectInvoice } from '../services/invoice-approval';
@@ -17,11 +18,15 @@ import { loadInvoiceMatch } from '../services/invoice-match';
 import { payInvoice, toInvoicePayments, undoPayment } from '../services/invoice-payments';
 import { patchInvoiceLines } from '../services/invoice-line-patch';
 import { assertOpen, saveInvoiceReview } from '../services/invoice-review';
+import { PAYMENT_HELD, refusePayment } from '../services/segregation';
 import { toInvoiceDetail, toInvoiceRow } from '../services/invoice-view';
 import { createInvoiceService } from '../services/invoices';
 
 const NO_INVOICE = 'No invoice with this id';
 const NO_DOCUMENT = 'No document with this id';
+/** The answer to a first approver's approval past problems: a second approver must agree. */
+const OVERRIDE_ASKED =
+  'Your reason is recorded: a second approver must approve this invoice past its problems';
 /** The largest review save, whole (PUT) or by line (PATCH, which may carry every line too):
  * INVOICE_MAX_LINE_ITEMS lines at up to ~400 bytes each. 10,000 lines of a 56-character
  * description and four numbers are 1.4 MB, past the server's usual 1 MB. The web app sends a
@@ -77,7 +82,16 @@ export function invoiceRoutes(app: FastifyInstance) {
   async function details(ids: number[]) {
     const records = await invoices.details(ids);
     const items = await invoices.items(records.map((r) => r.id));
-    return records.map((record) => toInvoiceDetail(record, items.get(record.id) ?? []));
+    const held = await vendorsWithPendingBankChange(
+      app.db,
+      records.flatMap((r) => (r.vendor_id === null ? [] : [r.vendor_id])),
+    );
+    const isHeld = (r: InvoiceRecord) =>
+      r.vendor_id !== null && held.has(r.vendor_id) && r.payment_status !== 'paid';
+    return records.map((record) => ({
+      ...toInvoiceDetail(record, items.get(record.id) ?? []),
+      payment_held: isHeld(record) ? PAYMENT_HELD : null,
+    }));
   }
 
   async function rows(ids: number[]) {
@@ -180,14 +194,16 @@ export function invoiceRoutes(app: FastifyInstance) {
     ),
 
     implement(contract.invoice.approve, async ({ params, body, request }) => {
-      await inTransaction(app.db, async (trx) => {
+      const done = await inTransaction(app.db, async (trx) => {
         const invoice = await found(params.id, trx);
         assertDecidable(invoice);
         const { issues } = await reviewState(invoice, trx);
-        await approveInvoice(trx, invoices, invoice, issues, body, actorOf(request));
+        return approveInvoice(trx, invoices, invoice, issues, body, actorOf(request));
       });
-      app.jobs.wake(); // the vendor's layout is learned from the approved values
       const [detail] = await details([params.id]);
+      if (done === 'requested')
+        return { status: 202, body: { message: OVERRIDE_ASKED, data: detail!, next_id: null } };
+      app.jobs.wake(); // the vendor's layout is learned from the approved values
       const next = await review.nextForReview(params.id);
       return {
         status: 200,
@@ -225,9 +241,11 @@ export function invoiceRoutes(app: FastifyInstance) {
     }),
 
     implement(contract.invoice.pay, async ({ params, body, request }) => {
-      await inTransaction(app.db, async (trx) =>
-        payInvoice(trx, invoices, payments, await found(params.id, trx), body, actorOf(request)),
-      );
+      await inTransaction(app.db, async (trx) => {
+        const invoice = await found(params.id, trx);
+        await refusePayment(trx, invoice, actorOf(request));
+        await payInvoice(trx, invoices, payments, invoice, body, actorOf(request));
+      });
       const [detail] = await details([params.id]);
       const message = detail!.paymentStatus === 'paid' ? 'Invoice marked paid' : 'Payment recorded';
       return { status: 200, body: { message, data: detail! } };

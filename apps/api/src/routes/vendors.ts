@@ -25,6 +25,10 @@ const EXPORT_COLUMNS: ExportColumn<VendorRow>[] = [
 /** The six section routes share one handler; their bodies were parsed by their own schemas. */
 const bodyOf = (args: object) => (args as { body: VendorEntryInput | VendorEntryInput[] }).body;
 
+/** What a save or removal answers when it waits for a second user's approval (issue 22). */
+const HELD_MESSAGE =
+  'Saved for approval: the new bank details take effect when another user approves them, and payments to this vendor wait until then';
+
 /** Vendors: list and export by tab, the registration sections, submit, approve and reject. */
 export function vendorRoutes(app: FastifyInstance) {
   const { vendors } = app.repos;
@@ -44,14 +48,18 @@ export function vendorRoutes(app: FastifyInstance) {
     [v.siteMapping, 'site_mapping'],
   ];
   const sectionRoutes: RouteDefinition[] = sections.flatMap(([routes, key]) => [
-    implement(routes.create, async (args) => ({
-      status: 201,
-      body: { message: 'Saved', data: await service.saveEntries(key, bodyOf(args)) },
-    })),
-    implement(routes.update, async (args) => ({
-      status: 200,
-      body: { message: 'Saved', data: await service.saveEntries(key, bodyOf(args)) },
-    })),
+    implement(routes.create, async (args) => {
+      const done = await service.saveEntries(key, bodyOf(args), actorOf(args.request));
+      return 'held' in done
+        ? { status: 202, body: { message: HELD_MESSAGE, data: done.held } }
+        : { status: 201, body: { message: 'Saved', data: done.saved } };
+    }),
+    implement(routes.update, async (args) => {
+      const done = await service.saveEntries(key, bodyOf(args), actorOf(args.request));
+      return 'held' in done
+        ? { status: 202, body: { message: HELD_MESSAGE, data: done.held } }
+        : { status: 200, body: { message: 'Saved', data: done.saved } };
+    }),
   ]);
 
   return [
@@ -93,18 +101,20 @@ export function vendorRoutes(app: FastifyInstance) {
         body: { message: 'Vendor saved', data: (await service.detail(id)).basic },
       };
     }),
-    implement(v.updateBasic, async ({ params, body }) => {
-      await service.updateBasic(params.id, body as VendorBasicValues);
+    implement(v.updateBasic, async ({ params, body, request }) => {
+      await service.updateBasic(params.id, body as VendorBasicValues, actorOf(request));
       return {
         status: 200,
         body: { message: 'Vendor updated', data: (await service.detail(params.id)).basic },
       };
     }),
     ...sectionRoutes,
-    implement(v.deleteEntry, async ({ params }) => ({
-      status: 200,
-      body: { message: 'Removed', data: { id: await service.removeEntry(params.key, params.id) } },
-    })),
+    implement(v.deleteEntry, async ({ params, request }) => {
+      const done = await service.removeEntry(params.key, params.id, actorOf(request));
+      return done.held
+        ? { status: 202, body: { message: HELD_MESSAGE, data: done.held } }
+        : { status: 200, body: { message: 'Removed', data: { id: params.id } } };
+    }),
     implement(v.submit, async ({ body, request }) => ({
       status: 200,
       body: {
@@ -120,6 +130,20 @@ export function vendorRoutes(app: FastifyInstance) {
           id: params.id,
           status: await service.decide(params.id, 'approved', actorOf(request)),
         },
+      },
+    })),
+    implement(v.bankChange.approve, async ({ params, request }) => ({
+      status: 200,
+      body: {
+        message: 'Bank details approved',
+        data: await service.decideBankChange(params.id, 'approved', actorOf(request)),
+      },
+    })),
+    implement(v.bankChange.reject, async ({ params, body, request }) => ({
+      status: 200,
+      body: {
+        message: 'Bank change rejected',
+        data: await service.decideBankChange(params.id, 'rejected', actorOf(request), body.reason),
       },
     })),
     implement(v.reject, async ({ params, body, request }) => ({

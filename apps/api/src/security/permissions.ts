@@ -39,6 +39,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'vendor.submit': 'vendor.edit',
   'vendor.approve': 'vendor.approve',
   'vendor.reject': 'vendor.approve',
+  // A changed bank account of an approved vendor: another approver than who asked (issue 22).
+  'vendor.bankChange.approve': 'vendor.approve',
+  'vendor.bankChange.reject': 'vendor.approve',
 
   // Attachments of vendors, POs and MRNs; invoices arrive through invoice.upload.
   'store.upload': 'document.upload',

@@ -31,20 +31,23 @@ export async function seedDemo(
   // Loaded only here: the builders and pdf-lib cost every start time and memory otherwise.
   const { buildDemoDataset } = await import('@procure/fixtures');
   const dataset = buildDemoDataset();
-  let actor = { id: 0, name: '' };
+  // The demo admin and a colleague per role. The buyer made the demo's vendors, POs and MRNs
+  // and the clerk its invoices, so the admin and the approver may approve them (segregation of
+  // duties refuses their own creator).
+  const actors = new Map<string, { id: number; name: string }>();
   for (const user of dataset.users) {
-    const id = await repos.users.create(
-      user.email,
-      user.user_name,
-      await hashPassword(user.password),
-    );
-    if (!actor.id) actor = { id, name: user.user_name };
+    const hash = await hashPassword(user.password);
+    const id = await repos.users.create(user.email, user.user_name, hash, user.roles);
+    for (const role of user.roles) actors.set(role, { id, name: user.user_name });
   }
-  const vendorIds = await seedVendors(db, repos, dataset.vendors, actor);
-  await seedProcurement(db, repos, dataset, vendorIds, actor);
+  const buyer = actors.get('buyer') ?? actors.get('admin')!;
+  const clerk = actors.get('ap_clerk') ?? buyer;
+  const approver = actors.get('approver') ?? buyer;
+  const vendorIds = await seedVendors(db, repos, dataset.vendors, buyer, approver);
+  await seedProcurement(db, repos, dataset, vendorIds, buyer, approver);
   await seedMasters(db, repos, dataset.masters);
   if (options.documentsDir)
-    await seedInvoices(db, repos, options.documentsDir, dataset.invoices, actor.id);
+    await seedInvoices(db, repos, options.documentsDir, dataset.invoices, clerk.id);
   log.info({ users: dataset.users.length, vendors: dataset.vendors.length }, 'demo dataset seeded');
   return true;
 }

@@ -18,6 +18,8 @@ export async function seedProcurement(
   dataset: { purchaseOrders: DemoPo[]; mrns: DemoMrn[] },
   vendorIds: ReadonlyMap<number, number>,
   actor: Actor,
+  /** Who approved or rejected the decided ones (someone else than their creator). */
+  decider: Actor = actor,
 ) {
   const { procurement } = repos;
   const poIds = new Map<number, number>();
@@ -67,7 +69,7 @@ export async function seedProcurement(
             action: status === 'active' ? 'approved' : 'rejected',
             reason: status === 'reject' ? 'Prices differ from the quotation' : null,
           },
-          actor,
+          decider,
         );
       }
       if (poId) await procurement.refreshReceipts(trx, poId);

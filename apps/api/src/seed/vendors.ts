@@ -22,6 +22,8 @@ export async function seedVendors(
   repos: Repositories,
   vendors: DemoVendor[],
   actor: Actor,
+  /** Who approved or rejected the decided ones (someone else than their creator). */
+  decider: Actor = actor,
 ): Promise<Map<number, number>> {
   const { vendors: vendorRepo, vendorEntries, locations } = repos;
   const vendorIds = new Map<number, number>();
@@ -46,11 +48,17 @@ export async function seedVendors(
       if (address) await vendorRepo.setCity(trx, id, address.city_name);
       await vendorRepo.setStatus(trx, id, demo.status);
       for (const action of trail(demo.status))
-        await recordAudit(trx, { entityType: 'vendor', entityId: id, ...action }, actor);
+        await recordAudit(
+          trx,
+          { entityType: 'vendor', entityId: id, ...action },
+          DECISIONS.has(action.action) ? decider : actor,
+        );
     });
   }
   return vendorIds;
 }
+
+const DECISIONS = new Set(['approved', 'rejected']);
 
 function trail(status: number): Array<{ action: string; reason?: string }> {
   if (status === VENDOR_STATUS.draft) return [{ action: 'created' }];

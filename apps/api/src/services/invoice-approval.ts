@@ -4,6 +4,7 @@ import type { Database, InvoiceRecord } from '../db/schema';
 import { badRequest } from '../http/errors';
 import type { InvoicesRepository } from '../repositories/invoices';
 import { recordAudit, type Actor } from './audit';
+import { OVERRIDE_REQUESTED, overrideRequestedBy, refuseOwnInvoiceApproval } from './segregation';
 import { totalsProblems, type StoredFields } from './invoice-extraction';
 import { enqueueLearning, learnableSource } from './vendor-learning';
 
@@ -54,7 +55,10 @@ export function approvalIssues(
   return issues;
 }
 
-/** Approves: 400 with the issues unless there are none or a reason overrides them. */
+/** Approves: 400 with the issues unless there are none or a reason overrides them. Its
+ * uploader and the last editor of its reviewed values may not approve it (403), and past
+ * problems it takes two approvers: the first one's reason is recorded (`requested`, the invoice
+ * stays open) and a second one approves it. */
 export async function approveInvoice(
   trx: Trx,
   invoices: InvoicesRepository,
@@ -62,13 +66,30 @@ export async function approveInvoice(
   issues: Issue[],
   body: InvoiceApprove,
   actor: Actor,
-) {
+): Promise<'approved' | 'requested'> {
+  refuseOwnInvoiceApproval(invoice, actor);
   if (issues.length && !body.override_reason)
     throw badRequest(
       'This invoice cannot be approved yet: fix the highlighted problems or give a reason to override them',
       issues,
       'approval_blocked',
     );
+  const problems = JSON.stringify(issues.map((i) => i.message).join('; '));
+  if (issues.length && (await overrideRequestedBy(trx, invoice, actor)) === null) {
+    await recordAudit(
+      trx,
+      {
+        entityType: 'invoice',
+        entityId: invoice.id,
+        action: OVERRIDE_REQUESTED,
+        reason: body.override_reason ?? null,
+        field: 'override',
+        newValue: problems,
+      },
+      actor,
+    );
+    return 'requested';
+  }
   // Approved as it stands, the values are confirmed: where they are printed is learned for the
   // vendor (an override approves despite problems, so it teaches nothing).
   if (!issues.length && learnableSource(invoice.extraction_source))
@@ -77,6 +98,7 @@ export async function approveInvoice(
     approval_status: 'approved',
     workflow_status: 'success',
     tab: 'active',
+    approved_by: actor.id,
   });
   await recordAudit(
     trx,
@@ -86,10 +108,11 @@ export async function approveInvoice(
       action: 'approved',
       reason: issues.length ? (body.override_reason ?? null) : null,
       field: issues.length ? 'override' : undefined,
-      newValue: issues.length ? JSON.stringify(issues.map((i) => i.message).join('; ')) : null,
+      newValue: issues.length ? problems : null,
     },
     actor,
   );
+  return 'approved';
 }
 
 /** Rejects with a reason: the invoice is closed and its remarks say why. */

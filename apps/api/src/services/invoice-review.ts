@@ -194,6 +194,8 @@ export async function finishReview(
     discount_until: discountUntil(fields),
     ...links,
     ...(invoice.approval_status === 'pending' ? { approval_status: 'under_review' } : {}),
+    // The last editor of the reviewed values may not approve them (segregation of duties).
+    reviewed_by: actor.id,
   });
 }
 

@@ -9,11 +9,12 @@ import {
 } from '@procure/contract';
 import type { Db } from '../db/connect';
 import type { ProcurementKind } from '../db/schema';
-import { inTransaction } from '../db/transaction';
+import { inTransaction, type Executor } from '../db/transaction';
 import { badRequest, conflict, notFound, VALIDATION_MESSAGE } from '../http/errors';
 import type { Repositories } from '../plugins/repositories';
 import type { HeaderValues, Totals } from '../repositories/procurement';
 import { historyOf, recordAudit, type Actor } from './audit';
+import { refuseOwnApproval } from './segregation';
 import type { FormValidation } from './form-validation';
 import { createReceipts } from './receipts';
 
@@ -127,8 +128,8 @@ export function createProcurementService(db: Db, repos: Repositories, forms: For
     return { issues, totals };
   }
 
-  async function editableDraft(kind: ProcurementKind, id: number) {
-    const existing = await procurement.find(kind, id);
+  async function editableDraft(kind: ProcurementKind, id: number, executor: Executor = db) {
+    const existing = await procurement.find(kind, id, executor);
     if (!existing) throw notFound(`No such ${KINDS[kind].name}`);
     if (existing.tab !== 'draft')
       throw conflict(`This ${KINDS[kind].name} is decided and read-only`);
@@ -202,7 +203,7 @@ export function createProcurementService(db: Db, repos: Repositories, forms: For
         throw conflict(`Another ${KINDS[kind].name} already has the number ${header.number}`);
       return inTransaction(db, async (trx) => {
         if (body.id !== undefined) {
-          await procurement.updateHeader(trx, body.id, header);
+          await procurement.updateHeader(trx, body.id, header, actor.id);
           return body.id;
         }
         const id = await procurement.createHeader(trx, kind, header, actor.id);
@@ -256,7 +257,7 @@ export function createProcurementService(db: Db, repos: Repositories, forms: For
               { entityType: KINDS[kind].audit, entityId: id, action: 'created' },
               actor,
             );
-          } else await procurement.updateHeader(trx, id, header);
+          } else await procurement.updateHeader(trx, id, header, actor.id);
           await procurement.replaceLines(trx, id, lines, totals, poLineIds);
           for (const poId of new Set([header.po_id, oldPoId]))
             if (poId) await procurement.refreshReceipts(trx, poId);
@@ -274,8 +275,9 @@ export function createProcurementService(db: Db, repos: Repositories, forms: For
       actor: Actor,
       reason?: string,
     ) {
-      const { po_id: poId } = await editableDraft(kind, id);
       await inTransaction(db, async (trx) => {
+        const { po_id: poId, ...current } = await editableDraft(kind, id, trx);
+        if (to === 'active') refuseOwnApproval(current, actor, KINDS[kind].name);
         await procurement.setTab(trx, kind, id, 'draft', to);
         // A rejected MRN no longer counts as received.
         if (poId) await procurement.refreshReceipts(trx, poId);

@@ -7,12 +7,21 @@ import {
   type VendorEntrySectionKey,
 } from '@procure/contract';
 import type { Db } from '../db/connect';
-import { inTransaction } from '../db/transaction';
+import { inTransaction, type Executor } from '../db/transaction';
 import { badRequest, conflict, notFound, VALIDATION_MESSAGE } from '../http/errors';
 import type { Repositories } from '../plugins/repositories';
 import type { SavedEntry } from '../repositories/vendor-entries';
 import type { VendorBasicValues } from '../repositories/vendors';
+import { decideBankChange, pendingBankChange } from '../repositories/vendor-bank-changes';
 import { historyOf, recordAudit, type Actor } from './audit';
+import { refuseOwnApproval } from './segregation';
+import {
+  decidableBankChange,
+  heldBankRemoval,
+  heldBankSave,
+  holdBankChange,
+  toVendorBankChange,
+} from './vendor-bank-changes';
 import type { VendorValidation } from './vendor-validation';
 
 export type VendorEntryInput = Record<string, unknown> & { id?: number; basic_id: number };
@@ -64,6 +73,42 @@ export function createVendorService(db: Db, repos: Repositories, validation: Ven
     await vendors.setCity(trx, vendorId, city ?? '');
   }
 
+  /** Saves entries (new without an id, changed with theirs): all or none. */
+  async function writeEntries(
+    trx: Executor,
+    vendorId: number,
+    section: VendorEntrySectionKey,
+    entries: Entry[],
+  ) {
+    const saved: SavedEntry[] = [];
+    for (const entry of entries) {
+      const fields = stripIds(entry);
+      if (entry.id === undefined) {
+        saved.push(await vendorEntries.insert(trx, vendorId, section, fields));
+        continue;
+      }
+      const updated = await vendorEntries.update(trx, vendorId, section, entry.id, fields);
+      if (!updated) throw notFound(`No such ${section} entry for this vendor`);
+      saved.push(updated);
+    }
+    if (section === 'address') await refreshCity(trx, vendorId);
+    return saved;
+  }
+
+  /** Removes an entry that no site of the vendor uses; answers its vendor's id. */
+  async function deleteEntry(trx: Executor, section: VendorEntrySectionKey, id: number) {
+    const vendorId = await vendorEntries.remove(trx, section, id);
+    if (vendorId === undefined) throw notFound(`No such ${section} entry`);
+    const link = Object.keys(SITE_MAPPING_LINKS).find((k) => k === `${section}_id`);
+    if (link) {
+      const sites = (await vendorEntries.allOf(vendorId, trx)).site_mapping ?? [];
+      if (sites.some((site) => Number(site[link]) === id))
+        throw conflict(`A site of this vendor uses this ${section}; change the site first`);
+    }
+    if (section === 'address') await refreshCity(trx, vendorId);
+    return vendorId;
+  }
+
   return {
     async detail(id: number): Promise<VendorDetail> {
       const vendor = await existing(id);
@@ -86,6 +131,9 @@ export function createVendorService(db: Db, repos: Repositories, validation: Ven
         site_mapping: section('site_mapping'),
         compliance: section('compliance'),
         history: await historyOf(db, AUDIT, id),
+        pending_bank_change: await pendingBankChange(db, id).then((change) =>
+          change ? toVendorBankChange(change) : null,
+        ),
       };
     },
 
@@ -98,16 +146,17 @@ export function createVendorService(db: Db, repos: Repositories, validation: Ven
       });
     },
 
-    async updateBasic(id: number, basic: VendorBasicValues) {
+    async updateBasic(id: number, basic: VendorBasicValues, actor: Actor) {
       const vendor = await existing(id);
       if (vendor.status === VENDOR_STATUS.blocked)
         throw conflict('This vendor is blocked and cannot be changed');
       await checkBasic(basic, id);
-      await inTransaction(db, (trx) => vendors.updateBasic(trx, id, stripIds(basic)));
+      await inTransaction(db, (trx) => vendors.updateBasic(trx, id, stripIds(basic), actor.id));
     },
 
-    /** Creates entries without an id and updates those with one, all or none. */
-    async saveEntries(section: VendorEntrySectionKey, body: Entry | Entry[]) {
+    /** Creates entries without an id and updates those with one, all or none. A change of an
+     * approved vendor's bank details is kept for a second user's approval instead (`held`). */
+    async saveEntries(section: VendorEntrySectionKey, body: Entry | Entry[], actor: Actor) {
       const indexed = Array.isArray(body);
       const entries = indexed ? body : [body];
       const vendorId = entries[0]!.basic_id;
@@ -123,35 +172,57 @@ export function createVendorService(db: Db, repos: Repositories, validation: Ven
       if (issues.length) throw badRequest(VALIDATION_MESSAGE, issues, 'validation_failed');
       if (section === 'site_mapping') await checkLinks(vendorId, entries, indexed);
       return inTransaction(db, async (trx) => {
-        const saved: SavedEntry[] = [];
-        for (const entry of entries) {
-          const fields = stripIds(entry);
-          if (entry.id === undefined) {
-            saved.push(await vendorEntries.insert(trx, vendorId, section, fields));
-            continue;
-          }
-          const updated = await vendorEntries.update(trx, vendorId, section, entry.id, fields);
-          if (!updated) throw notFound(`No such ${section} entry for this vendor`);
-          saved.push(updated);
-        }
-        if (section === 'address') await refreshCity(trx, vendorId);
-        return saved;
+        const held =
+          section === 'bank' &&
+          (await heldBankSave(trx, vendorEntries, vendor, entries.map(keepId)));
+        if (held) return { held: await holdBankChange(trx, vendorId, held, actor) };
+        const saved = await writeEntries(trx, vendorId, section, entries);
+        await vendors.markEdited(trx, vendorId, actor.id);
+        return { saved };
       });
     },
 
-    async removeEntry(section: VendorEntrySectionKey, id: number) {
+    /** Removes an entry; an approved vendor's bank entry waits for approval (`held`). */
+    async removeEntry(section: VendorEntrySectionKey, id: number, actor: Actor) {
       return inTransaction(db, async (trx) => {
-        const vendorId = await vendorEntries.remove(trx, section, id);
-        if (vendorId === undefined) throw notFound(`No such ${section} entry`);
-        const link = Object.keys(SITE_MAPPING_LINKS).find((k) => k === `${section}_id`);
-        if (link) {
-          const sites = (await vendorEntries.allOf(vendorId, trx)).site_mapping ?? [];
-          if (sites.some((site) => Number(site[link]) === id))
-            throw conflict(`A site of this vendor uses this ${section}; change the site first`);
-        }
-        if (section === 'address') await refreshCity(trx, vendorId);
-        return id;
+        const owner = section === 'bank' ? await vendorEntries.ownerOf(trx, id) : undefined;
+        const vendor = owner === undefined ? undefined : await vendors.find(owner, trx);
+        const held = vendor && heldBankRemoval(vendor, id);
+        if (held) return { held: await holdBankChange(trx, vendor.id, held, actor) };
+        await vendors.markEdited(trx, await deleteEntry(trx, section, id), actor.id);
+        return { held: null };
       });
+    },
+
+    /** A second user approves (it takes effect) or rejects a pending bank change. */
+    async decideBankChange(
+      vendorId: number,
+      decision: 'approved' | 'rejected',
+      actor: Actor,
+      reason?: string,
+    ) {
+      await existing(vendorId);
+      const change = await inTransaction(db, async (trx) => {
+        const pending = await decidableBankChange(trx, vendorId, actor);
+        const { operation } = pending;
+        if (decision === 'approved' && operation.kind === 'save')
+          await writeEntries(trx, vendorId, 'bank', operation.entries as Entry[]);
+        if (decision === 'approved' && operation.kind === 'remove')
+          await deleteEntry(trx, 'bank', operation.entryId);
+        await decideBankChange(trx, pending.id, decision, actor, reason ?? null);
+        await recordAudit(
+          trx,
+          {
+            entityType: AUDIT,
+            entityId: vendorId,
+            action: `bank_change_${decision}`,
+            reason: reason ?? null,
+          },
+          actor,
+        );
+        return pending.id;
+      });
+      return { id: change, vendor_id: vendorId };
     },
 
     /** Every visible section must be complete and valid against today's metadata. */
@@ -195,6 +266,9 @@ export function createVendorService(db: Db, repos: Repositories, validation: Ven
         throw conflict('Only a submitted vendor can be approved or rejected');
       const status = decision === 'approved' ? VENDOR_STATUS.active : VENDOR_STATUS.reject;
       await inTransaction(db, async (trx) => {
+        // Read again inside the transaction: an edit that lands first counts.
+        const current = await vendors.find(id, trx);
+        if (decision === 'approved') refuseOwnApproval(current!, actor, 'vendor registration');
         await vendors.setStatus(trx, id, status);
         await recordAudit(
           trx,
@@ -212,3 +286,7 @@ export type VendorService = ReturnType<typeof createVendorService>;
 function stripIds<T extends Record<string, unknown>>({ id: _, basic_id: __, ...rest }: T): T {
   return rest as T;
 }
+
+/** A held bank save keeps each entry's id (which entry it changes), not its vendor's. */
+const keepId = (entry: Entry) =>
+  entry.id === undefined ? stripIds(entry) : { ...stripIds(entry), id: entry.id };

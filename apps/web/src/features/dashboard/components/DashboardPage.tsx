@@ -8,6 +8,7 @@ import { isMissingEndpoint, SampleNote } from '../../../components/SampleNote';
 import { formatBaseCurrency, formatCurrency, formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-translation';
 import { useDashboardQuery } from '../api';
+import { PayablesSection } from './PayablesSection';
 import { SAMPLE_DASHBOARD } from '../spec-sample';
 import {
   ACTIVITY_ICONS,
@@ -124,6 +125,8 @@ export function DashboardPage() {
           );
         })}
       </section>
+
+      {d?.payables && <PayablesSection payables={d.payables} />}
 
       <section className="grid grid-3" aria-label={t('counters', 'Counters')}>
         {COUNTERS.map((counter) => (
