@@ -1,4 +1,5 @@
 import { ExtractionError, withTimeout } from './errors.js';
+import { statedDocumentType } from './fields/document-type.js';
 import { fromTokens } from './from-tokens.js';
 import {
   abandonOcr,
@@ -48,6 +49,7 @@ export async function extractInvoice(
     ocrMs: number,
   ): ExtractionResult => ({
     ...partial,
+    document_type_field: partial.document_type_field ?? statedDocumentType(partial),
     warnings,
     words,
     timings: {

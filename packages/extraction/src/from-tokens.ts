@@ -1,4 +1,4 @@
-import { documentTypeOf } from './fields/document-type.js';
+import { documentTypeField, documentTypeOf } from './fields/document-type.js';
 import { extractHeader } from './fields/header.js';
 import { deriveDueDate, readTermsFromLines } from './fields/payment-terms.js';
 import { readLineItems } from './fields/item-table.js';
@@ -14,7 +14,12 @@ export function fromTokens(
   learning: Pick<ExtractOptions, 'learned' | 'learnFrom'> = {},
 ): Pick<
   ExtractionResult,
-  'fields' | 'line_items' | 'document_type' | 'learned_layout' | 'payment_terms'
+  | 'fields'
+  | 'line_items'
+  | 'document_type'
+  | 'document_type_field'
+  | 'learned_layout'
+  | 'payment_terms'
 > {
   const lines = buildLines(tokens);
   const table = readLineItems(lines, source);
@@ -35,6 +40,7 @@ export function fromTokens(
     ? preferLearnedLines(table.items, readLearnedLines(lines, learned.lines, source))
     : table.items;
   const documentType = documentTypeOf(lines);
+  const typeField = documentTypeField(lines, source, fields.total_amount);
   const paymentTerms = readTermsFromLines(lines, source);
   deriveDueDate(fields, paymentTerms);
   return {
@@ -42,6 +48,7 @@ export function fromTokens(
     payment_terms: paymentTerms,
     line_items: items,
     ...(documentType ? { document_type: documentType } : {}),
+    document_type_field: typeField,
     ...(learnedLayout ? { learned_layout: learnedLayout } : {}),
   };
 }

@@ -70,6 +70,9 @@ export interface ExtractionResult {
   source: ExtractionSource;
   /** Set when the document says what it is (an e-invoice type code, a printed title). */
   document_type?: DocumentType;
+  /** The document type as a field (issue 23 §2): its value (a DocumentType), confidence and the
+   * title's place; for e-invoices the stated type at confidence 1. */
+  document_type_field?: ExtractedField;
   pages: number;
   fields: Record<HeaderFieldName, ExtractedField | null>;
   line_items: LineItem[];
