@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, NonIdealState } from '@blueprintjs/core';
-import { CloudUploadIcon, GridViewIcon, InboxIcon, Th } from '@blueprintjs/icons';
+import { CloudUploadIcon, ExportIcon, GridViewIcon, InboxIcon, Th } from '@blueprintjs/icons';
 import { CAPABILITIES, INVOICE_PAGE_SIZE, type InvoiceListRow } from '@procure/contract';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { showToast } from '../../../lib/toaster';
 import { useListInvoicesQuery, useReextractInvoiceMutation } from '../api/invoice-api';
 import { useExtractionPolling } from '../hooks/use-extraction-polling';
 import { useViewMode } from '../hooks/use-view-mode';
+import { AccountingExportDialog } from './AccountingExportDialog';
 import { InvoiceCard, InvoiceCardSkeleton } from './InvoiceCard';
 import { InvoiceTable } from './InvoiceTable';
 import { UploadInvoiceDialog } from './UploadInvoiceDialog';
@@ -34,6 +35,7 @@ export function InvoiceListPage() {
   const [state, change] = useListState(LIST_DEFAULTS);
   const [view, setView] = useViewMode();
   const [uploading, setUploading] = useState(false);
+  const [exporting, setExporting] = useState(false);
   // 'all' is ours; the documents ask the list with type=draft, which is all another backend
   // knows (its answer is that backend's idea of the list).
   const args = {
@@ -95,6 +97,13 @@ export function InvoiceListPage() {
                 onClick={() => setView('table')}
               />
             </ButtonGroup>
+            {hasCapability(CAPABILITIES.extras) && (
+              <Button
+                icon={<ExportIcon />}
+                text={t('accounting_export', 'Accounting export')}
+                onClick={() => setExporting(true)}
+              />
+            )}
             <Guarded permission="invoice.review">
               <Button
                 intent="primary"
@@ -153,6 +162,7 @@ export function InvoiceListPage() {
         />
       )}
       <UploadInvoiceDialog isOpen={uploading} onClose={() => setUploading(false)} />
+      <AccountingExportDialog isOpen={exporting} onClose={() => setExporting(false)} />
     </div>
   );
 }
