@@ -9,9 +9,9 @@ import {
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInTestApp } from './helpers';
+import { colleague } from './support/colleague';
 
 const server = signedInTestApp();
-import { colleague } from './support/colleague';
 const { call } = server;
 let vendorId: number;
 let draftVendorId: number;

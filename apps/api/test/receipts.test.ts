@@ -1,19 +1,19 @@
 import { contract, documentMoney, lineMoney, VENDOR_STATUS } from '@procure/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInTestApp } from './helpers';
+import { colleague } from './support/colleague';
 
 // Goods receipts: MRNs against the lines of an approved purchase order.
 const server = signedInTestApp();
 const { call } = server;
+// The demo user drafts; someone else approves (segregation of duties).
+const approver = colleague(server, 'Receipt Approver');
 let vendorId: number;
 let otherVendorId: number;
-import { colleague } from './support/colleague';
 beforeAll(async () => {
   const approved = (await call('GET', '/api/v1/vendor/?type=active&page_size=100'))
     .json()
     .data.filter((v: { status: number }) => v.status === VENDOR_STATUS.active);
-// The demo user drafts; someone else approves (segregation of duties).
-const approver = colleague(server, 'Receipt Approver');
   [vendorId, otherVendorId] = approved.map((v: { id: number }) => v.id);
 });
 
