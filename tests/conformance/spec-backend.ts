@@ -14,6 +14,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { webDist } from '../../apps/web/build/source-stamp.mjs';
 import type { DocumentedCall } from './documented-calls';
+import { PDF, SPEC_PDF } from './spec-documents';
 import { CALLS, SPEC_TOKEN, fail, type Answer, type Call, type SpecRequest } from './spec-calls';
 
 export const SPEC_BACKEND_PORT = Number(process.env.CONFORMANCE_PORT ?? 4273);
@@ -57,7 +58,7 @@ function answerApi(call: Call, request: SpecRequest, authorized: boolean): Answe
   }
   if (!call.open && !authorized) return fail(401, 'Unauthorized');
   const answer = call.answer(request);
-  if (answer.status < 300) served.add(call.name);
+  if (answer.status < 400) served.add(call.name);
   return answer;
 }
 
@@ -106,6 +107,8 @@ export function startSpecBackend(port = SPEC_BACKEND_PORT) {
   const server = createServer(async (incoming, response) => {
     const url = new URL(incoming.url ?? '/', 'http://spec.test');
     const send = (answer: Answer) => {
+      if (answer.location)
+        return response.writeHead(answer.status, { location: answer.location }).end();
       if (answer.file)
         return response
           .writeHead(answer.status, { 'content-type': answer.file.type })
@@ -123,6 +126,8 @@ export function startSpecBackend(port = SPEC_BACKEND_PORT) {
     }
     if (url.pathname === '/config.js')
       return response.writeHead(200, { 'content-type': 'text/javascript' }).end(CONFIG_JS);
+    if (url.pathname.startsWith('/files/'))
+      return send({ status: 200, file: { type: PDF, body: SPEC_PDF } });
     const apiPath = url.pathname.replace(/^\/(mi|mv)(?=\/api\/)/, '');
     if (!apiPath.startsWith('/api/')) return sendWebApp(url, response);
     const candidates = CALLS.filter((c) => c.method === incoming.method && c.path.test(apiPath));

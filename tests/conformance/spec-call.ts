@@ -2,7 +2,13 @@ import type { DocumentedCall } from './documented-calls';
 
 /** The shape of one documented call of the spec backend (spec-calls.ts lists them). */
 
-export type Answer = { status: number; json?: unknown; file?: { type: string; body: string } };
+export type Answer = {
+  status: number;
+  json?: unknown;
+  file?: { type: string; body: string };
+  /** A redirect's address (GET /r/{docId}). */
+  location?: string;
+};
 export type SpecRequest = {
   query: URLSearchParams;
   /** The JSON body: an object, or a list (the vendor section saves send their entries). */

@@ -1,5 +1,6 @@
 import { fail, type Answer, type Call, type SpecRequest } from './spec-call';
 import { SPEC_FORMS } from './spec-forms';
+import { DOCUMENT_CALLS } from './spec-documents';
 import { VENDOR_FORM_CALLS } from './spec-vendors';
 import {
   SPEC_CATEGORIES,
@@ -66,6 +67,7 @@ const isExport = (query: URLSearchParams) => query.has('export_type');
 
 export const CALLS: Call[] = [
   ...VENDOR_FORM_CALLS,
+  ...DOCUMENT_CALLS,
   {
     name: 'POST /auth',
     method: 'POST',

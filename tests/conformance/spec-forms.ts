@@ -1,3 +1,4 @@
+import { SPEC_DOCUMENT_FORMS } from './spec-document-forms';
 import { SPEC_VENDOR_FORM } from './spec-vendor-form';
 
 /** Form metadata as the documents describe it (part 1 §3, part 2 §3): sections keyed by name
@@ -33,6 +34,7 @@ const ICONS = [
 
 export const SPEC_FORMS: Record<string, unknown> = {
   vendor_registration: SPEC_VENDOR_FORM,
+  ...SPEC_DOCUMENT_FORMS,
   master_category_modal: {
     form_name: 'master_category_modal',
     meta_data: {

@@ -4,6 +4,8 @@ import {
   lineMoney,
   MrnListSchema,
   PoListSchema,
+  SavedMrnsSchema,
+  SavedPosSchema,
   VENDOR_STATUS,
 } from '@procure/contract';
 import ExcelJS from 'exceljs';
@@ -75,7 +77,8 @@ describe.each([
     const answer = await call('POST', url, [{ ...whole(1), id }]);
     expect(answer.statusCode, answer.body).toBe(201);
     expect(answer.json().message).toBe('Purchase Order saved successfully!');
-    const doc = routes.create.responses[201].parse(answer.json()).data[0]!;
+    // Our full answer (the route's own schema is the documented minimum, a message).
+    const doc = (kind === 'po' ? SavedPosSchema : SavedMrnsSchema).parse(answer.json()).data[0]!;
     const total = documentMoney(LINES()).total;
     expect(doc).toMatchObject({
       id,

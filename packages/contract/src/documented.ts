@@ -60,6 +60,10 @@ export function oursResponseSchema(route: AppRoute, status: number): unknown {
  * (DELETE of a vendor entry, the vendor submit). */
 export const AnswerNotShownSchema = z.object({ message: z.string().optional() });
 
+/** A master save (categories, lookups): "it returns data.data" (part 2 §7), which the web does
+ * not read beyond success; the list is reloaded. */
+export const masterSaveAnswer = AnswerNotShownSchema.extend({ data: z.unknown() });
+
 /** A header save whose answer the documents do not show (POST /po/detail, /mrn/detail): the
  * web needs the saved id for the second step; the message is the success toast's text. */
 export const savedHeaderAnswer = envelope(z.object({ id: z.number().int() }).catchall(z.unknown()));

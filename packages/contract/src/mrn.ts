@@ -19,7 +19,13 @@ import {
   RowIdSchema,
   HistoryEventSchema,
 } from './common';
-import { documentedMrnList, documentedTabbedList, ours } from './documented';
+import {
+  documentedMrnList,
+  documentedTabbedList,
+  ours,
+  savedDocumentsAnswer,
+  savedHeaderAnswer,
+} from './documented';
 import { DEFAULT_PAGE_SIZE } from './constants';
 import { LineItemSchema } from './line-items';
 
@@ -65,6 +71,8 @@ export const SavedMrnSchema = MrnDocumentSchema.extend({
   history: z.array(HistoryEventSchema).optional(),
 });
 export type SavedMrn = z.infer<typeof SavedMrnSchema>;
+/** Our answer to a whole-document save: the saved MRNs with their lines. */
+export const SavedMrnsSchema = envelope(z.array(SavedMrnSchema));
 
 export const MrnRowSchema = z.object({
   id: z.number().int(),
@@ -118,11 +126,13 @@ export const mrnContract = c.router({
     path: '/api/v1/mrn/detail',
     body: MrnHeaderSchema,
     responses: {
-      201: envelope(MrnHeaderSchema.extend({ id: z.number().int() })),
+      200: savedHeaderAnswer,
+      201: savedHeaderAnswer,
       ...commonErrors,
       ...notFound,
       ...conflict,
     },
+    metadata: ours({ 201: envelope(MrnHeaderSchema.extend({ id: z.number().int() })) }),
     summary: 'Validate and save the header of a draft MRN',
   },
   create: {
@@ -130,11 +140,13 @@ export const mrnContract = c.router({
     path: '/api/v1/mrn',
     body: z.array(MrnDocumentSchema).min(1).max(50),
     responses: {
-      201: envelope(z.array(SavedMrnSchema)),
+      200: savedDocumentsAnswer,
+      201: savedDocumentsAnswer,
       ...commonErrors,
       ...notFound,
       ...conflict,
     },
+    metadata: ours({ 201: SavedMrnsSchema }),
     summary: 'Save whole MRNs (header and lines); totals are checked',
   },
   approve: {

@@ -18,7 +18,7 @@ import {
   RowIdSchema,
   HistoryEventSchema,
 } from './common';
-import { documentedTabbedList, ours } from './documented';
+import { documentedTabbedList, ours, savedDocumentsAnswer, savedHeaderAnswer } from './documented';
 import { DEFAULT_PAGE_SIZE } from './constants';
 import { LineItemSchema } from './line-items';
 import { ReceiptStateSchema } from './receipts';
@@ -75,6 +75,8 @@ export const SavedPoSchema = PoDocumentSchema.extend({
   history: z.array(HistoryEventSchema).optional(),
 });
 export type SavedPo = z.infer<typeof SavedPoSchema>;
+/** Our answer to a whole-document save: the saved orders with their lines. */
+export const SavedPosSchema = envelope(z.array(SavedPoSchema));
 
 /** List rows: `name`/`phone` are the vendor's, shown with a badge and as Contact. */
 export const PoRowSchema = z.object({
@@ -134,18 +136,27 @@ export const purchaseOrderContract = c.router({
     path: '/api/v1/po/detail',
     body: PoHeaderSchema,
     responses: {
-      201: envelope(PoHeaderSchema.extend({ id: z.number().int() })),
+      200: savedHeaderAnswer,
+      201: savedHeaderAnswer,
       ...commonErrors,
       ...notFound,
       ...conflict,
     },
+    metadata: ours({ 201: envelope(PoHeaderSchema.extend({ id: z.number().int() })) }),
     summary: 'Validate and save the header of a draft purchase order',
   },
   create: {
     method: 'POST',
     path: '/api/v1/po',
     body: z.array(PoDocumentSchema).min(1).max(50),
-    responses: { 201: envelope(z.array(SavedPoSchema)), ...commonErrors, ...notFound, ...conflict },
+    responses: {
+      200: savedDocumentsAnswer,
+      201: savedDocumentsAnswer,
+      ...commonErrors,
+      ...notFound,
+      ...conflict,
+    },
+    metadata: ours({ 201: SavedPosSchema }),
     summary: 'Save whole purchase orders (header and lines); totals are checked',
   },
   approve: {

@@ -37,7 +37,12 @@ export const storeContract = c.router({
     path: '/api/v1/store/upload',
     contentType: 'multipart/form-data',
     body: c.type<{ file: Blob; form_name: string; event_type: string; sub_event_type?: string }>(),
-    responses: { 201: envelope(UploadedDocumentSchema), ...commonErrors, ...uploadErrors },
+    responses: {
+      200: envelope(UploadedDocumentSchema),
+      201: envelope(UploadedDocumentSchema),
+      ...commonErrors,
+      ...uploadErrors,
+    },
     metadata: ours({ 201: StoredUploadSchema }),
     summary:
       'Store one file (PDF, PNG or JPEG; for an invoice also a UBL or CII XML e-invoice); answers data.doc_id',
@@ -49,7 +54,10 @@ export const documentContract = c.router({
     method: 'GET',
     path: '/api/v1/document/:id',
     pathParams: z.object({ id: z.string().min(1).max(64) }),
-    responses: { 200: envelope(StoredDocumentSchema), ...commonErrors, ...notFound },
+    // The documents show no answer: whatever of our description a backend sends is read (the
+    // file's name for its link, its type for the viewer).
+    responses: { 200: envelope(StoredDocumentSchema.partial()), ...commonErrors, ...notFound },
+    metadata: ours({ 200: envelope(StoredDocumentSchema) }),
     summary: 'Metadata of a stored document, by doc_id',
   },
   link: {

@@ -143,6 +143,18 @@ export function contractErrorDetails(error: unknown): string | undefined {
   return `${e.call} answered an unexpected shape at ${contractErrorIssue(e.issues?.[0])}`;
 }
 
+/** The schema of a success status; a success the route does not list (another backend's 200
+ * where ours answers 201) is read with the route's first success schema, never unchecked. */
+function successSchema(route: AppRoute, status: number): unknown {
+  const responses = route.responses as Record<number, unknown>;
+  if (responses[status] !== undefined) return responses[status];
+  const listed = Object.keys(responses)
+    .map(Number)
+    .filter((code) => code >= 200 && code < 300)
+    .sort((a, b) => a - b);
+  return listed.map((code) => responses[code]).find((candidate) => isZodType(candidate));
+}
+
 /** Parses a success body with the route's schema for that status (the documented minimum plus
  * our optional extras); files pass through as Blobs. */
 function parseSuccess<R extends AppRoute>(
@@ -150,7 +162,7 @@ function parseSuccess<R extends AppRoute>(
   status: number,
   body: unknown,
 ): ContractResult<R> {
-  const schema: unknown = (route.responses as Record<number, unknown>)[status];
+  const schema = successSchema(route, status);
   if (isZodType(schema)) {
     const parsed = schema.safeParse(body);
     if (!parsed.success) {

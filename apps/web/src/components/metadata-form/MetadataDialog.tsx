@@ -5,6 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useT, useValidationText } from '../../lib/i18n/use-translation';
 import type { SubstitutionValues } from './data-source';
 import { EntryFields } from './EntryFields';
+import { FormNameContext } from './form-name-context';
 import {
   emptyEntry,
   orderedSections,
@@ -64,25 +65,27 @@ export function MetadataDialog(props: Props) {
       }
     >
       <FormProvider {...form}>
-        <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
-          <DialogBody className="metadata-dialog-body">
-            {section && <EntryFields section={section} index={0} context={props.context ?? {}} />}
-            {props.footer}
-          </DialogBody>
-          <DialogFooter
-            actions={
-              <>
-                <Button text={tc('cancel', 'Cancel')} onClick={props.onClose} />
-                <Button
-                  type="submit"
-                  intent="primary"
-                  loading={sending || props.busy}
-                  text={props.submitText}
-                />
-              </>
-            }
-          />
-        </form>
+        <FormNameContext.Provider value={props.metadata?.form_name}>
+          <form noValidate onSubmit={(event) => void form.handleSubmit(submit)(event)}>
+            <DialogBody className="metadata-dialog-body">
+              {section && <EntryFields section={section} index={0} context={props.context ?? {}} />}
+              {props.footer}
+            </DialogBody>
+            <DialogFooter
+              actions={
+                <>
+                  <Button text={tc('cancel', 'Cancel')} onClick={props.onClose} />
+                  <Button
+                    type="submit"
+                    intent="primary"
+                    loading={sending || props.busy}
+                    text={props.submitText}
+                  />
+                </>
+              }
+            />
+          </form>
+        </FormNameContext.Provider>
       </FormProvider>
     </Dialog>
   );

@@ -161,7 +161,12 @@ export function InvoiceReferencePage() {
               </tr>
               <tr>
                 <th scope="row">{t('file_type', 'Type')}</th>
-                <td>{info ? `${info.content_type} · ${kilobytes(info.size)}` : EMPTY_VALUE}</td>
+                <td>
+                  {/* Another backend may describe the file without its size. */}
+                  {info?.content_type
+                    ? `${info.content_type}${info.size === undefined ? '' : ` · ${kilobytes(info.size)}`}`
+                    : EMPTY_VALUE}
+                </td>
               </tr>
               <tr>
                 <th scope="row">{t('document_code', 'Document code')}</th>

@@ -1,6 +1,6 @@
 import { Button, Card, H5 } from '@blueprintjs/core';
 import { FloppyDiskIcon } from '@blueprintjs/icons';
-import { RECEIVING_STATES, type FormMetadata, type Section } from '@procure/contract';
+import { CAPABILITIES, RECEIVING_STATES, type FormMetadata, type Section } from '@procure/contract';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
@@ -11,6 +11,7 @@ import {
   type EntryValues,
   type SectionValues,
 } from '../../../components/metadata-form';
+import { hasCapability } from '../../../config/runtime';
 import { useT, useValidationText } from '../../../lib/i18n/use-translation';
 import { useDocumentSave } from '../hooks/use-document-save';
 import { freshHeader, KINDS, type DocumentKind } from '../kinds';
@@ -168,7 +169,8 @@ export function DocumentEditor({ kind, metadata, document, readOnly, onSaved }: 
               onSubmit={(event) => void items.handleSubmit(saveAll)(event)}
               data-testid="line-items-form"
             >
-              {kind === 'mrn' && (
+              {/* Receiving against a PO is ours: another backend's PO list takes no vendor. */}
+              {kind === 'mrn' && hasCapability(CAPABILITIES.extras) && (
                 <PoPicker
                   vendorId={Number(header.vendorId) || undefined}
                   poId={receipt.poId}

@@ -87,7 +87,8 @@ export function useDocumentSave(kind: DocumentKind) {
           'success',
           tc('success', 'Success'),
         );
-        return { ok: true, id: result.data.data[0]?.id ?? 0 };
+        // Another backend may answer a message alone (part 2 §7 shows nothing more).
+        return { ok: true, id: result.data.data?.[0]?.id ?? 0 };
       }
       const error = result.error as ContractError | undefined;
       if (error?.status !== 400) return { ok: false, cells: [] };
