@@ -77,6 +77,8 @@ describe(`learning a vendor's layout from the review (issue 23 §4) on ${testEng
       expect(first.vendor_id).toBe(vendor.id);
       // "Beleg-Kennung" is in no lexicon: the number is not found without learning.
       expect(first.invoice_number).toBeNull();
+      // No title printed: an invoice, which a reviewer confirms (issue 23 §2).
+      expect(first.fields?.document_type).toMatchObject({ value: 'invoice', confidence: 0.6 });
       const saved = await app.inject({
         method: 'PUT',
         url: `/api/v1/invoice/${first.id}`,

@@ -130,6 +130,8 @@ export function toStored(result: ExtractionResult) {
   // state it.
   // Likewise its allowances and charges, which the totals check needs.
   for (const extra of EXTRA_FIELDS) if (result[extra]) fields[extra] = storedField(result[extra]);
+  // What the document is (invoice or credit note), with its own confidence (issue 23 §2).
+  if (result.document_type_field) fields.document_type = storedField(result.document_type_field);
   const items: StoredFields[] = result.line_items.map((line) => ({
     ...Object.fromEntries(LINE_FIELDS.map((name) => [name, storedField(line[name])])),
     ...(line.unit ? { unit: storedField(line.unit) } : {}),
