@@ -15,6 +15,7 @@ import {
   WarningSignIcon,
   type SVGIconProps,
 } from '@blueprintjs/icons';
+import type { Permission } from '@procure/contract';
 import type { ComponentType } from 'react';
 
 /** The dashboard's fixed parts (labels, icons, quick actions); its figures come from
@@ -45,19 +46,57 @@ export const COUNTERS: Counter[] = [
   { key: 'overdue_invoices', label: 'Overdue Invoices', icon: WarningSignIcon },
 ];
 
-export type QuickAction = { key: string; label: string; path: string; icon: IconComponent };
+/** A dashboard shortcut, with what the user's roles must allow for it to be offered. */
+export type QuickAction = {
+  key: string;
+  label: string;
+  path: string;
+  icon: IconComponent;
+  permission: Permission;
+};
 export const QUICK_ACTIONS: QuickAction[] = [
   {
     key: 'action_upload_invoice',
     label: 'Upload Invoice',
     path: '/invoices/add',
     icon: UploadIcon,
+    permission: 'invoice.review',
   },
-  { key: 'action_add_vendor', label: 'Add Vendor', path: '/vendor/add', icon: NewPersonIcon },
-  { key: 'action_create_po', label: 'Create PO', path: '/po/add', icon: AddIcon },
-  { key: 'action_view_pos', label: 'View POs', path: '/po/list', icon: ThListIcon },
-  { key: 'action_create_mrn', label: 'Create MRN', path: '/mrn/add', icon: AddToArtifactIcon },
-  { key: 'action_view_mrns', label: 'View MRNs', path: '/mrn/list', icon: ListIcon },
+  {
+    key: 'action_add_vendor',
+    label: 'Add Vendor',
+    path: '/vendor/add',
+    icon: NewPersonIcon,
+    permission: 'vendor.edit',
+  },
+  {
+    key: 'action_create_po',
+    label: 'Create PO',
+    path: '/po/add',
+    icon: AddIcon,
+    permission: 'po.edit',
+  },
+  {
+    key: 'action_view_pos',
+    label: 'View POs',
+    path: '/po/list',
+    icon: ThListIcon,
+    permission: 'read',
+  },
+  {
+    key: 'action_create_mrn',
+    label: 'Create MRN',
+    path: '/mrn/add',
+    icon: AddToArtifactIcon,
+    permission: 'mrn.edit',
+  },
+  {
+    key: 'action_view_mrns',
+    label: 'View MRNs',
+    path: '/mrn/list',
+    icon: ListIcon,
+    permission: 'read',
+  },
 ];
 
 /** The icon of an activity, by what it concerns. */

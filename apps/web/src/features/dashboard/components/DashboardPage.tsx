@@ -3,6 +3,7 @@ import type { Activity, CurrencyAmount, Dashboard } from '@procure/contract';
 import type { MouseEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
+import { Guarded } from '../../../components/access/Guarded';
 import { PageHeader } from '../../../components/PageHeader';
 import { isMissingEndpoint, SampleNote } from '../../../components/SampleNote';
 import { formatBaseCurrency, formatCurrency, formatDate } from '../../../lib/format';
@@ -149,14 +150,15 @@ export function DashboardPage() {
         <H5>{t('quick_actions', 'Quick Actions')}</H5>
         <div className="quick-actions">
           {QUICK_ACTIONS.map((action) => (
-            <AnchorButton
-              key={action.key}
-              href={action.path}
-              icon={<action.icon />}
-              variant="outlined"
-              text={t(action.key, action.label)}
-              onClick={go(action.path)}
-            />
+            <Guarded key={action.key} permission={action.permission}>
+              <AnchorButton
+                href={action.path}
+                icon={<action.icon />}
+                variant="outlined"
+                text={t(action.key, action.label)}
+                onClick={go(action.path)}
+              />
+            </Guarded>
           ))}
         </div>
       </Card>

@@ -1,6 +1,7 @@
 import { Callout, Section, SectionCard } from '@blueprintjs/core';
 import { CAPABILITIES, type InvoiceDetail, type InvoiceLineItem } from '@procure/contract';
 import { hasCapability } from '../../../config/runtime';
+import { usePermission } from '../../../lib/access/use-permission';
 import { useT } from '../../../lib/i18n/use-translation';
 import {
   useInvoiceHistoryQuery,
@@ -32,6 +33,11 @@ interface Props {
 export function ReviewPanel({ invoice, cards, lines, columns, closed, selected, onSelect }: Props) {
   const t = useT('invoice');
   const id = invoice.id;
+  // A decided invoice is read-only for everyone; an open one for those who do not review.
+  // While the profile is on its way the fields stay editable (the server decides a save), so
+  // a reviewer's first keystroke on a freshly loaded page is never lost.
+  const review = usePermission('invoice.review');
+  const readOnly = closed || !(review.allowed || review.pending);
   const [saveReview, { isLoading: saving }] = useReviewInvoiceMutation();
   const history = useInvoiceHistoryQuery({ params: { id } });
   const match = useInvoiceMatchQuery({ params: { id } }, { skip: !invoice.po_id });
@@ -56,7 +62,7 @@ export function ReviewPanel({ invoice, cards, lines, columns, closed, selected, 
         invoiceId={id}
         cards={cards}
         currency={typeof invoice.currency === 'string' ? invoice.currency : null}
-        closed={closed}
+        closed={readOnly}
         selected={selected}
         onSelect={onSelect}
       />
@@ -72,7 +78,7 @@ export function ReviewPanel({ invoice, cards, lines, columns, closed, selected, 
             columns={columns}
             netAmount={invoice.net_amount}
             saving={saving || savingLines}
-            readOnly={closed}
+            readOnly={readOnly}
             onSave={saveLines}
           />
         </SectionCard>
