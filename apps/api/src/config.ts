@@ -186,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  JWT_SECRET: this secret is published (in the repository or its examples); anyone could sign tokens with it. Set a random one of 32+ characters, or leave JWT_SECRET unset to have one generated in the data directory.',
     );
   }
+  const seedDemo = e.PROCURE_SEED_DEMO ? e.PROCURE_SEED_DEMO === '1' : e.NODE_ENV !== 'production';
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -216,7 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((s) => s.trim())
       .filter(Boolean),
     webDist: path.resolve(base, e.WEB_DIST),
-    seedDemo: e.PROCURE_SEED_DEMO ? e.PROCURE_SEED_DEMO === '1' : e.NODE_ENV !== 'production',
+    seedDemo,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     loginAccountLimit: {
       attempts: e.LOGIN_ACCOUNT_ATTEMPTS,
@@ -241,7 +242,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       name: e.PAYMENT_DEBTOR_NAME,
       iban: e.PAYMENT_DEBTOR_IBAN,
       bic: e.PAYMENT_DEBTOR_BIC,
-      production: e.NODE_ENV === 'production',
+      demo: seedDemo,
     }),
     webApiRoots: {
       auth: e.API_ROOT_AUTH,

@@ -5,21 +5,22 @@ import { checkBic, checkIban, isSepaIban } from '@procure/payments/bank-details'
  * of it, so a later change of the configuration never changes a confirmed run's file. */
 export type PayingAccount = { name: string; iban: string; bic: string | null };
 
-/** Outside production, without configuration, the demo company pays from the IBAN the
- * European Banking Authority's examples use (a valid German IBAN that is nobody's account). */
+/** Where the demo data is seeded (outside production, or when asked), without configuration,
+ * the demo company pays from the IBAN the banks' examples use (a valid German IBAN that is
+ * nobody's account). */
 export const DEMO_PAYING_ACCOUNT: PayingAccount = {
   name: 'Procure Demo GmbH',
   iban: 'DE89370400440532013000',
   bic: 'COBADEFFXXX',
 };
 
-type PayingAccountEnv = { name?: string; iban?: string; bic?: string; production: boolean };
+type PayingAccountEnv = { name?: string; iban?: string; bic?: string; demo: boolean };
 
 /** PAYMENT_DEBTOR_NAME / _IBAN / _BIC, checked at boot: a mistyped IBAN stops the server with
- * the reason, instead of a bank refusing the first file. Null in production when unset: the
- * runs then answer that no paying account is configured. */
+ * the reason, instead of a bank refusing the first file. Null when unset on a server without
+ * the demo data: the runs then answer that no paying account is configured. */
 export function payingAccountConfig(env: PayingAccountEnv): PayingAccount | null {
-  if (!env.iban && !env.name) return env.production ? null : DEMO_PAYING_ACCOUNT;
+  if (!env.iban && !env.name) return env.demo ? DEMO_PAYING_ACCOUNT : null;
   const problems: string[] = [];
   if (!env.name) problems.push('PAYMENT_DEBTOR_NAME: give the account holder (company) name');
   const iban = checkIban(env.iban ?? '');

@@ -15,6 +15,7 @@ describe('menu', () => {
       'Company List',
       'Invite Company',
       'All Invoices',
+      'Payment Runs',
       'Add PO',
       'PO List',
       'Add MRN',

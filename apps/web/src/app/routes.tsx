@@ -100,6 +100,10 @@ const usersSettings = screen(
   () => import('../features/settings/components/UsersPage'),
   'UsersPage',
 );
+const payments = screen(
+  () => import('../features/payments/components/PaymentsPage'),
+  'PaymentsPage',
+);
 const profile = screen(() => import('../features/auth/components/ProfilePage'), 'ProfilePage');
 const notFound = screen(() => import('../components/NotFoundPage'), 'NotFoundPage');
 const notBuilt = screen<'NotBuiltPage', { route: PathKey }>(
@@ -206,6 +210,11 @@ export const SIGNED_IN_ROUTES: SignedInRoute[] = [
     path: paths.masterVendorCategory,
     element: <masterLookups.Component key="vendor" set="vendor" />,
     load: masterLookups.load,
+  },
+  {
+    path: paths.payments,
+    element: only('invoice.pay', <payments.Component />),
+    load: payments.load,
   },
   {
     path: paths.settingsInbox,

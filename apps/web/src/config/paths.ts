@@ -55,6 +55,8 @@ export const ROUTES = {
     path: '/master/vendor/:category',
     title: title('page_vendor_master_lookups', 'Vendor Master Lookups'),
   },
+  /** Payment runs (issue 25): a payer's runs, their bank files and execution. */
+  payments: { path: '/payments', title: title('menu_payment_runs', 'Payment Runs') },
   /** The user menu's Settings: the e-mail inbox's status (issue 24). */
   settingsInbox: { path: '/settings/inbox', title: title('page_settings_inbox', 'E-mail Inbox') },
   /** Settings' user administration (admins; issue 22). */

@@ -44,6 +44,7 @@ export const TAG_TYPES = [
   'Profile',
   'Session',
   'User',
+  'PaymentRun',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

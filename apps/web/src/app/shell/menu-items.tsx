@@ -44,7 +44,7 @@ export const MENU: Array<MenuEntry | MenuGroup> = [
     key: 'menu_invoices',
     label: 'Invoices',
     icon: <DocumentIcon />,
-    children: [to('invoicesAll', ['/invoices/'])],
+    children: [to('invoicesAll', ['/invoices/']), to('payments')],
   },
   {
     key: 'menu_purchase_orders',
