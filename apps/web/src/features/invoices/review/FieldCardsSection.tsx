@@ -1,6 +1,8 @@
 import { Section, SectionCard } from '@blueprintjs/core';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import type { ContractError } from '../../../lib/contract-query';
 import { useT } from '../../../lib/i18n/use-translation';
+import { showToast } from '../../../lib/toaster';
 import { useReviewInvoiceMutation, useSaveInvoiceTermsMutation } from '../api/invoice-api';
 import { FieldCard, type CardField } from './FieldCard';
 import { reviewOrder, toSavedValue } from './review-rules';
@@ -56,7 +58,13 @@ export function FieldCardsSection({
       name === TERMS_CARD
         ? await saveTerms({ params: { id: invoiceId }, body: { terms: text.trim() || null } })
         : await saveReview({ params: { id: invoiceId }, body: { header: { [name]: value } } });
-    if ('error' in result) return;
+    if ('error' in result) {
+      // The field's own sentence ("These terms cannot be read; write them like ..."); the
+      // editor stays open with what was typed.
+      const error = result.error as ContractError;
+      void showToast(error.issues?.[0]?.message ?? error.message, 'error');
+      return;
+    }
     setEditing(null);
     focusCard(name);
   };
