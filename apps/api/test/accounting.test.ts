@@ -131,6 +131,22 @@ describe(`payment terms and posting on ${testEngine}`, { timeout: 120_000 }, () 
     expect(again.fields?.payment_terms?.value).toBe('2.5 % discount within 14 days, net 45 days');
   });
 
+  it('moves a due date the terms gave when the reviewer corrects the invoice date', async () => {
+    const { id } = await upload('RE-TERMS-5', SKONTO);
+    const saved = await call('PUT', `/api/v1/invoice/${id}`, {
+      header: { invoice_date: '2024-03-01' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const detail = contract.invoice.review.responses[200].parse(saved.json()).data;
+    expect(detail.due_date).toBe('2024-03-31');
+    expect(detail.fields?.due_date?.source).toBe('derived');
+    const history = await call('GET', `/api/v1/invoice/${id}/history`);
+    const due = (history.json().data.events as { field: string | null; new_value: unknown }[]).find(
+      (e) => e.field === 'due_date',
+    );
+    expect(due?.new_value).toBe('2024-03-31');
+  });
+
   it('accepts only active GL accounts and cost centres of the master data on lines', async () => {
     const { id } = await upload('RE-TERMS-4', SKONTO);
     const wrong = await patchLines(id, {

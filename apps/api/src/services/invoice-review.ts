@@ -17,7 +17,7 @@ import type { InvoicesRepository } from '../repositories/invoices';
 import { recordAudits, type Actor, type AuditEntry } from './audit';
 import { amountToCents, numberKey, textOf, type StoredFields } from './invoice-extraction';
 import { refuseInPayment } from './payment-runs/lock';
-import { discountUntil } from './invoice-terms';
+import { discountUntil, followTerms } from './invoice-terms';
 import { checkPostingCodes } from './posting-codes';
 import { enqueueLearning, learnableSource } from './vendor-learning';
 
@@ -237,6 +237,13 @@ export async function saveInvoiceReview(
     const before = fields[key];
     fields[key] = reviewed(before, value);
     if (fields[key] !== before) changes.record(key, 'edited', before?.value, value);
+  }
+  // A due date the terms gave moves with a corrected invoice date.
+  if (header.some(([key]) => key === 'invoice_date')) {
+    const dueBefore = fields.due_date?.value ?? null;
+    followTerms(fields);
+    const dueAfter = fields.due_date?.value ?? null;
+    if (dueAfter !== dueBefore) changes.record('due_date', 'edited', dueBefore, dueAfter);
   }
   const links: InvoiceLinks = {};
   if (header.some(([key]) => key === 'po_number') && fields.po_number?.status === 'corrected')
