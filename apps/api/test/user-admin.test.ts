@@ -246,13 +246,59 @@ describe('administering users', () => {
     );
     // A disabled admin does not count: the repository refuses disabling the last enabled one.
     const survivor = answers[0]!.statusCode === 200 ? a : b;
-    await expect(server.app.repos.userAdmin.setDisabled(me.id, survivor.id, true)).rejects.toThrow(
-      USER_ADMIN_REFUSALS.lastAdmin,
-    );
+    await expect(
+      server.app.repos.userAdmin.setDisabled({ id: me.id, name: me.user_name }, survivor.id, true),
+    ).rejects.toThrow(USER_ADMIN_REFUSALS.lastAdmin);
     expect(
       (await as(survivor.auth, 'PUT', `/api/v1/users/${me.id}/roles`, { roles: ['admin'] }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('writes each administration step into the audit trail, by whom and what changed', async () => {
+    const user = await userWithRoles(server.app, ['viewer']);
+    await server.call('PUT', `/api/v1/users/${user.id}/roles`, { roles: ['payer', 'viewer'] });
+    await server.call('POST', `/api/v1/users/${user.id}/disable`);
+    await server.call('POST', `/api/v1/users/${user.id}/enable`);
+    await server.call('POST', `/api/v1/users/${user.id}/password-reset`);
+    const link = await invite(`audited-${user.id}@example.test`, ['buyer']);
+    const rows = await server.app.db
+      .selectFrom('audit_events')
+      .select(['entity_type', 'entity_id', 'action', 'old_value', 'new_value', 'user_name'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('entity_type', '=', 'user'), eb('entity_id', '=', user.id)]),
+          eb.and([eb('entity_type', '=', 'invitation'), eb('entity_id', '=', link.id)]),
+        ]),
+      )
+      .orderBy('id')
+      .execute();
+    const admin = (await server.call('GET', '/api/v1/profile')).json().data.user_name;
+    expect(rows).toEqual([
+      expect.objectContaining({
+        action: 'roles_changed',
+        old_value: 'viewer',
+        new_value: 'payer,viewer',
+        user_name: admin,
+      }),
+      expect.objectContaining({ action: 'disabled', user_name: admin }),
+      expect.objectContaining({ action: 'enabled', user_name: admin }),
+      expect.objectContaining({ action: 'password_reset', user_name: admin }),
+      expect.objectContaining({
+        entity_type: 'invitation',
+        action: 'invited',
+        new_value: `audited-${user.id}@example.test: buyer`,
+      }),
+    ]);
+    // The colleague's own step names them.
+    await accept(link.token, { user_name: 'Audited Joiner', password: PASSWORD });
+    const joined = await server.app.db
+      .selectFrom('audit_events')
+      .select(['action', 'user_name'])
+      .where('action', '=', 'joined')
+      .where('reason', '=', `invitation ${link.id}`)
+      .execute();
+    expect(joined).toEqual([{ action: 'joined', user_name: 'Audited Joiner' }]);
   });
 
   it('refuses every administration route to every other role, with a sentence', async () => {

@@ -6,6 +6,7 @@ import type { AccountLinksTable } from '../db/schema';
 import { inTransaction, type Executor } from '../db/transaction';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { isRole, type Role } from '../security/roles';
+import { recordAudit, type Actor } from '../services/audit';
 import { USER_ADMIN_REFUSALS } from './user-admin';
 import { insertUser, replaceRoles, revokeSessionsOf } from './users';
 
@@ -84,7 +85,7 @@ export function createAccountLinksRepository(db: Db) {
     trx.selectFrom('account_links').selectAll().where('token_hash', '=', hashOf(token));
   return {
     /** An invitation for an e-mail nobody uses yet; an older open one for it is withdrawn. */
-    invite: (createdBy: number, email: string, roles: readonly Role[]) =>
+    invite: (actor: Actor, email: string, roles: readonly Role[]) =>
       inTransaction(db, async (trx) => {
         const address = email.toLowerCase();
         const user = await trx
@@ -93,14 +94,26 @@ export function createAccountLinksRepository(db: Db) {
           .where('email', '=', address)
           .executeTakeFirst();
         if (user) throw conflict(LINK_REFUSALS.userExists);
-        return insertLink(
+        const link = await insertLink(
           trx,
           { purpose: 'invite', email: address, userId: null, roles },
-          createdBy,
+          actor.id,
         );
+        await recordAudit(
+          trx,
+          {
+            entityType: 'invitation',
+            entityId: link.id,
+            action: 'invited',
+            field: 'roles',
+            newValue: `${address}: ${roles.join(',')}`,
+          },
+          actor,
+        );
+        return link;
       }),
     /** A reset: the password stops working and every session ends now; the link sets a new one. */
-    reset: (createdBy: number, userId: number) =>
+    reset: (actor: Actor, userId: number) =>
       inTransaction(db, async (trx) => {
         const user = await trx
           .selectFrom('users')
@@ -108,17 +121,22 @@ export function createAccountLinksRepository(db: Db) {
           .where('id', '=', userId)
           .executeTakeFirst();
         if (!user) throw notFound('No user with this id');
-        if (userId === createdBy) throw forbidden(USER_ADMIN_REFUSALS.resetSelf);
+        if (userId === actor.id) throw forbidden(USER_ADMIN_REFUSALS.resetSelf);
         await trx
           .updateTable('users')
           .set({ password_hash: NO_PASSWORD })
           .where('id', '=', userId)
           .execute();
         await revokeSessionsOf(trx, userId);
+        await recordAudit(
+          trx,
+          { entityType: 'user', entityId: userId, action: 'password_reset' },
+          actor,
+        );
         return insertLink(
           trx,
           { purpose: 'reset', email: user.email, userId, roles: [] },
-          createdBy,
+          actor.id,
         );
       }),
     pendingInvitations: async (): Promise<PendingInvitation[]> => {
@@ -139,17 +157,23 @@ export function createAccountLinksRepository(db: Db) {
       }));
     },
     /** Withdraws an invitation not yet used; 404 when there is none such. */
-    async withdraw(id: number) {
-      const { numUpdatedRows } = await db
-        .updateTable('account_links')
-        .set({ withdrawn_at: nowIso() })
-        .where('id', '=', id)
-        .where('purpose', '=', 'invite')
-        .where('used_at', 'is', null)
-        .where('withdrawn_at', 'is', null)
-        .executeTakeFirst();
-      if (numUpdatedRows === 0n) throw notFound('No invitation waiting with this id');
-    },
+    withdraw: (actor: Actor, id: number) =>
+      inTransaction(db, async (trx) => {
+        const { numUpdatedRows } = await trx
+          .updateTable('account_links')
+          .set({ withdrawn_at: nowIso() })
+          .where('id', '=', id)
+          .where('purpose', '=', 'invite')
+          .where('used_at', 'is', null)
+          .where('withdrawn_at', 'is', null)
+          .executeTakeFirst();
+        if (numUpdatedRows === 0n) throw notFound('No invitation waiting with this id');
+        await recordAudit(
+          trx,
+          { entityType: 'invitation', entityId: id, action: 'withdrawn' },
+          actor,
+        );
+      }),
     /** What a link is for, or why it no longer works (404 unknown, 410 used/withdrawn/expired). */
     async details(token: string): Promise<LinkDetails> {
       const row = await byToken(db, token).executeTakeFirst();
@@ -206,6 +230,16 @@ export function createAccountLinksRepository(db: Db) {
             .set({ user_id: id })
             .where('id', '=', claimed.id)
             .execute();
+          await recordAudit(
+            trx,
+            {
+              entityType: 'user',
+              entityId: id,
+              action: 'joined',
+              reason: `invitation ${claimed.id}`,
+            },
+            { id, name: userName },
+          );
           return { id, email: claimed.email, user_name: userName };
         }
         const user = await trx
@@ -220,7 +254,13 @@ export function createAccountLinksRepository(db: Db) {
           .where('id', '=', user.id)
           .execute();
         await revokeSessionsOf(trx, user.id);
-        return { id: user.id, email: user.email, user_name: userName ?? user.user_name };
+        const name = userName ?? user.user_name;
+        await recordAudit(
+          trx,
+          { entityType: 'user', entityId: user.id, action: 'password_set' },
+          { id: user.id, name },
+        );
+        return { id: user.id, email: user.email, user_name: name };
       }),
   };
 }

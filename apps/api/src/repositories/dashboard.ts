@@ -63,6 +63,8 @@ export function createDashboardRepository(db: Db) {
         .where((eb) =>
           eb.not(eb.and([eb('entity_type', '=', 'invoice'), eb('action', '=', 'uploaded')])),
         )
+        // The documents' steps only: user administration's rows are for auditors, not the feed.
+        .where('entity_type', 'in', ['vendor', 'purchase_order', 'mrn', 'invoice'])
         .orderBy('id', 'desc')
         .limit(8)
         .execute(),

@@ -2,6 +2,7 @@ import type { User } from '@procure/contract';
 import type { Db } from '../db/connect';
 import { engineOf, nowIso, toCount } from '../db/dialect';
 import { inTransaction, type Executor } from '../db/transaction';
+import { recordAudit, type Actor } from '../services/audit';
 import { forbidden, notFound } from '../http/errors';
 import { isRole, type Role } from '../security/roles';
 import { replaceRoles, revokeSessionsOf } from './users';
@@ -91,23 +92,38 @@ export function createUserAdminRepository(db: Db) {
   return {
     list: () => readUsers(db),
     find: async (id: number) => (await readUsers(db, id))[0],
-    setRoles: (actorId: number, id: number, roles: readonly Role[]) =>
+    setRoles: (actor: Actor, id: number, roles: readonly Role[]) =>
       inTransaction(db, async (trx) => {
         const user = await existing(trx, id);
         const losesAdmin = user.roles.includes('admin') && !roles.includes('admin');
-        if (losesAdmin && id === actorId) throw forbidden(USER_ADMIN_REFUSALS.ownAdminRole);
+        if (losesAdmin && id === actor.id) throw forbidden(USER_ADMIN_REFUSALS.ownAdminRole);
         if (losesAdmin && !user.disabled_at && (await otherEnabledAdmins(trx, id)) === 0)
           throw forbidden(USER_ADMIN_REFUSALS.lastAdmin);
         await replaceRoles(trx, id, roles);
-        return existing(trx, id);
+        const changed = await existing(trx, id);
+        // Auditors ask who gave whom which role: each change is in the audit trail.
+        if (changed.roles.join(',') !== user.roles.join(','))
+          await recordAudit(
+            trx,
+            {
+              entityType: 'user',
+              entityId: id,
+              action: 'roles_changed',
+              field: 'roles',
+              oldValue: user.roles.join(','),
+              newValue: changed.roles.join(','),
+            },
+            actor,
+          );
+        return changed;
       }),
     /** Disabling ends every session of the user now; enabling lets them sign in again (their
      * old sessions stay ended). */
-    setDisabled: (actorId: number, id: number, disabled: boolean) =>
+    setDisabled: (actor: Actor, id: number, disabled: boolean) =>
       inTransaction(db, async (trx) => {
         const user = await existing(trx, id);
         if (disabled) {
-          if (id === actorId) throw forbidden(USER_ADMIN_REFUSALS.disableSelf);
+          if (id === actor.id) throw forbidden(USER_ADMIN_REFUSALS.disableSelf);
           if (user.roles.includes('admin') && (await otherEnabledAdmins(trx, id)) === 0)
             throw forbidden(USER_ADMIN_REFUSALS.lastAdmin);
         }
@@ -121,6 +137,12 @@ export function createUserAdminRepository(db: Db) {
           .where('id', '=', id)
           .execute();
         if (disabled) await revokeSessionsOf(trx, id);
+        if (Boolean(user.disabled_at) !== disabled)
+          await recordAudit(
+            trx,
+            { entityType: 'user', entityId: id, action: disabled ? 'disabled' : 'enabled' },
+            actor,
+          );
         return existing(trx, id);
       }),
   };

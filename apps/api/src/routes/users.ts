@@ -1,6 +1,7 @@
 import { contract, type AccountLink } from '@procure/contract';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../http/contract-routes';
+import { actorOf } from '../services/audit';
 import { openSession } from '../services/open-session';
 import { hashPassword } from '../services/passwords';
 
@@ -25,7 +26,6 @@ const LINK_BODY_LIMIT = 4096;
 /** User administration (admins) and the signed-out use of its links. */
 export function userRoutes(app: FastifyInstance) {
   const { userAdmin, accountLinks } = app.repos;
-  const actor = (request: { principal?: { id: number } }) => request.principal!.id;
   return [
     implement(contract.users.list, async () => {
       const [users, invitations] = await Promise.all([
@@ -35,38 +35,38 @@ export function userRoutes(app: FastifyInstance) {
       return { status: 200, body: { data: users, invitations } };
     }),
     implement(contract.users.invite, async ({ body, request, reply }) => {
-      const link = await accountLinks.invite(actor(request), body.email, body.roles);
+      const link = await accountLinks.invite(actorOf(request), body.email, body.roles);
       // The answer carries a one-time credential.
       reply.header('cache-control', 'no-store');
       return { status: 201, body: { message: 'Invitation made', data: asLink(link) } };
     }),
-    implement(contract.users.withdrawInvitation, async ({ params }) => {
-      await accountLinks.withdraw(params.id);
+    implement(contract.users.withdrawInvitation, async ({ params, request }) => {
+      await accountLinks.withdraw(actorOf(request), params.id);
       return { status: 200, body: { message: 'Invitation withdrawn' } };
     }),
     implement(contract.users.setRoles, async ({ params, body, request }) => ({
       status: 200,
       body: {
         message: 'Roles changed',
-        data: await userAdmin.setRoles(actor(request), params.id, body.roles),
+        data: await userAdmin.setRoles(actorOf(request), params.id, body.roles),
       },
     })),
     implement(contract.users.disable, async ({ params, request }) => ({
       status: 200,
       body: {
         message: 'User disabled',
-        data: await userAdmin.setDisabled(actor(request), params.id, true),
+        data: await userAdmin.setDisabled(actorOf(request), params.id, true),
       },
     })),
     implement(contract.users.enable, async ({ params, request }) => ({
       status: 200,
       body: {
         message: 'User enabled',
-        data: await userAdmin.setDisabled(actor(request), params.id, false),
+        data: await userAdmin.setDisabled(actorOf(request), params.id, false),
       },
     })),
     implement(contract.users.resetPassword, async ({ params, request, reply }) => {
-      const link = await accountLinks.reset(actor(request), params.id);
+      const link = await accountLinks.reset(actorOf(request), params.id);
       reply.header('cache-control', 'no-store');
       return { status: 201, body: { message: 'Password reset', data: asLink(link) } };
     }),
