@@ -123,6 +123,13 @@ describe(`a payment run's life on ${testEngine}`, { timeout: 120_000 }, () => {
     expect(run.status).toBe('confirmed');
     expect(run.files).toEqual(['pain.001.001.09', 'pain.001.001.03', 'csv']);
     expect(await lockOf(ids.a1!)).toBe(run.id);
+    const history = contract.invoice.history.responses[200].parse(
+      (await send(payer.auth, 'GET', `/api/v1/invoice/${ids.a1}/history`)).json(),
+    ).data;
+    expect(history.events.at(-1)).toMatchObject({
+      action: 'in_payment',
+      reason: `RUN-${run.id}, pay date ${fromToday(1)}`,
+    });
     const sentence = `This invoice is in payment run RUN-${run.id}; it cannot change until the run is undone.`;
     const review = contract.invoice.review;
     for (const [method, path, body] of [

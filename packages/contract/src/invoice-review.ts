@@ -92,6 +92,9 @@ export const InvoiceHistoryActionSchema = z.enum([
   'rejected',
   'paid',
   'payment_undone',
+  // A payment run (issue 25) holds the invoice, or lets it go again.
+  'in_payment',
+  'payment_run_undone',
   'override_requested',
 ]);
 export type InvoiceHistoryAction = z.infer<typeof InvoiceHistoryActionSchema>;

@@ -221,20 +221,27 @@ export function createPaymentRunsRepository(db: Db) {
       await trx.deleteFrom('payment_runs').where('id', '=', runId).execute();
     },
 
-    /** Sets the "in payment" lock on a run's invoices, or (null) clears the run's locks. */
+    /** Sets the "in payment" lock on those of the invoices no run holds, or (null) clears the
+     * run's locks; how many it set. Two confirmations racing for one invoice: the second
+     * waits for the first's row lock (PostgreSQL) or its transaction (SQLite), then finds the
+     * invoice held and sets fewer than asked. */
     async lock(trx: Executor, runId: number, invoiceIds: number[] | null) {
-      if (invoiceIds === null)
+      if (invoiceIds === null) {
         await trx
           .updateTable('invoices')
           .set({ payment_run_id: null })
           .where('payment_run_id', '=', runId)
           .execute();
-      else if (invoiceIds.length)
-        await trx
-          .updateTable('invoices')
-          .set({ payment_run_id: runId })
-          .where('id', 'in', invoiceIds)
-          .execute();
+        return 0;
+      }
+      if (!invoiceIds.length) return 0;
+      const result = await trx
+        .updateTable('invoices')
+        .set({ payment_run_id: runId })
+        .where('id', 'in', invoiceIds)
+        .where('payment_run_id', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
   };
 }

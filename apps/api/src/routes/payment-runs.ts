@@ -8,6 +8,7 @@ import { notFound } from '../http/errors';
 import { createInvoicePaymentsRepository } from '../repositories/invoice-payments';
 import { createPaymentRunsRepository } from '../repositories/payment-runs';
 import { actorOf } from '../services/audit';
+import { executeRun } from '../services/payment-runs/execute';
 import { writeRunFile } from '../services/payment-runs/files';
 import { planRun } from '../services/payment-runs/plan';
 import {
@@ -16,7 +17,6 @@ import {
   confirmRun,
   contentOf,
   createRun,
-  executeRun,
   findRun,
   nextRunOf,
   undoRun,

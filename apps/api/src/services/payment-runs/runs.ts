@@ -1,16 +1,16 @@
-import type { PaymentRunCreate, PaymentRunExecute } from '@procure/contract';
+import type { PaymentRunCreate } from '@procure/contract';
 import { addDays } from '@procure/payments';
 import type { Transaction } from 'kysely';
 import { nowIso } from '../../db/dialect';
 import type { Database, PaymentRunRow } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
-import { badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../../http/errors';
+import { badRequest, conflict, notFound, VALIDATION_MESSAGE } from '../../http/errors';
 import type { PayingAccount } from '../../paying-account';
 import type { InvoicePaymentsRepository } from '../../repositories/invoice-payments';
 import type { InvoicesRepository } from '../../repositories/invoices';
 import type { PaymentRunsRepository } from '../../repositories/payment-runs';
 import { recordAudits, type Actor } from '../audit';
-import { settleFromRun } from '../invoice-payments';
+import { audit, refuseOwnApprovals } from './duties';
 import { checkRunFile } from './files';
 import { planRun, type RunContent } from './plan';
 import { runReference, storedContent } from './view';
@@ -171,7 +171,8 @@ export async function confirmRun(trx: Trx, deps: RunDeps, run: PaymentRunRow, ac
   if (!content.items.length) throw conflict('The run has no invoices to pay');
   checkRunFile(run, content);
   const ids = content.items.map((item) => item.invoiceId);
-  await deps.runs.lock(trx, run.id, ids);
+  if ((await deps.runs.lock(trx, run.id, ids)) !== ids.length)
+    throw conflict('An invoice of this run was put in another run meanwhile: open the run again');
   await deps.runs.clear(trx, run.id, false);
   await deps.runs.insertTransfers(
     trx,
@@ -217,91 +218,4 @@ export async function undoRun(trx: Trx, deps: RunDeps, run: PaymentRunRow, actor
     confirmed_at: null,
   });
   await audit(trx, run, ids, 'undone', 'payment_run_undone', actor);
-}
-
-/** The bank executed the transfers: each invoice gets its payment (and its discount as its own
- * row), status paid, a history row; the lock is released (the invoice is paid; a returned
- * transfer is then undone on the invoice like any payment). */
-export async function executeRun(
-  trx: Trx,
-  deps: RunDeps,
-  run: PaymentRunRow,
-  body: PaymentRunExecute,
-  actor: Actor,
-) {
-  if (run.status === 'draft') throw conflict('Confirm the run before marking it executed');
-  if (run.status === 'executed') throw conflict(`${runReference(run.id)} is executed already`);
-  const content = await contentOf(trx, deps, run);
-  await refuseOwnApprovals(trx, deps, run, content, actor, 'execute');
-  const paidOn = body?.executed_on ?? run.pay_date;
-  const transfers = new Map(content.transfers.map((t) => [t.n, t]));
-  for (const item of content.items) {
-    const invoice = await deps.invoices.find(item.invoiceId, trx);
-    if (!invoice) throw notFound('An invoice of this run no longer exists');
-    await settleFromRun(
-      trx,
-      deps.invoices,
-      deps.payments,
-      invoice,
-      {
-        paidCents: item.amountCents - item.discountCents,
-        discountCents: item.discountCents,
-        paidOn,
-        reference: transfers.get(item.transferN)?.endToEndId ?? runReference(run.id),
-      },
-      actor,
-    );
-  }
-  await deps.runs.lock(trx, run.id, null);
-  await deps.runs.update(trx, run.id, {
-    status: 'executed',
-    executed_by: actor.id,
-    executed_by_name: actor.name,
-    executed_at: nowIso(),
-  });
-  await audit(trx, run, [], 'executed', '', actor);
-}
-
-/** Segregation of duties: whoever approved an invoice of the run may not pay it. */
-async function refuseOwnApprovals(
-  executor: Executor,
-  deps: RunDeps,
-  run: PaymentRunRow,
-  content: RunContent,
-  actor: Actor,
-  verb: 'confirm' | 'execute',
-) {
-  const ids = content.items.map((item) => item.invoiceId);
-  const own = await deps.runs.approvedBy(executor, ids, actor.id);
-  if (!own.length) return;
-  const numbers = content.items
-    .filter((item) => own.includes(item.invoiceId))
-    .map((item) => item.invoiceNumber ?? `ID ${item.invoiceId}`);
-  throw forbidden(
-    `You approved ${numbers.length === 1 ? 'invoice' : 'invoices'} ${numbers.join(', ')} of ${runReference(run.id)}; another payer must ${verb} it.`,
-  );
-}
-
-async function audit(
-  trx: Trx,
-  run: PaymentRunRow,
-  invoiceIds: number[],
-  runAction: string,
-  invoiceAction: string,
-  actor: Actor,
-) {
-  const reason = `${runReference(run.id)}, pay date ${run.pay_date}`;
-  await recordAudits(
-    trx,
-    [
-      { entityType: 'payment_run', entityId: run.id, action: runAction },
-      ...invoiceIds.map((id) => ({
-        entityType: 'invoice',
-        entityId: id,
-        action: invoiceAction,
-        reason,
-      })),
-    ],
-    actor,
-  );
 }
