@@ -15,6 +15,23 @@ test('master categories, their lookups, the export file name and the dialog', as
   await expect(grid).toContainText('Freight zone');
   rendered('GET /lookup-categories');
 
+  // A category created and renamed: the documented bodies, data.data answers, the grid reloaded.
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  const categoryDialog = page.getByRole('dialog');
+  await categoryDialog.getByLabel('Name').fill('incoterms');
+  await categoryDialog.getByLabel('Icon').selectOption('store');
+  await categoryDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(categoryDialog).toHaveCount(0);
+  await expect(page.getByTestId('category-incoterms')).toContainText('Incoterms');
+  rendered('POST /lookup-categories');
+  await page.getByRole('button', { name: 'Edit Category Incoterms' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await expect(categoryDialog.getByLabel('Name')).toHaveValue('incoterms');
+  await categoryDialog.getByLabel('Name').fill('incoterms_2020');
+  await categoryDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('category-incoterms_2020')).toContainText('Incoterms 2020');
+  rendered('PUT /lookup-categories/{id}');
+
   await page.getByRole('button', { name: 'Download' }).click();
   const download = page.waitForEvent('download');
   await page.getByTestId('download-excel-payment_terms').click();
@@ -35,4 +52,19 @@ test('master categories, their lookups, the export file name and the dialog', as
   await expect(dialog.getByLabel('Code 2')).toBeVisible();
   await expect(dialog.getByLabel('Description')).toBeVisible();
   rendered('GET /form-metadata/');
+
+  // A lookup created, then edited.
+  await dialog.getByLabel('Name').fill('Net 60');
+  await dialog.getByLabel('Code', { exact: true }).fill('N60');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(lookups).toContainText('Net 60');
+  rendered('POST /lookups');
+  await page.getByRole('button', { name: 'Edit Lookup Net 60' }).click();
+  await expect(dialog.getByLabel('Code', { exact: true })).toHaveValue('N60');
+  await dialog.getByLabel('Name').fill('Net 75');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(lookups).toContainText('Net 75');
+  rendered('PUT /lookups/{id}');
 });

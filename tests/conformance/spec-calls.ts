@@ -1,6 +1,7 @@
 import { fail, type Answer, type Call, type SpecRequest } from './spec-call';
 import { SPEC_FORMS } from './spec-forms';
 import { DOCUMENT_CALLS } from './spec-documents';
+import { MASTER_SAVE_CALLS } from './spec-masters';
 import { VENDOR_FORM_CALLS } from './spec-vendors';
 import {
   SPEC_CATEGORIES,
@@ -68,6 +69,7 @@ const isExport = (query: URLSearchParams) => query.has('export_type');
 export const CALLS: Call[] = [
   ...VENDOR_FORM_CALLS,
   ...DOCUMENT_CALLS,
+  ...MASTER_SAVE_CALLS,
   {
     name: 'POST /auth',
     method: 'POST',

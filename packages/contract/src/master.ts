@@ -12,6 +12,7 @@ import {
   uploadErrors,
 } from './common';
 import { MASTER_ICONS } from './constants';
+import { masterSaveAnswer, ours } from './documented';
 
 /** Master data. The invoice and vendor sets share these paths; each set is a separate API root
  * (see MASTER_SET_ROOTS), as the spec's two differently configured clients imply. */
@@ -103,7 +104,8 @@ export const masterContract = c.router({
     method: 'POST',
     path: '/api/v1/lookup-categories',
     body: CategoryInputSchema,
-    responses: { 201: envelope(CategorySchema), ...commonErrors, ...conflict },
+    responses: { 200: masterSaveAnswer, 201: masterSaveAnswer, ...commonErrors, ...conflict },
+    metadata: ours({ 201: envelope(CategorySchema) }),
     summary: 'Create a category',
   },
   updateCategory: {
@@ -111,7 +113,8 @@ export const masterContract = c.router({
     path: '/api/v1/lookup-categories/:id',
     pathParams: z.object({ id: IdSchema }),
     body: CategoryInputSchema,
-    responses: { 200: envelope(CategorySchema), ...commonErrors, ...notFound, ...conflict },
+    responses: { 200: masterSaveAnswer, ...commonErrors, ...notFound, ...conflict },
+    metadata: ours({ 200: envelope(CategorySchema) }),
     summary: 'Update a category',
   },
   listLookups: {
@@ -133,7 +136,14 @@ export const masterContract = c.router({
     method: 'POST',
     path: '/api/v1/lookups',
     body: LookupInputSchema,
-    responses: { 201: envelope(LookupSchema), ...commonErrors, ...notFound, ...conflict },
+    responses: {
+      200: masterSaveAnswer,
+      201: masterSaveAnswer,
+      ...commonErrors,
+      ...notFound,
+      ...conflict,
+    },
+    metadata: ours({ 201: envelope(LookupSchema) }),
     summary: 'Create a lookup',
   },
   importLookups: {
@@ -158,7 +168,8 @@ export const masterContract = c.router({
     path: '/api/v1/lookups/:id',
     pathParams: z.object({ id: IdSchema }),
     body: LookupInputSchema,
-    responses: { 200: envelope(LookupSchema), ...commonErrors, ...notFound, ...conflict },
+    responses: { 200: masterSaveAnswer, ...commonErrors, ...notFound, ...conflict },
+    metadata: ours({ 200: envelope(LookupSchema) }),
     summary: 'Update a lookup',
   },
 });

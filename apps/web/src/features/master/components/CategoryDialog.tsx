@@ -39,7 +39,8 @@ export function CategoryDialog({ set, isOpen, category, onClose }: Props) {
               status: category.status ? 'active' : 'inactive',
               icon: category.icon,
             }
-          : undefined
+          : // The spec's default on create, whatever the backend's form says.
+            { status: 'active' }
       }
       onClose={onClose}
       onSubmit={async (values) => {

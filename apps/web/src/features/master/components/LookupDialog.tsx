@@ -31,7 +31,10 @@ export function LookupDialog({ set, category, categoryId, isOpen, lookup, onClos
       title={lookup ? t('edit_lookup', 'Edit Lookup') : t('create_lookup', 'Create Lookup')}
       submitText={t('save', 'Save')}
       busy={creating.isLoading || updating.isLoading}
-      initial={lookup ? { ...lookup, status: lookup.status ? 'active' : 'inactive' } : undefined}
+      // A new lookup starts active, as a new category does (spec part 2 §2).
+      initial={
+        lookup ? { ...lookup, status: lookup.status ? 'active' : 'inactive' } : { status: 'active' }
+      }
       onClose={onClose}
       onSubmit={async (values) => {
         if (!categoryId || !category) {
