@@ -65,6 +65,13 @@ describe('own profile', () => {
     expect((await as(user.auths[0]!, 'GET', '/api/v1/profile')).json().data.user_name).toBe(
       'Ren Amed',
     );
+    const renamed = await server.app.db
+      .selectFrom('audit_events')
+      .select(['action', 'old_value', 'new_value'])
+      .where('entity_type', '=', 'user')
+      .where('entity_id', '=', user.id)
+      .execute();
+    expect(renamed).toEqual([{ action: 'renamed', old_value: 'renamed', new_value: 'Ren Amed' }]);
     const empty = await as(user.auths[0]!, 'PUT', '/api/v1/profile', { user_name: ' ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().issues[0].path).toBe('user_name');
@@ -92,6 +99,13 @@ describe('own profile', () => {
     expect((await as(other, 'GET', '/api/v1/profile')).statusCode).toBe(401);
     expect((await as(third, 'GET', '/api/v1/profile')).statusCode).toBe(401);
     expect((await user.signIn()).statusCode).toBe(401);
+    const audited = await server.app.db
+      .selectFrom('audit_events')
+      .select(['action', 'user_name'])
+      .where('entity_type', '=', 'user')
+      .where('entity_id', '=', user.id)
+      .execute();
+    expect(audited).toEqual([{ action: 'password_changed', user_name: 'changer' }]);
     const fresh = await user.signIn('a brand new passphrase');
     expect(fresh.statusCode, fresh.body).toBe(200);
   });

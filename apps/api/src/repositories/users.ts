@@ -3,6 +3,7 @@ import { nowIso, toCount } from '../db/dialect';
 import type { UserRow } from '../db/schema';
 import { inTransaction, type Executor } from '../db/transaction';
 import { DEFAULT_ROLES, isRole, type Role } from '../security/roles';
+import { recordAudit, type Actor } from '../services/audit';
 
 export type UserRecord = Pick<UserRow, 'id' | 'email' | 'user_name' | 'password_hash' | 'active'>;
 
@@ -123,17 +124,42 @@ export function createUsersRepository(db: Db) {
           .executeTakeFirst()
       )?.password_hash,
     /** A user's own password change: every other session of theirs ends with it. */
-    changePassword: (userId: number, passwordHash: string, keepSessionId: string) =>
+    changePassword: (actor: Actor, passwordHash: string, keepSessionId: string) =>
       inTransaction(db, async (trx) => {
         await trx
           .updateTable('users')
           .set({ password_hash: passwordHash })
-          .where('id', '=', userId)
+          .where('id', '=', actor.id)
           .execute();
-        return revokeSessionsOf(trx, userId, keepSessionId);
+        await recordAudit(
+          trx,
+          { entityType: 'user', entityId: actor.id, action: 'password_changed' },
+          actor,
+        );
+        return revokeSessionsOf(trx, actor.id, keepSessionId);
       }),
-    rename: (userId: number, userName: string) =>
-      db.updateTable('users').set({ user_name: userName }).where('id', '=', userId).execute(),
+    /** A user's own new name; the audit row keeps the old one beside it. */
+    rename: (actor: Actor, userName: string) =>
+      inTransaction(db, async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ user_name: userName })
+          .where('id', '=', actor.id)
+          .execute();
+        if (userName !== actor.name)
+          await recordAudit(
+            trx,
+            {
+              entityType: 'user',
+              entityId: actor.id,
+              action: 'renamed',
+              field: 'user_name',
+              oldValue: actor.name,
+              newValue: userName,
+            },
+            { id: actor.id, name: userName },
+          );
+      }),
     count: async () =>
       toCount(
         (

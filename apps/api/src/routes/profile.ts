@@ -5,6 +5,7 @@ import { verifyPassword, hashPassword } from '../services/passwords';
 import { allows, refusal } from '../security/permissions';
 import type { Principal } from '../security/principal';
 import { implement } from '../http/contract-routes';
+import { actorOf } from '../services/audit';
 
 /** What the web needs to hide or disable what the user may not do, with the server's own
  * sentence for each refusal (one place for the words). */
@@ -34,7 +35,7 @@ export function profileRoutes(app: FastifyInstance) {
       body: { data: profileOf(request.principal!) },
     })),
     implement(contract.profile.update, async ({ request, body }) => {
-      await users.rename(request.principal!.id, body.user_name);
+      await users.rename(actorOf(request), body.user_name);
       return {
         status: 200,
         body: { message: 'Name changed', data: profileOf(request.principal!, body.user_name) },
@@ -50,7 +51,7 @@ export function profileRoutes(app: FastifyInstance) {
           'validation_failed',
         );
       const ended = await users.changePassword(
-        id,
+        actorOf(request),
         await hashPassword(body.new_password),
         sessionId,
       );
