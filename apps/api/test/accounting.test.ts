@@ -147,6 +147,33 @@ describe(`payment terms and posting on ${testEngine}`, { timeout: 120_000 }, () 
     expect(due?.new_value).toBe('2024-03-31');
   });
 
+  it("brings the vendor's defaults when the reviewer links the vendor by its name", async () => {
+    const s = {
+      ...sample('de-classic-eur'),
+      vendor_name: 'Nobody Known GmbH',
+      vendor_tax_id: null,
+    };
+    const xml = buildCiiXml({ ...s, invoice_number: 'RE-TERMS-6', due_date: null });
+    const doc = await storeFile(server.app, server.auth, Buffer.from(xml), 'RE-TERMS-6.xml');
+    const read = await settled(server.app, server.auth, doc.invoice_id!);
+    expect(read.vendor_id).toBeNull();
+    expect(read.fields?.payment_terms).toBeUndefined();
+    expect(read.line_items[0]?.gl_account).toBeUndefined();
+    const saved = await call('PUT', `/api/v1/invoice/${read.id}`, {
+      header: { vendor_name: vendor.name },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const detail = contract.invoice.review.responses[200].parse(saved.json()).data;
+    expect(detail.vendor_id).toBe(vendor.id);
+    expect(detail.fields?.payment_terms?.value).toBe('2 % discount within 10 days, net 30 days');
+    expect(detail.due_date).toBe('2024-03-15');
+    expect(detail.line_items.map((l) => [l.id, l.gl_account, l.cost_center])).toEqual([
+      [0, '4930', '2000'],
+      [1, '4930', '2000'],
+      [2, '4930', '2000'],
+    ]);
+  });
+
   it('accepts only active GL accounts and cost centres of the master data on lines', async () => {
     const { id } = await upload('RE-TERMS-4', SKONTO);
     const wrong = await patchLines(id, {

@@ -17,7 +17,7 @@ import type { InvoicesRepository } from '../repositories/invoices';
 import { recordAudits, type Actor, type AuditEntry } from './audit';
 import { amountToCents, numberKey, textOf, type StoredFields } from './invoice-extraction';
 import { refuseInPayment } from './payment-runs/lock';
-import { discountUntil, followTerms } from './invoice-terms';
+import { discountUntil, followTerms, relinkVendorDefaults } from './invoice-terms';
 import { checkPostingCodes } from './posting-codes';
 import { enqueueLearning, learnableSource } from './vendor-learning';
 
@@ -276,6 +276,9 @@ export async function saveInvoiceReview(
     for (const [lineNo, body] of old) if (!seen.has(lineNo)) changes.removed(lineNo, body);
     await invoices.replaceItems(trx, id, bodies);
   }
+  // A vendor linked by the reviewer brings its default terms and accounts where none are set.
+  if (links.vendor_id && links.vendor_id !== invoice.vendor_id)
+    await relinkVendorDefaults(trx, invoices, id, fields, links.vendor_id);
   await finishReview(trx, invoices, invoice, changes, actor, fields, links);
   // Header values saved, changed or confirmed as read, teach where this vendor prints them.
   if (header.length && learnableSource(invoice.extraction_source)) await enqueueLearning(trx, id);

@@ -9,7 +9,8 @@ import {
   type PaymentTerms,
 } from '@procure/payments/terms';
 import type { Executor } from '../db/transaction';
-import { vendorPostingDefaults } from '../repositories/posting';
+import type { InvoicesRepository } from '../repositories/invoices';
+import { vendorPostingDefaults, type VendorPostingDefaults } from '../repositories/posting';
 import type { StoredFields } from './invoice-extraction';
 
 /** An invoice's payment terms are a field of its `fields` JSON beside the header fields (like
@@ -116,12 +117,19 @@ export async function applyTermsAndPosting(
     else delete fields[TERMS_FIELD];
   }
   followTerms(fields);
+  postLines(items, defaults);
+}
+
+/** Each line without a GL account or cost centre gets the vendor's default (derived); true
+ * when any line changed. */
+function postLines(items: StoredFields[], defaults: VendorPostingDefaults | null): boolean {
+  let changed = false;
   for (const item of items)
     for (const [name, value] of [
       [POSTING_LINE_FIELDS.gl_account, defaults?.glAccount],
       [POSTING_LINE_FIELDS.cost_center, defaults?.costCenter],
     ] as const)
-      if (value && (item[name]?.value ?? null) === null)
+      if (value && (item[name]?.value ?? null) === null) {
         item[name] = {
           value,
           confidence: 1,
@@ -130,4 +138,42 @@ export async function applyTermsAndPosting(
           source: 'derived',
           status: 'extracted',
         };
+        changed = true;
+      }
+  return changed;
+}
+
+/** A reviewer linked the invoice to another vendor (by correcting its name): the new vendor's
+ * defaults apply where the invoice has no values of its own. Terms the document stated or a
+ * reviewer set stay; terms that were the old vendor's default become the new one's (or none).
+ * Lines without a GL account or cost centre get the new vendor's; the lines are written by id,
+ * so their ids stay. */
+export async function relinkVendorDefaults(
+  trx: Executor,
+  invoices: InvoicesRepository,
+  invoiceId: number,
+  fields: StoredFields,
+  vendorId: number,
+): Promise<void> {
+  const defaults = await vendorPostingDefaults(trx, vendorId);
+  const terms = fields[TERMS_FIELD];
+  const fromVendor = !terms || (terms.source === 'derived' && terms.status !== 'corrected');
+  if (fromVendor) {
+    const field = vendorTermsField(defaults?.paymentTerms);
+    if (field) fields[TERMS_FIELD] = field;
+    else delete fields[TERMS_FIELD];
+    followTerms(fields);
+  }
+  const rows = (await invoices.items([invoiceId], trx)).get(invoiceId) ?? [];
+  const lines = rows.map((row) => ({
+    line_no: row.line_no,
+    body: JSON.parse(row.body) as StoredFields,
+  }));
+  const changed = lines.filter(({ body }) => postLines([body], defaults));
+  if (changed.length)
+    await invoices.writeItems(
+      trx,
+      invoiceId,
+      changed.map(({ line_no, body }) => ({ line_no, body: JSON.stringify(body) })),
+    );
 }
