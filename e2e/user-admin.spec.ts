@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { uploadInvoice } from './api-setup';
-import { signIn } from './helpers';
+import { DEMO_USER, signIn } from './helpers';
 
 // Issue 22: an admin invites a colleague, who sets a password from the one-time link and signs
 // in; as a viewer they are offered no decision, a page of the admin's shows them a 403 page,
@@ -18,6 +18,10 @@ test('an invited viewer signs in from the link, sees no Approve, and a forged ap
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings\/users$/);
+  // The admin's own row offers no Disable or Reset (the server would refuse both).
+  const ownRow = page.locator(`[data-testid="user-row"][data-email="${DEMO_USER.email}"]`);
+  await expect(ownRow).toContainText('You');
+  await expect(ownRow.getByRole('button', { name: 'Disable' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Invite user' }).click();
   await page.getByLabel('E-mail').fill(email);
   await expect(page.getByTestId('role-viewer')).toBeChecked();

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { hasCapability } from '../../../config/runtime';
+import { useGetProfileQuery } from '../../../lib/access/profile-api';
 import { formatDateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-translation';
 import {
@@ -85,6 +86,17 @@ function UsersTable({
   const [disable] = useDisableUserMutation();
   const [enable] = useEnableUserMutation();
   const [reset] = useResetPasswordMutation();
+  // Your own row offers no Disable or Reset: the server refuses both (you would lock yourself
+  // out); your own password changes on the Profile page.
+  const myId = useGetProfileQuery({}).data?.data.id;
+  const disableUser = (user: User) => {
+    const confirmText = t(
+      'users_disable_confirm',
+      'Disable {name}? They are signed out everywhere at once and cannot sign in.',
+      { name: user.user_name },
+    );
+    if (window.confirm(confirmText)) void disable({ params: { id: user.id } });
+  };
   const resetPassword = async (user: User) => {
     const confirmText = t(
       'users_reset_confirm',
@@ -110,7 +122,14 @@ function UsersTable({
       <tbody>
         {users.map((user) => (
           <tr key={user.id} data-testid="user-row" data-email={user.email}>
-            <td>{user.user_name}</td>
+            <td>
+              {user.user_name}{' '}
+              {user.id === myId && (
+                <Tag minimal intent="primary">
+                  {t('users_you', 'You')}
+                </Tag>
+              )}
+            </td>
             <td>{user.email}</td>
             <td>
               {user.roles.map((role) => (
@@ -132,23 +151,26 @@ function UsersTable({
             <td>
               <ButtonGroup variant="minimal">
                 <Button text={t('users_edit_roles', 'Roles')} onClick={() => onEdit(user)} />
-                {user.disabled_at ? (
+                {user.id !== myId &&
+                  (user.disabled_at ? (
+                    <Button
+                      text={t('users_enable', 'Enable')}
+                      onClick={() => void enable({ params: { id: user.id } })}
+                    />
+                  ) : (
+                    <Button
+                      intent="danger"
+                      text={t('users_disable', 'Disable')}
+                      onClick={() => disableUser(user)}
+                    />
+                  ))}
+                {user.id !== myId && (
                   <Button
-                    text={t('users_enable', 'Enable')}
-                    onClick={() => void enable({ params: { id: user.id } })}
-                  />
-                ) : (
-                  <Button
-                    intent="danger"
-                    text={t('users_disable', 'Disable')}
-                    onClick={() => void disable({ params: { id: user.id } })}
+                    icon={<KeyIcon />}
+                    text={t('users_reset', 'Reset password')}
+                    onClick={() => void resetPassword(user)}
                   />
                 )}
-                <Button
-                  icon={<KeyIcon />}
-                  text={t('users_reset', 'Reset password')}
-                  onClick={() => void resetPassword(user)}
-                />
               </ButtonGroup>
             </td>
           </tr>
