@@ -2,23 +2,52 @@ import { expect, type Page } from '@playwright/test';
 import { VENDOR_STATUS } from '@procure/contract';
 import { renderInvoicePdf, sampleInvoices } from '@procure/fixtures/invoices';
 
-/** The signed-in page's bearer token, for setting up data through the API. */
-export async function headersOf(page: Page) {
+/** Demo colleagues seeded beside the demo admin, with its password (issue 22): segregation of
+ * duties gives approving what the demo user prepared, or preparing what it approves, to them. */
+export const COLLEAGUES = {
+  approver: 'approver@procure.test',
+  clerk: 'clerk@procure.test',
+  buyer: 'buyer@procure.test',
+  payer: 'payer@procure.test',
+} as const;
+export type Colleague = keyof typeof COLLEAGUES;
+const colleagueTokens = new Map<Colleague, string>();
+
+/** The signed-in page's bearer token, for setting up data through the API; with `as`, a demo
+ * colleague's (signed in once through the API). */
+export async function headersOf(page: Page, as?: Colleague) {
+  if (as) return { authorization: `Bearer ${await colleagueToken(page, as)}` };
   const token = await page.evaluate(
     () => localStorage.getItem('authToken') ?? sessionStorage.getItem('authToken'),
   );
   return { authorization: `Bearer ${token ?? ''}` };
 }
 
+async function colleagueToken(page: Page, as: Colleague) {
+  const known = colleagueTokens.get(as);
+  if (known) return known;
+  const answer = await page.request.post('/api/v1/auth', {
+    data: { email: COLLEAGUES[as], password: 'Procure#2026' },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const token = ((await answer.json()) as { data: { token: string } }).data.token;
+  colleagueTokens.set(as, token);
+  return token;
+}
+
 /** Uploads a made-up invoice PDF as the upload dialog does (it becomes an invoice at once);
  * the invoice's id. */
-export async function uploadInvoice(page: Page, invoiceNumber: string): Promise<number> {
+export async function uploadInvoice(
+  page: Page,
+  invoiceNumber: string,
+  as?: Colleague,
+): Promise<number> {
   const bytes = await renderInvoicePdf({ ...sampleInvoices()[0]!, invoice_number: invoiceNumber });
-  return uploadInvoiceFile(page, {
-    name: `${invoiceNumber}.pdf`,
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(bytes),
-  });
+  return uploadInvoiceFile(
+    page,
+    { name: `${invoiceNumber}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(bytes) },
+    as,
+  );
 }
 
 /** Uploads a file as the invoice upload dialog does (one invoice, extracted in the background);
@@ -26,9 +55,10 @@ export async function uploadInvoice(page: Page, invoiceNumber: string): Promise<
 export async function uploadInvoiceFile(
   page: Page,
   file: { name: string; mimeType: string; buffer: Buffer },
+  as?: Colleague,
 ): Promise<number> {
   const stored = await page.request.post('/api/v1/store/upload', {
-    headers: await headersOf(page),
+    headers: await headersOf(page, as),
     multipart: {
       file,
       form_name: 'invoice_upload_modal',
@@ -40,9 +70,10 @@ export async function uploadInvoiceFile(
   return ((await stored.json()) as { data: { invoice_id: number } }).data.invoice_id;
 }
 
-/** JSON calls with the signed-in page's token; each expects a 2xx answer and gives its data. */
-export async function apiOf(page: Page) {
-  const headers = await headersOf(page);
+/** JSON calls with the signed-in page's token (or a demo colleague's); each expects a 2xx answer
+ * and gives its data. */
+export async function apiOf(page: Page, as?: Colleague) {
+  const headers = await headersOf(page, as);
   const call = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) => {
     const answer = await page.request.fetch(url, {
       method,
@@ -123,7 +154,8 @@ export async function orderWithReceipt(
       po_total_amount: sum(poLines),
     },
   ]);
-  await api.post(`/api/v1/po/${po!.id}/approve`);
+  // The demo user made the PO; the demo approver approves it (segregation of duties).
+  await (await apiOf(page, 'approver')).post(`/api/v1/po/${po!.id}/approve`);
   const receipt = items(
     lines.flatMap((line, po_line_id) =>
       received[po_line_id] ? [{ ...line, quantity: received[po_line_id]!, po_line_id }] : [],

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 /** The demo user seeded into every fresh database (PROCURE_SEED_DEMO=1). */
 export const DEMO_USER = { email: 'demo@procure.test', password: 'Procure#2026' };
@@ -15,4 +15,29 @@ export async function signIn(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
   await fillSignIn(page, DEMO_USER.email, DEMO_USER.password);
   await expect(page.getByTestId('side-menu')).toBeVisible();
+}
+
+/** The demo approver, seeded beside the demo admin with its password (issue 22). */
+export const DEMO_APPROVER = { email: 'approver@procure.test', name: 'Arun Approver' };
+
+/** Runs `work` as a second person: a browser context of its own, signed in as the demo
+ * approver at `path`. Segregation of duties refuses the demo user the approval of what it
+ * created or last edited, as it would any colleague. */
+export async function asApprover(
+  browser: Browser,
+  baseURL: string | undefined,
+  path: string,
+  work: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    await fillSignIn(page, DEMO_APPROVER.email, DEMO_USER.password);
+    await expect(page.getByTestId('side-menu')).toBeVisible();
+    if (new URL(page.url()).pathname !== path) await page.goto(path);
+    await work(page);
+  } finally {
+    await context.close();
+  }
 }

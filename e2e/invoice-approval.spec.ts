@@ -41,14 +41,16 @@ test('Shift+A approves the invoice and opens the next one waiting for review', a
   test.setTimeout(150_000);
   await signIn(page);
   const api = await apiOf(page);
+  // The clerk uploads and reviews; the demo user (an admin) approves: nobody approves their own.
+  const clerk = await apiOf(page, 'clerk');
   const vendor = await approvedVendor(page);
   const stamp = Date.now();
-  const first = await uploadInvoice(page, `NEXT-A-${stamp}`);
-  const second = await uploadInvoice(page, `NEXT-B-${stamp}`);
+  const first = await uploadInvoice(page, `NEXT-A-${stamp}`, 'clerk');
+  const second = await uploadInvoice(page, `NEXT-B-${stamp}`, 'clerk');
   expect((await extractedInvoice(page, first)).extraction_status).toBe('extracted');
   expect((await extractedInvoice(page, second)).extraction_status).toBe('extracted');
   // The sample's vendor is not in the master: name a vendor that is, so nothing blocks.
-  await api.put(`/api/v1/invoice/${first}`, { header: { vendor_name: vendor.name } });
+  await clerk.put(`/api/v1/invoice/${first}`, { header: { vendor_name: vendor.name } });
 
   await detail(page, first);
   await expect(cards(page).locator('[data-field="vendor_name"]')).toHaveAttribute(
@@ -76,7 +78,9 @@ test('A three-way match variance blocks approval until a reason overrides it; th
   // The refused approval is a 400 the browser logs.
   pageGuard.allow(/status of 400/);
   await signIn(page);
-  const api = await apiOf(page);
+  // The clerk uploads and reviews; approval past the variance takes the demo user and then the
+  // demo approver; the demo user, who did not approve it, records the payments.
+  const clerk = await apiOf(page, 'clerk');
   const vendor = await approvedVendor(page);
   // Ten bolts ordered at 2.50, eight received; the invoice bills all ten.
   const po = await orderWithReceipt(
@@ -85,9 +89,9 @@ test('A three-way match variance blocks approval until a reason overrides it; th
     [{ description: 'Hex bolts M8', quantity: 10, unitPrice: 2.5 }],
     [8],
   );
-  const id = await uploadInvoice(page, `VAR-${Date.now()}`);
+  const id = await uploadInvoice(page, `VAR-${Date.now()}`, 'clerk');
   await extractedInvoice(page, id);
-  await api.put(`/api/v1/invoice/${id}`, {
+  await clerk.put(`/api/v1/invoice/${id}`, {
     header: {
       vendor_name: vendor.name,
       po_number: po.number,
@@ -133,10 +137,17 @@ test('A three-way match variance blocks approval until a reason overrides it; th
   const reason = 'Two extra bolts agreed with the buyer';
   await dialog.getByLabel(/Reason to approve anyway/).fill(reason);
   await dialog.getByRole('button', { name: 'Approve' }).click();
-  await expect(toast(page, 'Invoice approved')).toBeVisible();
-  await expect(page).not.toHaveURL(new RegExp(`/invoices/detail/${id}$`));
+  // A first approver's reason is recorded; the invoice waits for a second approver.
+  await expect(
+    toast(page, 'Your reason is recorded: a second approver must approve this invoice'),
+  ).toBeVisible();
+  await expect(page.getByTestId('approval-status')).not.toHaveText(/approved/i);
+  await (
+    await apiOf(page, 'approver')
+  ).post(`/api/v1/invoice/${id}/approve`, {
+    override_reason: reason,
+  });
 
-  await documentDrawn(page);
   await detail(page, id);
   await expect(page.getByTestId('approval-status')).toHaveText(/approved/i);
   await openHistory(page);
@@ -288,7 +299,8 @@ test('The approve-anyway dialog names each blocking field by its label', async (
   // The refused approval is a 400 the browser logs.
   pageGuard.allow(/status of 400/);
   await signIn(page);
-  const id = await uploadInvoice(page, `LABEL-${Date.now()}`);
+  // Uploaded by the clerk: the demo user may approve it (segregation of duties).
+  const id = await uploadInvoice(page, `LABEL-${Date.now()}`, 'clerk');
   await extractedInvoice(page, id);
   // The sample's vendor is not in the vendor master: its field is unmatched.
   await detail(page, id);

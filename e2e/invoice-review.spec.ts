@@ -8,7 +8,8 @@ import { screenshotBothThemes } from './procurement';
 /** A fresh invoice PDF, uploaded and extracted for this test (so no other spec's invoices, such
  * as OCR'd scans or approved ones, decide what is reviewed). Its vendor is not in the master. */
 async function openInvoice(page: Page) {
-  const id = await uploadInvoice(page, `REVIEW-${Date.now()}`);
+  // Uploaded by the clerk: the demo user may approve it (segregation of duties).
+  const id = await uploadInvoice(page, `REVIEW-${Date.now()}`, 'clerk');
   await extractedInvoice(page, id);
   return id;
 }

@@ -1,7 +1,8 @@
 import { documentMoney, lineMoney } from '@procure/contract';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './helpers';
+import { apiOf as apiAs } from './api-setup';
+import { asApprover, DEMO_APPROVER, signIn } from './helpers';
 import { gridLine, headerSection, screenshotBothThemes, toast } from './procurement';
 
 const VENDOR = 'Kaveri Packaging Solutions';
@@ -51,7 +52,9 @@ async function apiOf(page: Page) {
     ]);
     return (saved.data as { id: number }[])[0]!.id;
   };
-  const approve = (kind: 'po' | 'mrn', id: number) => call('post', `/api/v1/${kind}/${id}/approve`);
+  // The demo user made them; the demo approver approves (segregation of duties).
+  const approve = async (kind: 'po' | 'mrn', id: number) =>
+    (await apiAs(page, 'approver')).post(`/api/v1/${kind}/${id}/approve`);
   return { create, approve };
 }
 
@@ -72,6 +75,8 @@ async function rowAction(page: Page, tab: 'draft' | 'active', number: string, ac
 test('a draft MRN is edited with the same form, its PO follows, and approved it opens read-only', async ({
   page,
   pageGuard,
+  browser,
+  baseURL,
 }, info) => {
   test.setTimeout(120_000);
   await signIn(page, '/mrn/list');
@@ -123,11 +128,15 @@ test('a draft MRN is edited with the same form, its PO follows, and approved it 
   await expect(page.getByTestId('document-line-0').getByTestId('open')).toHaveText('3');
 
   // Approved, the same edit address opens read-only.
+  // The demo user edited it, so the approver approves it, in a browser of their own.
+  await asApprover(browser, baseURL, `/mrn/view/${mrnId}`, async (approver) => {
+    await approver.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(approver.getByRole('button', { name: 'Approve', exact: true })).toBeHidden();
+  });
   await page.goto(`/mrn/view/${mrnId}`);
-  await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByRole('button', { name: 'Approve' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Edit' })).toBeHidden();
-  await expect(page.getByTestId('history')).toContainText('Approved · demo');
+  await expect(page.getByTestId('history')).toContainText(`Approved · ${DEMO_APPROVER.name}`);
   await rowAction(page, 'active', mrnNumber, 'Edit');
   await expect(page).toHaveURL(new RegExp(`/mrn/edit/${mrnId}\\?type=active$`));
   await expect(page.getByTestId('read-only-notice')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './helpers';
+import { asApprover, signIn } from './helpers';
 import {
   fillLine,
   gridLine,
@@ -37,6 +37,8 @@ test('PO: an empty header shows the header toast and field errors', async ({ pag
 
 test('PO with a signed PDF and three lines, approved, then received in two MRNs', async ({
   page,
+  browser,
+  baseURL,
 }, info) => {
   test.setTimeout(240_000);
   await signIn(page, '/po/add');
@@ -100,7 +102,12 @@ test('PO with a signed PDF and three lines, approved, then received in two MRNs'
   await expect(page.getByTestId('document-lines').locator('tbody tr')).toHaveCount(3);
   await expect(page.getByTestId('total-amount')).toHaveText('₹272.82');
   await expect(page.getByTestId('attachment-link')).toHaveText('signed-po.pdf');
-  await page.getByRole('button', { name: 'Approve' }).click();
+  // The demo user made the PO, so the approver approves it, in a browser of their own.
+  await asApprover(browser, baseURL, new URL(poUrl).pathname, async (approver) => {
+    await approver.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(approver.getByRole('button', { name: 'Approve', exact: true })).toBeHidden();
+  });
+  await page.reload();
   await expect(page.getByRole('button', { name: 'Approve' })).toBeHidden();
   await expect(page.getByTestId('receipt-state')).toHaveText('Not received');
   await screenshotBothThemes(page, info, 'po-detail');

@@ -160,7 +160,12 @@ function InvoiceReview() {
           data-testid="toggle-panel"
           onClick={togglePanel}
         />
-        <DecisionButtons decisions={decisions} closed={closed} payable={payable} />
+        <DecisionButtons
+          decisions={decisions}
+          closed={closed}
+          payable={payable}
+          held={invoice?.payment_held}
+        />
       </div>
       <MailOrigin invoiceId={invoice.id} />
       <SplitView

@@ -237,7 +237,12 @@ export function InvoiceReferencePage() {
             onClick={() => void reextract({ params: { id } })}
           />
         </Guarded>
-        <DecisionButtons decisions={decisions} closed={closed} payable={isPayable(invoice)} />
+        <DecisionButtons
+          decisions={decisions}
+          closed={closed}
+          payable={isPayable(invoice)}
+          held={invoice.payment_held}
+        />
       </div>
       <SplitView
         width={width}

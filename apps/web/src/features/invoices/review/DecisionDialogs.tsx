@@ -1,4 +1,4 @@
-import { Button, Callout } from '@blueprintjs/core';
+import { Button, Callout, Tooltip } from '@blueprintjs/core';
 import { BankAccountIcon, CrossIcon, TickIcon } from '@blueprintjs/icons';
 import { InvoiceApproveSchema } from '@procure/contract';
 import { Guarded } from '../../../components/access/Guarded';
@@ -62,27 +62,42 @@ export function DecisionDialogs({
 }
 
 /** Mark paid (an approved invoice not paid in full), Reject and Approve, as both review pages show them;
- * the dialogs above follow from them. */
+ * the dialogs above follow from them. `held` is our server's reason no payment may be recorded
+ * now (the vendor's changed bank details wait for a second approval): Mark paid is disabled
+ * and says why. */
 export function DecisionButtons({
   decisions,
   closed,
   payable,
+  held,
 }: {
   decisions: ReturnType<typeof useReviewDecisions>;
   closed: boolean;
   payable: boolean;
+  held?: string | null;
 }) {
   const t = useT('invoice');
+  const markPaid = (
+    <Button
+      intent="primary"
+      icon={<BankAccountIcon />}
+      text={t('mark_paid', 'Mark paid')}
+      disabled={!!held}
+      data-testid="mark-paid"
+      onClick={() => decisions.setPayOpen(true)}
+    />
+  );
   return (
     <>
       {payable && (
         <Guarded permission="invoice.pay" mode="hide">
-          <Button
-            intent="primary"
-            icon={<BankAccountIcon />}
-            text={t('mark_paid', 'Mark paid')}
-            onClick={() => decisions.setPayOpen(true)}
-          />
+          {held ? (
+            <Tooltip content={held} placement="bottom">
+              {markPaid}
+            </Tooltip>
+          ) : (
+            markPaid
+          )}
         </Guarded>
       )}
       {/* Decisions the user's roles do not allow are not offered (the server refuses them too). */}

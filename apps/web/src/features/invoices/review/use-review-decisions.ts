@@ -60,6 +60,18 @@ export function useReviewDecisions(id: number, { openNextAfterApproval = true } 
       return;
     }
     setBlockers(null);
+    if (result.data.data.approvalStatus !== 'approved') {
+      // Our server's 202: past problems, a first approver's reason is recorded and a second
+      // approver must approve (segregation of duties); the invoice stays open here.
+      showToast(
+        t(
+          'override_requested',
+          'Your reason is recorded: a second approver must approve this invoice past its problems',
+        ),
+        'info',
+      );
+      return;
+    }
     showToast(t('invoice_approved', 'Invoice approved'), 'success');
     if (openNextAfterApproval) await openNext();
   };

@@ -5,6 +5,7 @@ import type { EntryValues, SaveOutcome } from '../../../components/metadata-form
 import { links } from '../../../config/paths';
 import type { ContractError } from '../../../lib/contract-query';
 import { writeItem } from '../../../lib/storage';
+import { showToast } from '../../../lib/toaster';
 import {
   useCreateBasicMutation,
   useDeleteEntryMutation,
@@ -19,6 +20,11 @@ import {
   siteMappingToPayload,
   splitBySaved,
 } from '../vendor-form-data';
+
+/** What a bank save kept for approval says (our server's own words, else ours). */
+const heldMessage = (answer: { message?: string }) =>
+  answer.message ??
+  'Saved for approval: the new bank details take effect when another user approves them';
 
 const failed = (error: unknown, at?: number[]): SaveOutcome => {
   const issues: Issue[] = (error as ContractError | undefined)?.issues ?? [];
@@ -78,6 +84,13 @@ export function useVendorSave(basicId: number | undefined, type: string) {
         if (part.items.length === 0) continue;
         const result = await saveSection({ key, mode, basicId, body: part.items as never });
         if (!('data' in result) || !result.data) return failed(result.error, part.at);
+        // Our server keeps an approved vendor's new bank details for a second user's approval
+        // (202, the pending change instead of saved entries); the old ones stay until then.
+        const answer: unknown = result.data.data;
+        if (!Array.isArray(answer)) {
+          void showToast(heldMessage(result.data), 'info');
+          continue;
+        }
         result.data.data.forEach((entry, index) => {
           const at = part.at[index];
           if (at !== undefined) saved[at] = { ...saved[at], ...entry };
