@@ -25,9 +25,9 @@ import * as mailIntake from './migrations/021_mail_intake';
 import * as rolesSessions from './migrations/022_roles_sessions';
 import * as vendorLayouts from './migrations/023_vendor_layouts';
 import * as amountsBigint from './migrations/024_amounts_bigint';
-import * as accountLinks from './migrations/027_account_links';
-import * as paymentRuns from './migrations/026_payment_runs';
 import * as segregationOfDuties from './migrations/025_segregation_of_duties';
+import * as paymentRuns from './migrations/026_payment_runs';
+import * as accountLinks from './migrations/027_account_links';
 import * as paymentTerms from './migrations/028_payment_terms';
 
 /** Migrations are TypeScript written with Kysely's schema builder, so one migration runs on
@@ -58,9 +58,9 @@ const migrations: Record<string, Migration> = {
   '022_roles_sessions': rolesSessions,
   '023_vendor_layouts': vendorLayouts,
   '024_amounts_bigint': amountsBigint,
-  '027_account_links': accountLinks,
-  '026_payment_runs': paymentRuns,
   '025_segregation_of_duties': segregationOfDuties,
+  '026_payment_runs': paymentRuns,
+  '027_account_links': accountLinks,
   '028_payment_terms': paymentTerms,
 };
 
