@@ -31,21 +31,23 @@ export async function moveInvoiceCount(
   trx: Executor,
   from: InvoiceCountKey | null,
   to: InvoiceCountKey | null,
+  /** How many invoices move together (a payment run settles many at once). */
+  by = 1,
 ) {
   if (from && to && sameInvoiceKey(from, to)) return;
   const leave = async (key: InvoiceCountKey) => {
-    let q = trx.updateTable('invoice_list_counts').set({ n: sql<number>`n - 1` });
+    let q = trx.updateTable('invoice_list_counts').set({ n: sql<number>`n - ${by}` });
     for (const column of INVOICE_COUNT_COLUMNS) q = q.where(column, '=', key[column]);
     await q.execute();
   };
   const enter = (key: InvoiceCountKey) =>
     trx
       .insertInto('invoice_list_counts')
-      .values({ ...pickInvoiceKey(key), n: 1 })
+      .values({ ...pickInvoiceKey(key), n: by })
       .onConflict((oc) =>
         oc
           .columns([...INVOICE_COUNT_COLUMNS])
-          .doUpdateSet({ n: sql<number>`invoice_list_counts.n + 1` }),
+          .doUpdateSet({ n: sql<number>`invoice_list_counts.n + ${by}` }),
       )
       .execute();
   if (from && to && invoiceKeyText(to) < invoiceKeyText(from)) {

@@ -29,7 +29,6 @@ import { contentView, runReference, runView, totalsOf } from '../services/paymen
 export function paymentRunRoutes(app: FastifyInstance) {
   const deps: RunDeps = {
     runs: createPaymentRunsRepository(app.db),
-    invoices: app.repos.invoices,
     payments: createInvoicePaymentsRepository(app.db),
     account: app.config.payingAccount,
     baseCurrency: app.config.baseCurrency,

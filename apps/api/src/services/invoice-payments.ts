@@ -3,9 +3,9 @@ import type { Transaction } from 'kysely';
 import { nowIso } from '../db/dialect';
 import type { Database, InvoicePaymentRow, InvoiceRecord } from '../db/schema';
 import { badRequest, conflict, notFound, VALIDATION_MESSAGE } from '../http/errors';
-import type { InvoicePaymentsRepository } from '../repositories/invoice-payments';
+import type { InvoicePaymentsRepository, NewPayment } from '../repositories/invoice-payments';
 import type { InvoicesRepository } from '../repositories/invoices';
-import { recordAudit, type Actor } from './audit';
+import { recordAudit, recordAudits, type Actor, type AuditEntry } from './audit';
 import { refuseInPayment } from './payment-runs/lock';
 
 type Trx = Transaction<Database>;
@@ -163,51 +163,61 @@ export async function undoPayment(
   );
 }
 
-/** Settles an invoice from an executed payment run: the money sent and, as its own row, the
- * early-payment discount taken, which together are what was outstanding (the run locked the
- * invoice, so nothing else was paid meanwhile; a difference is a 409, never a silent change).
- * The status becomes paid with one history row naming both. */
+/** One invoice of an executed payment run: the money sent and the early-payment discount taken. */
+export type RunSettlement = {
+  invoiceId: number;
+  paidCents: number;
+  discountCents: number;
+  paidOn: string;
+  reference: string;
+};
+
+/** Settles the invoices of an executed payment run: for each, the money sent and, as its own
+ * row, the early-payment discount taken, which together are what was outstanding (the run
+ * locked the invoices, so nothing else was paid meanwhile; a difference is a 409, never a silent
+ * change). Their status becomes paid with one history row each naming both. Written in a few
+ * statements for the whole run, not a few per invoice. */
 export async function settleFromRun(
   trx: Trx,
-  invoices: InvoicesRepository,
   payments: InvoicePaymentsRepository,
-  invoice: InvoiceRecord,
-  run: { paidCents: number; discountCents: number; paidOn: string; reference: string },
+  settlements: RunSettlement[],
   actor: Actor,
 ) {
-  const paid = sumOf(await payments.ofInvoice(invoice.id, trx));
-  const outstanding = outstandingCents(invoice, paid) ?? 0;
-  if (run.paidCents + run.discountCents !== outstanding)
-    throw conflict(
-      `Invoice ${invoice.invoice_number ?? invoice.id} has ${money(outstanding)} outstanding, not the ${money(run.paidCents + run.discountCents)} of the run: undo the run and build it again`,
-    );
-  const { paidOn, reference } = run;
-  await payments.add(
-    trx,
-    { invoiceId: invoice.id, cents: run.paidCents, paidOn, reference },
-    actor,
-  );
-  if (run.discountCents > 0)
-    await payments.add(
-      trx,
-      {
-        invoiceId: invoice.id,
-        cents: run.discountCents,
+  const ids = settlements.map((settlement) => settlement.invoiceId);
+  const records = new Map((await payments.lockedInvoices(trx, ids)).map((i) => [i.id, i]));
+  const paidSoFar = await payments.paidOf(trx, ids);
+  const rows: NewPayment[] = [];
+  const history: AuditEntry[] = [];
+  for (const { invoiceId, paidCents, discountCents, paidOn, reference } of settlements) {
+    const invoice = records.get(invoiceId);
+    if (!invoice) throw notFound('An invoice of this run no longer exists');
+    const paid = paidSoFar.get(invoiceId) ?? 0;
+    const outstanding = outstandingCents(invoice, paid) ?? 0;
+    if (paidCents + discountCents !== outstanding || outstanding === 0)
+      throw conflict(
+        `Invoice ${invoice.invoice_number ?? invoice.id} has ${money(outstanding)} outstanding, not the ${money(paidCents + discountCents)} of the run: undo the run and build it again`,
+      );
+    rows.push({ invoiceId, cents: paidCents, paidOn, reference });
+    if (discountCents > 0)
+      rows.push({
+        invoiceId,
+        cents: discountCents,
         paidOn,
         reference: `Early-payment discount (${reference})`,
         kind: 'discount',
-      },
-      actor,
-    );
-  const status = paymentStatusOf(outstanding + paid, invoice.total_cents, invoice.due_date);
-  const discount = run.discountCents > 0 ? `, discount ${money(run.discountCents)}` : '';
-  await setStatus(
-    trx,
-    invoices,
-    invoice,
-    status,
-    'paid',
-    `${described(run.paidCents, paidOn, reference)}${discount}`,
-    actor,
-  );
+      });
+    const discount = discountCents > 0 ? `, discount ${money(discountCents)}` : '';
+    history.push({
+      entityType: 'invoice',
+      entityId: invoiceId,
+      action: 'paid',
+      field: 'paymentStatus',
+      oldValue: JSON.stringify(invoice.payment_status),
+      newValue: JSON.stringify('paid'),
+      reason: `${described(paidCents, paidOn, reference)}${discount}`,
+    });
+  }
+  await payments.addMany(trx, rows, actor);
+  await payments.setPaymentStatus(trx, [...records.values()], 'paid');
+  await recordAudits(trx, history, actor);
 }

@@ -2,7 +2,7 @@ import type { PaymentRunExecute } from '@procure/contract';
 import type { Transaction } from 'kysely';
 import { nowIso } from '../../db/dialect';
 import type { Database, PaymentRunRow } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { conflict } from '../../http/errors';
 import type { Actor } from '../audit';
 import { settleFromRun } from '../invoice-payments';
 import { audit, refuseOwnApprovals } from './duties';
@@ -27,23 +27,18 @@ export async function executeRun(
   await refuseOwnApprovals(trx, deps, run, content, actor, 'execute');
   const paidOn = body?.executed_on ?? run.pay_date;
   const transfers = new Map(content.transfers.map((t) => [t.n, t]));
-  for (const item of content.items) {
-    const invoice = await deps.invoices.find(item.invoiceId, trx);
-    if (!invoice) throw notFound('An invoice of this run no longer exists');
-    await settleFromRun(
-      trx,
-      deps.invoices,
-      deps.payments,
-      invoice,
-      {
-        paidCents: item.amountCents - item.discountCents,
-        discountCents: item.discountCents,
-        paidOn,
-        reference: transfers.get(item.transferN)?.endToEndId ?? runReference(run.id),
-      },
-      actor,
-    );
-  }
+  await settleFromRun(
+    trx,
+    deps.payments,
+    content.items.map((item) => ({
+      invoiceId: item.invoiceId,
+      paidCents: item.amountCents - item.discountCents,
+      discountCents: item.discountCents,
+      paidOn,
+      reference: transfers.get(item.transferN)?.endToEndId ?? runReference(run.id),
+    })),
+    actor,
+  );
   await deps.runs.lock(trx, run.id, null);
   await deps.runs.update(trx, run.id, {
     status: 'executed',

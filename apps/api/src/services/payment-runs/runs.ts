@@ -7,7 +7,6 @@ import type { Executor } from '../../db/transaction';
 import { badRequest, conflict, notFound, VALIDATION_MESSAGE } from '../../http/errors';
 import type { PayingAccount } from '../../paying-account';
 import type { InvoicePaymentsRepository } from '../../repositories/invoice-payments';
-import type { InvoicesRepository } from '../../repositories/invoices';
 import type { PaymentRunsRepository } from '../../repositories/payment-runs';
 import { recordAudits, type Actor } from '../audit';
 import { audit, refuseOwnApprovals } from './duties';
@@ -18,7 +17,6 @@ import { runReference, storedContent } from './view';
 type Trx = Transaction<Database>;
 export type RunDeps = {
   runs: PaymentRunsRepository;
-  invoices: InvoicesRepository;
   payments: InvoicePaymentsRepository;
   account: PayingAccount | null;
   baseCurrency: string;
