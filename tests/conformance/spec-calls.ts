@@ -1,6 +1,7 @@
 import { fail, type Answer, type Call, type SpecRequest } from './spec-call';
 import { SPEC_FORMS } from './spec-forms';
 import { DOCUMENT_CALLS } from './spec-documents';
+import { INVOICE_DETAIL_CALLS } from './spec-invoices';
 import { MASTER_SAVE_CALLS } from './spec-masters';
 import { VENDOR_FORM_CALLS } from './spec-vendors';
 import {
@@ -70,6 +71,7 @@ export const CALLS: Call[] = [
   ...VENDOR_FORM_CALLS,
   ...DOCUMENT_CALLS,
   ...MASTER_SAVE_CALLS,
+  ...INVOICE_DETAIL_CALLS,
   {
     name: 'POST /auth',
     method: 'POST',

@@ -1,4 +1,5 @@
 import { SPEC_DOCUMENT_FORMS } from './spec-document-forms';
+import { SPEC_INVOICE_FORM } from './spec-invoice-form';
 import { SPEC_VENDOR_FORM } from './spec-vendor-form';
 
 /** Form metadata as the documents describe it (part 1 §3, part 2 §3): sections keyed by name
@@ -35,6 +36,7 @@ const ICONS = [
 export const SPEC_FORMS: Record<string, unknown> = {
   vendor_registration: SPEC_VENDOR_FORM,
   ...SPEC_DOCUMENT_FORMS,
+  invoice_registration: SPEC_INVOICE_FORM,
   master_category_modal: {
     form_name: 'master_category_modal',
     meta_data: {

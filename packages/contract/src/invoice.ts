@@ -17,6 +17,7 @@ import {
 } from './common';
 import { INVOICE_PAGE_SIZE } from './constants';
 import { DocumentedPagesSchema, ours } from './documented';
+import { fillDocumentedInvoiceDetail } from './invoice-documented';
 import {
   InvoiceApproveSchema,
   InvoiceHistorySchema,
@@ -170,6 +171,19 @@ export const InvoiceDetailSchema = InvoiceRowSchema.extend({
   payment_held: z.string().nullable().optional(),
 });
 export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
+/** The detail as any backend may send it: see invoice-documented.ts. */
+export const InvoiceDetailMinimalSchema = z.preprocess(
+  (body) => fillDocumentedInvoiceDetail(body, INVOICE_HEADER_FIELDS),
+  InvoiceDetailSchema.extend({
+    extraction_status: z.string(),
+    workflowStatus: z.string(),
+    paymentStatus: z.string(),
+    approvalStatus: z.string(),
+  }),
+);
+export type InvoiceDetailMinimal = z.infer<typeof InvoiceDetailMinimalSchema>;
+/** Our answer to POST /invoice {id: [n]}: the invoices in full. */
+export const InvoiceDetailsSchema = envelope(z.array(InvoiceDetailSchema));
 
 export const InvoiceFilterSchema = z.object({
   id: z.array(RowIdSchema).max(100).optional(),
@@ -214,7 +228,8 @@ export const invoiceContract = c.router({
     method: 'POST',
     path: '/api/v1/invoice',
     body: InvoiceFilterSchema,
-    responses: { 200: envelope(z.array(InvoiceDetailSchema)), ...commonErrors },
+    responses: { 200: envelope(z.array(InvoiceDetailMinimalSchema)), ...commonErrors },
+    metadata: ours({ 200: InvoiceDetailsSchema }),
     summary: 'Invoices in full by a list filter ({ id: [n] })',
   },
   export: {

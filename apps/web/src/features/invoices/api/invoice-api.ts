@@ -5,7 +5,6 @@ import {
   extensionForContentType,
   invoiceContract,
   type InvoiceLineItem,
-  type InvoiceRow,
 } from '@procure/contract';
 import type { AppRoute } from '@ts-rest/core';
 import { api } from '../../../lib/api';
@@ -227,5 +226,5 @@ export const {
 } = invoiceApi;
 
 /** Invoices that still wait for their extraction. */
-export const isProcessing = (row: Pick<InvoiceRow, 'extraction_status'>) =>
+export const isProcessing = (row: { extraction_status: string }) =>
   row.extraction_status === 'processing';

@@ -80,7 +80,8 @@ type MarkedRow = Pick<
 export const vendorUnmatched = (row: MarkedRow) =>
   (row.extraction_status === 'extracted' || row.extraction_status === 'hold') &&
   Boolean(row.vendor_name) &&
-  (row.vendor_id === null || row.vendor_id === undefined);
+  // null: our server found no master vendor; absent: the backend does not match vendors.
+  row.vendor_id === null;
 
 /** Duplicate and unmatched-vendor markers; the duplicate links to the invoice it repeats.
  * `only` picks one (the table puts each beside its own column); `compact` shows the vendor

@@ -1,5 +1,5 @@
 import { Callout, Section, SectionCard } from '@blueprintjs/core';
-import { CAPABILITIES, type InvoiceDetail, type InvoiceLineItem } from '@procure/contract';
+import { CAPABILITIES, type InvoiceDetailMinimal, type InvoiceLineItem } from '@procure/contract';
 import { hasCapability } from '../../../config/runtime';
 import { usePermission } from '../../../lib/access/use-permission';
 import { useT } from '../../../lib/i18n/use-translation';
@@ -18,7 +18,8 @@ import { MatchSection } from './MatchSection';
 import { PaymentsSection } from './Payments';
 
 interface Props {
-  invoice: InvoiceDetail;
+  // As any backend may send it (our status words or its own).
+  invoice: InvoiceDetailMinimal;
   cards: CardField[];
   lines: InvoiceLineItem[];
   columns: LineColumn[];
@@ -39,7 +40,9 @@ export function ReviewPanel({ invoice, cards, lines, columns, closed, selected, 
   const review = usePermission('invoice.review');
   const readOnly = closed || !(review.allowed || review.pending);
   const [saveReview, { isLoading: saving }] = useReviewInvoiceMutation();
-  const history = useInvoiceHistoryQuery({ params: { id } });
+  // The history is ours: a backend without our extras is not asked, and its section hides.
+  const extras = hasCapability(CAPABILITIES.extras);
+  const history = useInvoiceHistoryQuery({ params: { id } }, { skip: !extras });
   const match = useInvoiceMatchQuery({ params: { id } }, { skip: !invoice.po_id });
   const [saveChangedLines, { isLoading: savingLines }] = useSaveInvoiceLinesMutation();
   // Only the changed lines where the backend has the line-level save; else every line, the
@@ -85,19 +88,21 @@ export function ReviewPanel({ invoice, cards, lines, columns, closed, selected, 
       </Section>
       <MatchSection match={match.data?.data} />
       {invoice.approvalStatus === 'approved' && <PaymentsSection invoiceId={id} />}
-      <Section
-        title={t('history', 'History')}
-        collapsible
-        collapseProps={{ defaultIsOpen: false }}
-        compact
-        data-testid="history-section"
-      >
-        <SectionCard>
-          <InvoiceHistoryList
-            events={history.data?.data.events ?? (history.isError ? [] : undefined)}
-          />
-        </SectionCard>
-      </Section>
+      {extras && (
+        <Section
+          title={t('history', 'History')}
+          collapsible
+          collapseProps={{ defaultIsOpen: false }}
+          compact
+          data-testid="history-section"
+        >
+          <SectionCard>
+            <InvoiceHistoryList
+              events={history.data?.data.events ?? (history.isError ? [] : undefined)}
+            />
+          </SectionCard>
+        </Section>
+      )}
     </div>
   );
 }

@@ -61,7 +61,8 @@ export function useInvoiceReview(id: number) {
       .filter((f) => f.is_visible !== false)
       .map((f) => ({
         name: f.control_name,
-        label: tf(f.label, f.control_name),
+        // Another backend's labels are display text, not our translation keys.
+        label: tf(f.label, f.label || f.control_name),
         icon: f.icon ?? undefined,
         numeric: f.type === 'number' || NUMERIC.has(f.control_name),
       })) ??
@@ -104,7 +105,8 @@ export function useInvoiceReview(id: number) {
       .filter((f) => f.is_visible !== false)
       .map((f) => ({
         name: f.control_name,
-        label: tf(f.label, f.control_name),
+        // Another backend's labels are display text, not our translation keys.
+        label: tf(f.label, f.label || f.control_name),
         numeric: f.type === 'number',
         ...choicesOf(f),
       })) ?? LINE_COLUMNS.map((name) => ({ name, label: name, numeric: name !== 'description' }));

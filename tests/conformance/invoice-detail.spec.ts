@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures';
+import { signInToSpecBackend } from './sign-in';
+import { SPEC_INVOICES } from './spec-data';
+
+// The invoice detail against the spec backend: found with {id: [n]}, header fields by control
+// name with their _status, lines as `items`, the file by document_short_code, none of our
+// extras (confidence, boxes, history, links); the export saved as invoice-{id}-{type}.{ext}.
+
+test('invoice detail: field cards, lines, the document and the export', async ({
+  page,
+  rendered,
+}) => {
+  const invoice = SPEC_INVOICES[0]!;
+  await signInToSpecBackend(page, '/invoices/all', rendered);
+  const card = page.getByTestId('invoice-card').filter({ hasText: invoice.invoice_number });
+  await card.getByRole('button', { name: 'Process' }).click();
+  await expect(page).toHaveURL(new RegExp(`/invoices/detail/${invoice.id}$`));
+
+  const cards = page.getByTestId('field-cards');
+  const number = cards.locator('[data-field="invoice_number"]');
+  await expect(number).toContainText('Bill number');
+  await expect(number.getByTestId('field-value')).toHaveText(invoice.invoice_number);
+  await expect(number).toHaveAttribute('data-status', 'extracted');
+  await expect(cards.locator('[data-field="total_amount"]')).toHaveAttribute(
+    'data-status',
+    'unmatched',
+  );
+  await expect(page.locator('input[value="Cold-chain freight"]')).toBeVisible();
+  // Our extras are absent, and so are their widgets.
+  await expect(page.getByText('Vendor not in master')).toHaveCount(0);
+  await expect(page.getByTestId('history-section')).toHaveCount(0);
+  rendered('POST /invoice (invoice by id)');
+
+  // The document: its type from GET /document/{id}, its file through /r/{docId}.
+  await expect(page.getByTestId('document-viewer')).toHaveAttribute('data-state', 'pdf', {
+    timeout: 20_000,
+  });
+  rendered('GET /document/{id}', 'GET /r/{docId}');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download', exact: true }).click();
+  expect((await download).suggestedFilename()).toBe(`invoice-${invoice.id}-excel.xlsx`);
+  rendered('POST /invoice?export_type');
+});
