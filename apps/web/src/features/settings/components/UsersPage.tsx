@@ -54,11 +54,16 @@ export function UsersPage() {
       {!supported || isError || !data ? (
         <NonIdealState
           icon={<PeopleIcon />}
-          title={t('users_unavailable', 'Users are managed elsewhere')}
-          description={t(
-            'users_unavailable_hint',
-            'This backend does not offer user administration.',
-          )}
+          title={
+            supported
+              ? t('users_error', 'The users could not be loaded.')
+              : t('users_unavailable', 'Users are managed elsewhere')
+          }
+          description={
+            supported
+              ? undefined
+              : t('users_unavailable_hint', 'This backend does not offer user administration.')
+          }
         />
       ) : (
         <>
