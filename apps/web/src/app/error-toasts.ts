@@ -7,11 +7,10 @@ import { showToast } from '../lib/toaster';
 const SHOWN_IN_PLACE = new Set([
   'login',
   // A backend without our profile shows every action instead (usePermission); a link's page
-  // and the user list say what went wrong where it happened.
+  // says what went wrong where it happened.
   'getProfile',
   'lookupAccountLink',
   'acceptAccountLink',
-  'users',
 ]);
 /** Endpoints whose failure gets a fixed text rather than the server's. */
 const FIXED_TEXTS: Record<string, string> = { getTranslations: TRANSLATION_LOAD_ERROR };
