@@ -39,7 +39,8 @@ export const SPEC_VENDOR_FORM = {
       ],
     }),
     vendor_fm_basic: section(1, [
-      text('name', 'Vendor name', true),
+      // A data type of its own ("int or other"): read as text.
+      { ...text('name', 'Vendor name', true), data_type: 'varchar' },
       { control_name: 'phone', type: 'tel', label: 'Phone' },
       {
         control_name: 'vendor_type',

@@ -1,6 +1,7 @@
 import {
   contract,
   FormMetadataOursSchema,
+  FormMetadataSchema,
   VendorDetailSchema,
   envelope,
   oursResponseSchema,
@@ -101,6 +102,20 @@ describe('our server answers the vendor form calls in full', () => {
       },
     });
     expect(FormMetadataOursSchema.safeParse(form({})).success).toBe(false);
+    // Another backend's data type words are its own; ours are DATA_TYPES.
+    const typed = (data_type: string) => ({
+      form_name: 'f',
+      meta_data: {
+        s: {
+          label: 'S',
+          sequence: 1,
+          fields: [{ control_name: 'n', type: 'text', label: 'N', data_type }],
+        },
+      },
+    });
+    expect(FormMetadataSchema.safeParse(typed('varchar')).success).toBe(true);
+    expect(FormMetadataOursSchema.safeParse(typed('varchar')).success).toBe(false);
+    expect(FormMetadataOursSchema.safeParse(typed('int')).success).toBe(true);
     expect(
       FormMetadataOursSchema.safeParse(form({ form_name: 'f', event_type: 'vendor' })).success,
     ).toBe(true);

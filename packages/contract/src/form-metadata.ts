@@ -33,7 +33,9 @@ const baseField = {
   max_len: z.number().int().positive().optional(),
   regex: z.string().optional(),
   default_value: FieldValueSchema.optional(),
-  data_type: z.enum(['int', 'decimal', 'string', 'date', 'boolean']).optional(),
+  /** "int or other" (part 1 §3): int parses whole numbers; another backend's other words read
+   * as the field's type says. Our forms use DATA_TYPES only (FormMetadataOursSchema). */
+  data_type: z.string().optional(),
   group: z.string().optional(),
   depends_on: z.array(z.string()).optional(),
   /** Blueprint icon name shown beside the field (invoice review cards). */
@@ -118,21 +120,32 @@ export const FormMetadataSchema = z.object({
   meta_data: z.record(z.string(), SectionSchema),
 });
 export type FormMetadata = z.infer<typeof FormMetadataSchema>;
+/** The data types our own forms name. */
+export const DATA_TYPES: readonly string[] = ['int', 'decimal', 'string', 'date', 'boolean'];
+const fieldsOf = (form: FormMetadata) =>
+  Object.values(form.meta_data).flatMap((section) => [
+    ...section.fields,
+    ...(section.groups ?? []).flatMap((group) => group.group_fields),
+  ]);
+
 /** Our server's forms: every section titled, every file field naming its upload's form and
- * event. */
+ * event, every data type one of ours. */
 export const FormMetadataOursSchema = FormMetadataSchema.refine(
   (form) => Object.values(form.meta_data).every((section) => Boolean(section.label)),
   { message: 'Every section of our forms has a label', path: ['meta_data'] },
-).refine(
-  (form) =>
-    Object.values(form.meta_data)
-      .flatMap((section) => [
-        ...section.fields,
-        ...(section.groups ?? []).flatMap((group) => group.group_fields),
-      ])
-      .every((field) => field.type !== 'file' || Boolean(field.form_name && field.event_type)),
-  { message: 'Every file field of our forms names its form and event', path: ['meta_data'] },
-);
+)
+  .refine(
+    (form) =>
+      fieldsOf(form).every(
+        (field) => field.type !== 'file' || Boolean(field.form_name && field.event_type),
+      ),
+    { message: 'Every file field of our forms names its form and event', path: ['meta_data'] },
+  )
+  .refine(
+    (form) =>
+      fieldsOf(form).every((field) => !field.data_type || DATA_TYPES.includes(field.data_type)),
+    { message: 'Every data type of our forms is one of DATA_TYPES', path: ['meta_data'] },
+  );
 
 export const formMetadataContract = c.router({
   get: {
