@@ -9,7 +9,7 @@ import { benchFolders, truthPath } from './bench-folders.js';
 import { loadavg } from 'node:os';
 import { cpuAnchorMs, emptyStats, printReport, type FolderStats } from './bench-report.js';
 import { contentTypeOf, isDocument } from './content-type.js';
-import { lineItemRecall, scoreDocument, type Truth } from './score.js';
+import { lineItemRecall, scoreDocument, scoreDocumentType, type Truth } from './score.js';
 import {
   addLearned,
   correctionsOf,
@@ -164,7 +164,8 @@ async function benchFolder(
         (cold ? s.ocrPageStartCpuMs : s.ocrPageCpuMs).push(cpuPerPage);
         ocrNote = `  cpu ${Math.round(cpuPerPage)} ms/page${cold ? ' (worker start)' : ''}`;
       }
-      const scored = scoreDocument(expected, result);
+      const typeOutcome = scoreDocumentType(expected, result);
+      const scored = [...scoreDocument(expected, result), ...(typeOutcome ? [typeOutcome] : [])];
       s.outcomes.push(...scored);
       const lines = lineItemRecall(expected, result);
       s.linesFound += lines.found;

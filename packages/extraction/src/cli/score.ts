@@ -1,5 +1,10 @@
 import { LEGAL_FORM } from '../fields/vendor.js';
-import { HEADER_FIELDS, type ExtractionResult, type HeaderFieldName } from '../types.js';
+import {
+  HEADER_FIELDS,
+  type DocumentType,
+  type ExtractionResult,
+  type HeaderFieldName,
+} from '../types.js';
 import { isCreditNoteCode } from '../xml/xml-fields.js';
 
 /** Header fields the corpus ground truth scores (null there means "not scored"): every header
@@ -17,7 +22,8 @@ export interface Truth {
 }
 
 export interface FieldOutcome {
-  field: ScoredField;
+  /** A header field, or the document type (scored apart: only some ground truths state it). */
+  field: ScoredField | 'document_type';
   expected: unknown;
   actual: unknown;
   confidence: number | null;
@@ -86,6 +92,33 @@ export function scoreDocument(truth: Truth, result: ExtractionResult): FieldOutc
     });
   }
   return out;
+}
+
+/**
+ * The type the ground truth states, where it states one: ISDOC numbers its types (1 an invoice,
+ * 2 a credit note, other single digits invoice-like documents), the EN 16931 formats use UNTDID
+ * 1001 codes (two or three digits), of which the credit-note codes make a credit note.
+ */
+export function truthDocumentType(truth: Truth): DocumentType | null {
+  const code = typeof truth.document_type_code === 'string' ? truth.document_type_code.trim() : '';
+  if (!code) return null;
+  if (/^\d$/.test(code)) return code === '2' ? 'credit_note' : 'invoice';
+  return isCreditNoteCode(code) ? 'credit_note' : 'invoice';
+}
+
+/** The document type against the truth, with the field's confidence (null where the truth is
+ * silent: a missing code means "not scored"). */
+export function scoreDocumentType(truth: Truth, result: ExtractionResult): FieldOutcome | null {
+  const expected = truthDocumentType(truth);
+  if (!expected) return null;
+  const got = result.document_type_field;
+  return {
+    field: 'document_type',
+    expected,
+    actual: got?.value ?? null,
+    confidence: got?.confidence ?? null,
+    correct: got?.value === expected,
+  };
 }
 
 /** Share of true line amounts found among the extracted line amounts (order-free). */
