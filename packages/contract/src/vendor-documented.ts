@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, FieldValueSchema, HistoryEventSchema, RowIdSchema } from './common';
+import { VendorBankChangeSchema } from './vendor-bank-change';
 
 /** The vendor calls whose answers the documents do not show (GET /vendor/{id}, the section
  * saves, DELETE, submit): the minimum the web needs of any backend (docs/decisions.md, issue 20).
@@ -35,6 +36,8 @@ export const VendorDetailMinimalSchema = z.object({
   site_mapping: storedEntries,
   compliance: storedEntries,
   history: z.array(HistoryEventSchema).optional(),
+  /** Ours: a bank change waiting for a second user's approval (issue 22). */
+  pending_bank_change: VendorBankChangeSchema.nullable().optional(),
 });
 export type VendorDetailMinimal = z.infer<typeof VendorDetailMinimalSchema>;
 

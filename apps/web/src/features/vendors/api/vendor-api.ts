@@ -91,6 +91,13 @@ export const vendorApi = api.injectEndpoints({
     rejectVendor: contractMutation(build, vendorContract.reject, 'vendor', {
       invalidatesTags: (_result, _error, args) => [vendorTag(Number(args.params.id)), LIST],
     }),
+    // A changed bank account of an approved vendor, decided by a second user (ours, issue 22).
+    approveBankChange: contractMutation(build, vendorContract.bankChange.approve, 'vendor', {
+      invalidatesTags: (_result, _error, args) => [vendorTag(Number(args.params.id))],
+    }),
+    rejectBankChange: contractMutation(build, vendorContract.bankChange.reject, 'vendor', {
+      invalidatesTags: (_result, _error, args) => [vendorTag(Number(args.params.id))],
+    }),
     /** Downloads the export as vendors-{type}.{ext}; the file is saved, never cached. */
     downloadVendors: build.mutation<string, VendorExport>({
       queryFn: async (query, _api, _extra, baseQuery) => {
@@ -125,5 +132,7 @@ export const {
   useSubmitVendorMutation,
   useApproveVendorMutation,
   useRejectVendorMutation,
+  useApproveBankChangeMutation,
+  useRejectBankChangeMutation,
   useDownloadVendorsMutation,
 } = vendorApi;

@@ -12,6 +12,7 @@ import { links } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/use-translation';
 import { useGetVendorQuery } from '../api/vendor-api';
 import { vendorToForm } from '../vendor-form-data';
+import { PendingBankChange } from './PendingBankChange';
 import { VENDOR_FORM_NAME } from './VendorFormPage';
 
 /** A read-only vendor: every section (open any to read it) and its approval history. */
@@ -58,6 +59,13 @@ export function VendorViewPage() {
           </Guarded>
         }
       />
+      {detail.pending_bank_change && (
+        <PendingBankChange
+          vendorId={id}
+          vendorName={String(detail.basic.name ?? '')}
+          change={detail.pending_bank_change}
+        />
+      )}
       <MetadataForm
         metadata={metadata.data?.data}
         initial={form?.initial}
