@@ -32,6 +32,11 @@ export const InvoiceReviewSchema = z.object({
 });
 export type InvoiceReview = z.infer<typeof InvoiceReviewSchema>;
 
+/** What the document is (issue 23 §2): our server's extra beside the header form's controls,
+ * stored as the header field `document_type` and saved like one; another backend has none. */
+export const INVOICE_DOCUMENT_TYPES = ['invoice', 'credit_note'] as const;
+export type InvoiceDocumentType = (typeof INVOICE_DOCUMENT_TYPES)[number];
+
 /** Header fields and line fields that hold numbers: a saved text that reads as a number is
  * stored as that number ('1,234.50' -> 1234.5), anything else in them is a 400. */
 export const INVOICE_NUMERIC_HEADER_FIELDS = [

@@ -1,4 +1,5 @@
 import {
+  INVOICE_DOCUMENT_TYPES,
   INVOICE_HEADER_FIELDS,
   INVOICE_NUMERIC_HEADER_FIELDS,
   INVOICE_NUMERIC_LINE_FIELDS,
@@ -22,7 +23,9 @@ import { checkPostingCodes } from './posting-codes';
 import { enqueueLearning, learnableSource } from './vendor-learning';
 
 type Trx = Transaction<Database>;
-const HEADER = new Set<string>(INVOICE_HEADER_FIELDS);
+// The document type is saved like a header field, though the header form has no control for it.
+const HEADER = new Set<string>([...INVOICE_HEADER_FIELDS, 'document_type']);
+const DOCUMENT_TYPES = new Set<unknown>(INVOICE_DOCUMENT_TYPES);
 const NUMERIC_HEADER = new Set<string>(INVOICE_NUMERIC_HEADER_FIELDS);
 const NUMERIC_LINE = new Set<string>(INVOICE_NUMERIC_LINE_FIELDS);
 
@@ -219,6 +222,9 @@ export async function saveInvoiceReview(
       ([key, value]) =>
         [key, numeric(value, NUMERIC_HEADER.has(key), `header.${key}`, issues)] as const,
     );
+  for (const [key, value] of header)
+    if (key === 'document_type' && !DOCUMENT_TYPES.has(value))
+      issues.push({ path: 'header.document_type', message: 'Choose invoice or credit_note' });
   const lines = review.line_items?.map(({ id: lineId, ...values }, index) => ({
     lineId,
     values: lineValues(values, `line_items.${index}`, issues),
