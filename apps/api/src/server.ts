@@ -1,5 +1,5 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { DEMO_USER } from '@procure/fixtures/reference';
+import { DEMO_ROLE_USERS, DEMO_USER } from '@procure/fixtures/reference';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { runSeedTask, seedAtStart, type SeedTask } from './seed/on-thread';
@@ -34,6 +34,10 @@ async function main() {
   const lines = [`Procure is running at ${shown}`, `API documentation: ${shown}/api/openapi.json`];
   if (await app.repos.users.findByEmail(DEMO_USER.email)) {
     lines.push(`Demo sign-in: ${DEMO_USER.email} / ${DEMO_USER.password}`);
+    // One colleague per role, so a newcomer can see one person prepare and another approve.
+    lines.push(
+      `Demo colleagues: ${DEMO_ROLE_USERS.map((u) => u.email).join(', ')} (same password)`,
+    );
   }
   process.stdout.write(`\n${lines.map((l) => `  ${l}`).join('\n')}\n\n`);
 }
