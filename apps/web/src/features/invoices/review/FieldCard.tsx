@@ -65,6 +65,9 @@ export interface CardField {
   located: boolean;
   /** Read where this vendor's reviewed invoices print it (learned from the reviewer). */
   learned?: boolean;
+  /** A field with a fixed set of values (the document type): shown by the choice's label and
+   * edited by picking one. */
+  choices?: Array<{ value: string; label: string }>;
 }
 
 interface FieldCardProps {
@@ -115,7 +118,8 @@ export const FieldCard = forwardRef<HTMLDivElement, FieldCardProps>(function Fie
   const FieldIcon = field.icon ? FIELD_ICONS[field.icon] : undefined;
   /** What an edit starts from: the raw value (447.3), not the formatted one. */
   const raw = editText(field.value);
-  const shown = shownValue(field, currency);
+  const shown =
+    field.choices?.find((choice) => choice.value === raw)?.label ?? shownValue(field, currency);
 
   const onInputKey = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'Enter') {
@@ -188,13 +192,13 @@ export const FieldCard = forwardRef<HTMLDivElement, FieldCardProps>(function Fie
       </div>
       {editing ? (
         <div className="field-card-edit">
-          {field.name === 'currency' ? (
+          {field.name === 'currency' || field.choices ? (
             // The currency is one of the currency table's codes (spec part 2 §9).
             <HTMLSelect
               autoFocus
               fill
               value={draft}
-              options={currencyOptions(draft)}
+              options={field.choices ?? currencyOptions(draft)}
               aria-label={field.label}
               onChange={(event) => setDraft(event.currentTarget.value)}
               onKeyDown={onInputKey}

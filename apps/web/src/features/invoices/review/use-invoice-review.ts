@@ -11,6 +11,7 @@ import { useFormMetadataQuery } from '../../../components/metadata-form';
 import { useT } from '../../../lib/i18n/use-translation';
 import { useFindInvoicesQuery, useInvoiceDocumentInfoQuery } from '../api/invoice-api';
 import type { Highlight } from '../viewer';
+import { documentTypeCard } from './document-type-card';
 import type { CardField } from './FieldCard';
 import type { LineColumn } from './line-draft';
 import { REVIEW_FORM } from './prefetch';
@@ -38,6 +39,7 @@ const TERMS_ICON = 'percentage';
  * invoice_fm_items) and its stored file, as the review screens read them. */
 export function useInvoiceReview(id: number) {
   const tf = useT('form');
+  const ti = useT('invoice');
   const valid = Number.isInteger(id) && id > 0;
   const [pollingInterval, setPollingInterval] = useState(0);
   const found = useFindInvoicesQuery(
@@ -100,6 +102,11 @@ export function useInvoiceReview(id: number) {
       located: Boolean(terms?.page && terms.box),
       learned: false,
     });
+  // What the document is (our server's extra): a card the reviewer may change.
+  const typeCard = documentTypeCard(record?.fields, tf('document_type', 'Document Type'), (type) =>
+    ti(`document_type_${type}`, type),
+  );
+  if (typeCard) cards.push(typeCard);
   const columns: LineColumn[] =
     sections?.invoice_fm_items?.fields
       .filter((f) => f.is_visible !== false)
