@@ -5,6 +5,8 @@ import { SPEC_INVOICES } from './spec-data';
 // The invoice detail against the spec backend: found with {id: [n]}, header fields by control
 // name with their _status, lines as `items`, the file by document_short_code, none of our
 // extras (confidence, boxes, history, links); the export saved as invoice-{id}-{type}.{ext}.
+// Our own features (approve/reject, payments, the match, review saves) are not offered: the
+// documents show none of their calls, and edits are "held locally. No save call is shown."
 
 test('invoice detail: field cards, lines, the document and the export', async ({
   page,
@@ -29,7 +31,33 @@ test('invoice detail: field cards, lines, the document and the export', async ({
   // Our extras are absent, and so are their widgets.
   await expect(page.getByText('Vendor not in master')).toHaveCount(0);
   await expect(page.getByTestId('history-section')).toHaveCount(0);
+  for (const name of ['Approve', 'Reject', 'Mark paid'])
+    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('match-section')).toHaveCount(0);
+  await expect(page.getByTestId('payments-section')).toHaveCount(0);
   rendered('POST /invoice (invoice by id)');
+
+  // Edits stay on the page: a field and a line are saved without any call to the backend.
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/'))
+      writes.push(`${request.method()} ${request.url()}`);
+  });
+  await number.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('BILL-EDITED');
+  await page.keyboard.press('Enter');
+  await expect(number.getByTestId('field-value')).toHaveText('BILL-EDITED');
+  await expect(number).toHaveAttribute('data-status', 'corrected');
+  const cell = page.locator('input[value="Cold-chain freight"]');
+  await cell.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Reefer freight');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Save lines' })).toBeHidden();
+  await expect(page.locator('input[value="Reefer freight"]')).toBeVisible();
+  expect(writes).toEqual([]);
 
   // The document: its type from GET /document/{id}, its file through /r/{docId}.
   await expect(page.getByTestId('document-viewer')).toHaveAttribute('data-state', 'pdf', {

@@ -13,10 +13,12 @@ import {
   MenuClosedIcon,
   MenuOpenIcon,
 } from '@blueprintjs/icons';
+import { CAPABILITIES } from '@procure/contract';
 import { useContext, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { paths } from '../../../config/paths';
+import { hasCapability } from '../../../config/runtime';
 import { useT } from '../../../lib/i18n/use-translation';
 import { useDownloadInvoiceMutation } from '../api/invoice-api';
 import { DecisionButtons, DecisionDialogs } from '../review/DecisionDialogs';
@@ -56,6 +58,7 @@ function InvoiceReview() {
   const decisions = useReviewDecisions(id);
   const { onApprove } = decisions;
   const closed = invoice ? isDecided(invoice.approvalStatus) : true;
+  const extras = hasCapability(CAPABILITIES.extras);
   const payable = invoice ? isPayable(invoice) : false;
 
   const hotkeys = useMemo(
@@ -65,8 +68,9 @@ function InvoiceReview() {
         global: true,
         group: t('review', 'Review'),
         label: t('approve_and_next', 'Approve and open the next invoice'),
-        disabled: closed,
-        onKeyDown: () => void onApprove(),
+        // Approval is ours: not offered against a backend without our extras.
+        disabled: closed || !extras,
+        onKeyDown: (): void => void onApprove(),
       },
       {
         combo: 'shift+p',

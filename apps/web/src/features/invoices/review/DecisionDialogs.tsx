@@ -1,7 +1,8 @@
 import { Button, Callout, Tooltip } from '@blueprintjs/core';
 import { BankAccountIcon, CrossIcon, TickIcon } from '@blueprintjs/icons';
-import { InvoiceApproveSchema } from '@procure/contract';
+import { CAPABILITIES, InvoiceApproveSchema } from '@procure/contract';
 import { Guarded } from '../../../components/access/Guarded';
+import { hasCapability } from '../../../config/runtime';
 import { ReasonDialog } from '../../../components/ReasonDialog';
 import { RejectDialog } from '../../../components/RejectDialog';
 import { useT } from '../../../lib/i18n/use-translation';
@@ -64,7 +65,8 @@ export function DecisionDialogs({
 /** Mark paid (an approved invoice not paid in full), Reject and Approve, as both review pages show them;
  * the dialogs above follow from them. `held` is our server's reason no payment may be recorded
  * now (the vendor's changed bank details wait for a second approval): Mark paid is disabled
- * and says why. */
+ * and says why. The decisions and payments are ours: a backend without our extras documents
+ * none of their calls, so none is offered. */
 export function DecisionButtons({
   decisions,
   closed,
@@ -77,6 +79,7 @@ export function DecisionButtons({
   held?: string | null;
 }) {
   const t = useT('invoice');
+  if (!hasCapability(CAPABILITIES.extras)) return null;
   const markPaid = (
     <Button
       intent="primary"

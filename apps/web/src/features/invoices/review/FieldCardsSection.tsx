@@ -14,17 +14,22 @@ interface Props {
   /** The invoice's currency: amounts are shown in it. */
   currency: string | null;
   closed: boolean;
+  /** Edits stay on the page, with no save call (a backend without our review saves: the
+   * documents show none). */
+  heldLocally: boolean;
   selected: string | null;
   onSelect: (name: string) => void;
 }
 
 /** The Header section: the field cards, walked with Tab/Shift+Tab low-confidence and unmatched
- * first, Enter to edit and save, Escape to cancel; each save is a PUT of that field. */
+ * first, Enter to edit and save, Escape to cancel; each save is a PUT of that field, or, held
+ * locally, the card shows the value as corrected until the page is left. */
 export function FieldCardsSection({
   invoiceId,
   cards,
   currency,
   closed,
+  heldLocally,
   selected,
   onSelect,
 }: Props) {
@@ -34,6 +39,17 @@ export function FieldCardsSection({
   const saving = savingField || savingTerms;
   const [editing, setEditing] = useState<string | null>(null);
   const cardRefs = useRef(new Map<string, HTMLDivElement>());
+  // Values saved on the page only, for the invoice they were typed on.
+  const [held, setHeld] = useState<{ id: number; values: Record<string, unknown> }>({
+    id: invoiceId,
+    values: {},
+  });
+  const heldValues = held.id === invoiceId ? held.values : {};
+  const shown = cards.map((card) =>
+    card.name in heldValues
+      ? { ...card, value: heldValues[card.name], status: 'corrected' as const }
+      : card,
+  );
 
   // The walk order is fixed when the invoice is first shown: a corrected card keeps its place.
   const [frozen, setFrozen] = useState<{ id: number; order: string[] } | null>(null);
@@ -53,6 +69,12 @@ export function FieldCardsSection({
   };
   const saveField = async (name: string, text: string, numeric: boolean) => {
     const value = toSavedValue(text, numeric);
+    if (heldLocally) {
+      setHeld({ id: invoiceId, values: { ...heldValues, [name]: value } });
+      setEditing(null);
+      focusCard(name);
+      return;
+    }
     // The terms are read by the server from the words as written ("2/10 net 30").
     const result =
       name === TERMS_CARD
@@ -72,7 +94,7 @@ export function FieldCardsSection({
   return (
     <Section title={t('header_section', 'Header')} collapsible compact data-testid="header-section">
       <SectionCard className="field-cards" data-testid="field-cards">
-        {cards.map((card) => (
+        {shown.map((card) => (
           <FieldCard
             key={card.name}
             ref={(element) => {

@@ -1,4 +1,5 @@
 import { Callout, Section, SectionCard } from '@blueprintjs/core';
+import { useState } from 'react';
 import { CAPABILITIES, type InvoiceDetailMinimal, type InvoiceLineItem } from '@procure/contract';
 import { hasCapability } from '../../../config/runtime';
 import { usePermission } from '../../../lib/access/use-permission';
@@ -30,7 +31,8 @@ interface Props {
 
 /** The extraction panel of the detail page: remarks, the header's field cards, the line
  * items, the three-way match (when linked to a PO), the payments (once approved) and the
- * history. */
+ * history. Against a backend without our extras only what the documents describe: the cards
+ * and lines, edited on the page with no save call ("held locally"), and none of our sections. */
 export function ReviewPanel({ invoice, cards, lines, columns, closed, selected, onSelect }: Props) {
   const t = useT('invoice');
   const id = invoice.id;
@@ -40,14 +42,22 @@ export function ReviewPanel({ invoice, cards, lines, columns, closed, selected, 
   const review = usePermission('invoice.review');
   const readOnly = closed || !(review.allowed || review.pending);
   const [saveReview, { isLoading: saving }] = useReviewInvoiceMutation();
-  // The history is ours: a backend without our extras is not asked, and its section hides.
+  // The history, match, payments and saves are ours: a backend without our extras is not
+  // asked, and their sections hide.
   const extras = hasCapability(CAPABILITIES.extras);
   const history = useInvoiceHistoryQuery({ params: { id } }, { skip: !extras });
-  const match = useInvoiceMatchQuery({ params: { id } }, { skip: !invoice.po_id });
+  const match = useInvoiceMatchQuery({ params: { id } }, { skip: !extras || !invoice.po_id });
+  // Lines saved on the page only (no extras), for the invoice they were edited on.
+  const [heldLines, setHeldLines] = useState<{ id: number; lines: InvoiceLineItem[] } | null>(null);
+  const shownLines = heldLines?.id === id ? heldLines.lines : lines;
   const [saveChangedLines, { isLoading: savingLines }] = useSaveInvoiceLinesMutation();
   // Only the changed lines where the backend has the line-level save; else every line, the
   // whole save (a one-line edit of a 10,000-line invoice: ~150 bytes instead of ~1.4 MB).
   const saveLines = async (all: InvoiceLineItem[], changes: LineChanges) => {
+    if (!extras) {
+      setHeldLines({ id, lines: all });
+      return true;
+    }
     const result = hasCapability(CAPABILITIES.reviewLines)
       ? await saveChangedLines({ params: { id }, body: changes })
       : await saveReview({ params: { id }, body: { line_items: all } });
@@ -66,6 +76,7 @@ export function ReviewPanel({ invoice, cards, lines, columns, closed, selected, 
         cards={cards}
         currency={typeof invoice.currency === 'string' ? invoice.currency : null}
         closed={readOnly}
+        heldLocally={!extras}
         selected={selected}
         onSelect={onSelect}
       />
@@ -77,7 +88,7 @@ export function ReviewPanel({ invoice, cards, lines, columns, closed, selected, 
       >
         <SectionCard padded={false}>
           <LineItemsTable
-            lines={lines}
+            lines={shownLines}
             columns={columns}
             netAmount={invoice.net_amount}
             saving={saving || savingLines}
@@ -86,8 +97,8 @@ export function ReviewPanel({ invoice, cards, lines, columns, closed, selected, 
           />
         </SectionCard>
       </Section>
-      <MatchSection match={match.data?.data} />
-      {invoice.approvalStatus === 'approved' && <PaymentsSection invoiceId={id} />}
+      {extras && <MatchSection match={match.data?.data} />}
+      {extras && invoice.approvalStatus === 'approved' && <PaymentsSection invoiceId={id} />}
       {extras && (
         <Section
           title={t('history', 'History')}

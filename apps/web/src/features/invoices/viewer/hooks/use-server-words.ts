@@ -1,4 +1,6 @@
+import { CAPABILITIES } from '@procure/contract';
 import { useMemo } from 'react';
+import { hasCapability } from '../../../../config/runtime';
 import { useInvoiceWordsQuery } from '../../api/invoice-api';
 import type { PageWord } from '../words';
 
@@ -7,7 +9,8 @@ import type { PageWord } from '../words';
  * /invoice/{id}/words), for a document whose words the browser cannot read itself (an image,
  * or a PDF page without a text layer).
  * Asked for only while `active` (a field is being edited) and kept for the next time; null
- * until they are here, and for a document of no invoice.
+ * until they are here, and for a document of no invoice. The words are ours: a backend
+ * without our extras is not asked (picking then works on a PDF's own text layer only).
  */
 export function useServerWords(
   invoiceId: number | undefined,
@@ -16,7 +19,7 @@ export function useServerWords(
 ): PageWord[] | null {
   const { data } = useInvoiceWordsQuery(
     { params: { id: invoiceId ?? 0 }, query: { page } },
-    { skip: !active || invoiceId === undefined },
+    { skip: !active || invoiceId === undefined || !hasCapability(CAPABILITIES.extras) },
   );
   return useMemo(
     () =>
