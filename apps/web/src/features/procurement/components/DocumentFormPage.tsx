@@ -2,11 +2,14 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { Callout } from '@blueprintjs/core';
 import { InfoSignIcon } from '@blueprintjs/icons';
+import { CAPABILITIES } from '@procure/contract';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useFormMetadataQuery } from '../../../components/metadata-form';
+import { NotOnThisServer } from '../../../components/NotOnThisServer';
 import { PageError } from '../../../components/PageError';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSkeleton } from '../../../components/PageSkeleton';
+import { hasCapability } from '../../../config/runtime';
 import { useT } from '../../../lib/i18n/use-translation';
 import { useGetDocumentQuery, type SavedDocument } from '../api/procurement-api';
 import { KINDS, type DocumentKind } from '../kinds';
@@ -32,20 +35,34 @@ function toEdited(kind: DocumentKind, doc: SavedDocument): EditedDocument {
 }
 
 /** /po/add, /mrn/add and /mrn/edit/{id}: the document form. A draft is edited with the same
- * form; an approved or rejected document opens read-only. */
+ * form; an approved or rejected document opens read-only. A saved document is read with our
+ * GET /{kind}/{id}, which the documents do not list ("the screen itself is not shown"): a
+ * backend without our extras is not asked, and the edit screen says it is not available. */
 export function DocumentFormPage({ kind }: { kind: DocumentKind }) {
   const config = KINDS[kind];
   const t = useT(config.ns);
   const navigate = useNavigate();
   const params = useParams();
   const id = Number(params.id) || undefined;
+  const readable = hasCapability(CAPABILITIES.extras);
   const metadata = useFormMetadataQuery({ query: { form_name: config.form } });
-  const saved = useGetDocumentQuery(id ? { kind, id } : skipToken);
+  const saved = useGetDocumentQuery(id && readable ? { kind, id } : skipToken);
   const edited = useMemo(
     () => (saved.data ? toEdited(kind, saved.data) : undefined),
     [kind, saved.data],
   );
 
+  if (id && !readable)
+    return (
+      <div className="page" data-testid={`${kind}-form-page`}>
+        <PageHeader title={`${t('edit_title', `Edit ${config.noun}`)}: ${params.id}`} />
+        <NotOnThisServer
+          what={`${config.noun} ${params.id}`}
+          back={config.list}
+          backText={t('back_to_list', `Back to ${config.title}`)}
+        />
+      </div>
+    );
   if (metadata.isLoading || saved.isLoading) return <PageSkeleton cards={2} />;
   const error = metadata.error ?? saved.error;
   if (error || !metadata.data) return <PageError error={error} />;

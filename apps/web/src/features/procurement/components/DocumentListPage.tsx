@@ -184,8 +184,10 @@ export function DocumentListPage({ kind }: { kind: DocumentKind }) {
           // The tab already says the state; the row keeps room for its actions.
           hidden={HIDDEN_COLUMNS}
           overrides={overrides}
-          onRowClick={(row) => open(row, config.view)}
-          onView={(row) => open(row, config.view)}
+          // The view page is ours (no documented call reads one document): another backend's
+          // row click "only logs" and its rows offer the documented actions alone.
+          onRowClick={extras ? (row) => open(row, config.view) : undefined}
+          onView={extras ? (row) => open(row, config.view) : undefined}
           // The spec's MRN edit action, on every tab: a draft opens in the form, an approved or
           // rejected MRN opens there read-only.
           onEdit={kind === 'mrn' ? (row) => open(row, (id) => links.mrnEdit(id, tab)) : undefined}
