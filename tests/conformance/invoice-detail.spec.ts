@@ -70,3 +70,23 @@ test('invoice detail: field cards, lines, the document and the export', async ({
   expect((await download).suggestedFilename()).toBe(`invoice-${invoice.id}-excel.xlsx`);
   rendered('POST /invoice?export_type');
 });
+
+test('invoice reference page: the documented fields, none of our actions or calls', async ({
+  page,
+  rendered,
+}) => {
+  const invoice = SPEC_INVOICES[0]!;
+  const ours: string[] = [];
+  page.on('request', (request) => {
+    if (/\/(history|match|reextract|payments)\b/.test(new URL(request.url()).pathname))
+      ours.push(request.url());
+  });
+  await signInToSpecBackend(page, `/invoices/ref/detail/${invoice.id}`, rendered);
+  await expect(page.getByTestId('reference-fields')).toContainText(invoice.invoice_number);
+  for (const name of ['Re-extract', 'Approve', 'Reject', 'Mark paid'])
+    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  // The history dialog opens, empty: this backend keeps no history of ours.
+  await page.getByRole('button', { name: 'Invoice History' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(ours).toEqual([]);
+});

@@ -15,11 +15,13 @@ import {
   RefreshIcon,
   ShoppingCartIcon,
 } from '@blueprintjs/icons';
+import { CAPABILITIES } from '@procure/contract';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Guarded } from '../../../components/access/Guarded';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { paths } from '../../../config/paths';
+import { hasCapability } from '../../../config/runtime';
 import { EMPTY_VALUE, formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-translation';
 import {
@@ -62,8 +64,11 @@ export function InvoiceReferencePage() {
   const [width, setWidth] = useState<number>(PANEL_WIDTH.demo);
   const [hidden, setHidden] = useState(false);
   const [dialog, setDialog] = useState<'history' | 'po' | 'mrn' | null>(null);
-  const history = useInvoiceHistoryQuery({ params: { id } }, { skip: !review.valid });
-  const match = useInvoiceMatchQuery({ params: { id } }, { skip: !review.valid });
+  // History, match, re-extraction and payments are ours: a backend without our extras is not
+  // asked (the documents' reference demo wires no action), and its dialogs open empty.
+  const extras = hasCapability(CAPABILITIES.extras);
+  const history = useInvoiceHistoryQuery({ params: { id } }, { skip: !review.valid || !extras });
+  const match = useInvoiceMatchQuery({ params: { id } }, { skip: !review.valid || !extras });
   const [reextract, { isLoading: reextracting }] = useReextractInvoiceMutation();
   // The reference page stays on its invoice after an approval (no "next invoice" walk here).
   const decisions = useReviewDecisions(id, { openNextAfterApproval: false });
@@ -150,7 +155,7 @@ export function InvoiceReferencePage() {
           ))}
         </SectionCard>
       </Section>
-      {invoice.approvalStatus === 'approved' && <PaymentsSection invoiceId={id} />}
+      {extras && invoice.approvalStatus === 'approved' && <PaymentsSection invoiceId={id} />}
       <Section title={t('document_metadata', 'Document metadata')} compact>
         <SectionCard padded={false}>
           <HTMLTable compact className="match-table" data-testid="document-metadata">
@@ -228,15 +233,17 @@ export function InvoiceReferencePage() {
             setHidden(!hidden);
           }}
         />
-        <Guarded permission="invoice.review">
-          <Button
-            icon={<RefreshIcon />}
-            text={t('reextract', 'Re-extract')}
-            loading={reextracting}
-            disabled={closed || invoice.extraction_status === 'processing'}
-            onClick={() => void reextract({ params: { id } })}
-          />
-        </Guarded>
+        {extras && (
+          <Guarded permission="invoice.review">
+            <Button
+              icon={<RefreshIcon />}
+              text={t('reextract', 'Re-extract')}
+              loading={reextracting}
+              disabled={closed || invoice.extraction_status === 'processing'}
+              onClick={() => void reextract({ params: { id } })}
+            />
+          </Guarded>
+        )}
         <DecisionButtons
           decisions={decisions}
           closed={closed}
@@ -262,7 +269,7 @@ export function InvoiceReferencePage() {
       <TimelineDialog
         isOpen={dialog === 'history'}
         timeline={history.data?.data.timeline}
-        events={history.data?.data.events ?? (history.isError ? [] : undefined)}
+        events={history.data?.data.events ?? (history.isError || !extras ? [] : undefined)}
         onClose={() => setDialog(null)}
       />
       <ReferenceDialog
