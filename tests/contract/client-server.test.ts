@@ -222,6 +222,9 @@ describe('routes a later issue builds', () => {
         contract.mrn,
         contract.invoice,
         contract.paymentRun, // payment-runs.test.ts
+        contract.accounting, // invoices.test.ts
+        contract.users, // accounts.test.ts
+        contract.profile, // accounts.test.ts
       ].flatMap((service) => flattenRoutes(service).map(([, route]) => route)),
       // Master data under both set roots (masters.test.ts).
       ...mountedRoutes(contract)

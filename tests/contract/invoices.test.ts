@@ -19,7 +19,8 @@ const call = <R extends AppRoute>(
   route: R,
   args: ContractArgs<R>,
   root: keyof typeof server.roots = CONTRACT_SERVICE_ROOTS.invoice,
-) => callContract(route, args, { root: server.roots[root], token });
+  as = token,
+) => callContract(route, args, { root: server.roots[root], token: as });
 function ok<R extends AppRoute>(result: ContractResult<R>) {
   if ('error' in result) throw new Error(`${result.error.status}: ${JSON.stringify(result.error)}`);
   return result.data;
@@ -133,21 +134,34 @@ describe('invoices through the web API layer', () => {
         'payment',
       ]);
 
+      // Payment terms in the reviewer's words are stored as words the terms reader reads back.
+      const withTerms = ok(
+        await call(contract.accounting.saveTerms, { params: { id }, body: { terms: '2/10 n/30' } }),
+      ).data;
+      expect(withTerms.id).toBe(id);
+
       const match = ok(await call(contract.invoice.match, { params: { id } })).data;
       expect(match).toMatchObject({ po: null, ready_to_approve: true });
 
+      // The demo user uploaded and reviewed it: someone else approves (segregation of duties).
+      const own = await call(contract.invoice.approve, { params: { id }, body: {} });
+      expect('error' in own && own.error.status).toBe(403);
+      const [first, second] = [await server.colleagueToken(), await server.colleagueToken()];
+      const approve = (as: string, body: { override_reason?: string } = {}) =>
+        call(contract.invoice.approve, { params: { id }, body }, 'invoice', as);
+
       // The sample's vendor is not in the vendor master: approval names the field.
-      const blocked = await call(contract.invoice.approve, { params: { id }, body: {} });
+      const blocked = await approve(first);
       expect('error' in blocked && blocked.error.status).toBe(400);
       if ('error' in blocked)
         expect(blocked.error.issues.map((i) => i.path)).toContain('header.vendor_name');
 
-      const approved = ok(
-        await call(contract.invoice.approve, {
-          params: { id },
-          body: { override_reason: 'Known supplier, master entry pending' },
-        }),
-      );
+      // Past its problems it takes two approvers: the first one's reason is recorded (202),
+      // the second one approves.
+      const reason = { override_reason: 'Known supplier, master entry pending' };
+      const asked = ok(await approve(first, reason));
+      expect(asked.data.approvalStatus).not.toBe('approved');
+      const approved = ok(await approve(second, reason));
       expect(approved.data.approvalStatus).toBe('approved');
       expect(approved.next_id === null || typeof approved.next_id === 'number').toBe(true);
 
@@ -173,6 +187,17 @@ describe('invoices through the web API layer', () => {
       const after = ok(await call(contract.invoice.history, { params: { id } })).data;
       expect(after.events.at(-1)).toMatchObject({ action: 'paid', new_value: 'paid' });
       expect(after.timeline.at(-1)).toMatchObject({ stage: 'payment', state: 'done' });
+      // The accounting export of its month: a file, or 400 naming what cannot be posted (the
+      // sample's vendor is not in the vendor master, so it has no creditor account).
+      const day =
+        typeof detail.invoice_date === 'string'
+          ? detail.invoice_date
+          : new Date().toISOString().slice(0, 10);
+      const exported = await call(contract.accounting.export, {
+        query: { from: day, to: day, format: 'journal' },
+      });
+      if ('error' in exported) expect(exported.error.status).toBe(400);
+      else expect((exported.data as unknown as Blob).size).toBeGreaterThan(0);
       const twice = await call(contract.invoice.pay, { params: { id }, body: {} });
       expect('error' in twice && twice.error.status).toBe(409);
     },

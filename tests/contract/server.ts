@@ -1,5 +1,7 @@
+import type { Role } from '@procure/contract';
 import { DEFAULT_API_ROOTS, type ApiRoots } from '../../apps/web/src/config/api-roots';
 import { createTestApp } from '../../apps/api/test/helpers';
+import { userWithRoles } from '../../apps/api/test/support/roles';
 
 /** The real server (seeded as `npm start` seeds it, on a fresh database) listening on an
  * ephemeral loopback port, and the API roots the web app would use to reach it. */
@@ -9,5 +11,13 @@ export async function startServer() {
   const roots = Object.fromEntries(
     Object.entries(DEFAULT_API_ROOTS).map(([name, root]) => [name, `${origin}${root}`]),
   ) as ApiRoots;
-  return { origin, roots, stop: server.close };
+  return {
+    origin,
+    roots,
+    stop: server.close,
+    /** A colleague's token: segregation of duties gives the approval of what the demo user
+     * prepared to someone else. */
+    colleagueToken: async (roles: Role[] = ['approver']) =>
+      (await userWithRoles(server.app, roles)).token,
+  };
 }

@@ -39,7 +39,7 @@ describe('the document type card (issue 23 §2)', () => {
       confidence: 0.97,
       page: 1,
       box: { x: 40, y: 60, width: 120, height: 14 },
-      source: 'text',
+      source: 'text' as const,
       status: 'extracted' as const,
     },
   };
