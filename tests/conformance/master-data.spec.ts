@@ -16,8 +16,10 @@ test('master categories, their lookups, the export file name and the dialog', as
   rendered('GET /lookup-categories');
 
   // A category created and renamed: the documented bodies, data.data answers, the grid reloaded.
+  // The spec's fixed dialog (the documents list no form for it): status active on create.
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   const categoryDialog = page.getByRole('dialog');
+  await expect(categoryDialog.getByRole('radio', { name: 'Active', exact: true })).toBeChecked();
   await categoryDialog.getByLabel('Name').fill('incoterms');
   await categoryDialog.getByLabel('Icon').selectOption('store');
   await categoryDialog.getByRole('button', { name: 'Save' }).click();
@@ -27,6 +29,7 @@ test('master categories, their lookups, the export file name and the dialog', as
   await page.getByRole('button', { name: 'Edit Category Incoterms' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(categoryDialog.getByLabel('Name')).toHaveValue('incoterms');
+  await expect(categoryDialog.getByLabel('Icon')).toHaveValue('store');
   await categoryDialog.getByLabel('Name').fill('incoterms_2020');
   await categoryDialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('category-incoterms_2020')).toContainText('Incoterms 2020');
@@ -46,23 +49,26 @@ test('master categories, their lookups, the export file name and the dialog', as
     await expect(lookups).toContainText(lookup.name);
   rendered('GET /lookups/');
 
-  // The dialog's fields come from this backend's form metadata (sections without titles).
+  // The dialog's fields are the spec's fixed ones: the documents list no form for it.
   await page.getByRole('button', { name: 'Create' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByLabel('Code 2')).toBeVisible();
-  await expect(dialog.getByLabel('Description')).toBeVisible();
-  rendered('GET /form-metadata/');
+  for (const label of ['Code 2', 'Code 3', 'Code 4', 'Code 5', 'Description'])
+    await expect(dialog.getByLabel(label, { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Active', exact: true })).toBeChecked();
 
   // A lookup created, then edited.
   await dialog.getByLabel('Name').fill('Net 60');
   await dialog.getByLabel('Code', { exact: true }).fill('N60');
+  await dialog.getByLabel('Code 2').fill('NET60');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(lookups).toContainText('Net 60');
   rendered('POST /lookups');
   await page.getByRole('button', { name: 'Edit Lookup Net 60' }).click();
   await expect(dialog.getByLabel('Code', { exact: true })).toHaveValue('N60');
+  await expect(dialog.getByLabel('Code 2')).toHaveValue('NET60');
   await dialog.getByLabel('Name').fill('Net 75');
+  await dialog.getByText('Inactive', { exact: true }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(lookups).toContainText('Net 75');

@@ -1,5 +1,5 @@
 import type { MasterSet } from '@procure/contract';
-import { MetadataDialog, useFormMetadataQuery } from '../../../components/metadata-form';
+import { MetadataDialog } from '../../../components/metadata-form';
 import { useT } from '../../../lib/i18n/use-translation';
 import { showToast } from '../../../lib/toaster';
 import {
@@ -7,6 +7,7 @@ import {
   useUpdateCategoryMutation,
   type Category,
 } from '../api/master-api';
+import { FIXED_CATEGORY_FORM, useMasterForm } from './fixed-master-forms';
 
 type Props = {
   set: MasterSet;
@@ -20,12 +21,12 @@ type Props = {
  * icon. Status travels as a boolean. A failure keeps the dialog open; its toast says why. */
 export function CategoryDialog({ set, isOpen, category, onClose }: Props) {
   const t = useT('master');
-  const metadata = useFormMetadataQuery({ query: { form_name: 'master_category_modal' } });
+  const metadata = useMasterForm(FIXED_CATEGORY_FORM);
   const [create, creating] = useCreateCategoryMutation();
   const [update, updating] = useUpdateCategoryMutation();
   return (
     <MetadataDialog
-      metadata={metadata.data?.data}
+      metadata={metadata}
       isOpen={isOpen}
       title={
         category ? t('edit_category', 'Edit Category') : t('create_category', 'Create Category')

@@ -1,9 +1,10 @@
 import type { MasterSet } from '@procure/contract';
-import { MetadataDialog, useFormMetadataQuery } from '../../../components/metadata-form';
+import { MetadataDialog } from '../../../components/metadata-form';
 import { useT } from '../../../lib/i18n/use-translation';
 import { showToast } from '../../../lib/toaster';
 import { CATEGORY_MISSING } from '../api/master-errors';
 import { useCreateLookupMutation, useUpdateLookupMutation, type Lookup } from '../api/master-api';
+import { FIXED_LOOKUP_FORM, useMasterForm } from './fixed-master-forms';
 
 type Props = {
   set: MasterSet;
@@ -21,12 +22,12 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  * description, status. The lists reload after a save through their cache tags. */
 export function LookupDialog({ set, category, categoryId, isOpen, lookup, onClose }: Props) {
   const t = useT('master');
-  const metadata = useFormMetadataQuery({ query: { form_name: 'master_lookup_modal' } });
+  const metadata = useMasterForm(FIXED_LOOKUP_FORM);
   const [create, creating] = useCreateLookupMutation();
   const [update, updating] = useUpdateLookupMutation();
   return (
     <MetadataDialog
-      metadata={metadata.data?.data}
+      metadata={metadata}
       isOpen={isOpen}
       title={lookup ? t('edit_lookup', 'Edit Lookup') : t('create_lookup', 'Create Lookup')}
       submitText={t('save', 'Save')}
