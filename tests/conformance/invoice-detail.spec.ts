@@ -88,5 +88,24 @@ test('invoice reference page: the documented fields, none of our actions or call
   // The history dialog opens, empty: this backend keeps no history of ours.
   await page.getByRole('button', { name: 'Invoice History' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The references dialogs show the spec's sample statuses and figures (the demo's hard-coded
+  // data), marked as a sample, since this backend keeps no match of ours.
+  await expect(page.getByText('83.3%').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Purchase Order', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Sample data');
+  await expect(dialog).toContainText('PO Active');
+  await expect(dialog).toContainText('Partially Used');
+  await expect(dialog.getByTestId('po-lines')).toContainText('unmatched');
+  await expect(dialog).toContainText('66.7%');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Material Receipt Note', exact: true }).click();
+  await expect(dialog).toContainText('MRN Fully Received');
+  await dialog.getByRole('combobox').selectOption({ index: 1 });
+  await expect(dialog).toContainText('MRN Partially Received');
+  await expect(dialog.getByTestId('mrn-lines')).toContainText('partial');
   expect(ours).toEqual([]);
 });

@@ -32,6 +32,7 @@ import {
 import { DecisionButtons, DecisionDialogs } from '../review/DecisionDialogs';
 import { PaymentsSection } from '../review/Payments';
 import { percent, ReferenceDialog, TimelineDialog } from '../review/ReferenceDialogs';
+import { REFERENCE_SAMPLE_MATCH } from '../review/reference-sample';
 import {
   demoConfidenceIntent,
   isDecided,
@@ -88,7 +89,8 @@ export function InvoiceReferencePage() {
     unmatched: cards.filter((c) => c.status === 'unmatched').length,
   };
   const linesOff = linesDisagree(review.lines, invoice.net_amount);
-  const matchData = match.data?.data;
+  // Without our match the demo shows the spec's hard-coded sample, as the documents' demo does.
+  const matchData = extras ? match.data?.data : REFERENCE_SAMPLE_MATCH;
   const info = review.documentInfo;
   const currency = typeof invoice.currency === 'string' ? invoice.currency : null;
 
@@ -275,6 +277,7 @@ export function InvoiceReferencePage() {
       <ReferenceDialog
         kind={dialog === 'po' || dialog === 'mrn' ? dialog : null}
         match={matchData}
+        sample={!extras}
         onClose={() => setDialog(null)}
       />
       <DecisionDialogs

@@ -1,4 +1,5 @@
 import {
+  Callout,
   Classes,
   Dialog,
   DialogBody,
@@ -77,10 +78,13 @@ export /** The Purchase Order or Material Receipt Note references of the invoice
 function ReferenceDialog({
   kind,
   match,
+  sample = false,
   onClose,
 }: {
   kind: 'po' | 'mrn' | null;
   match: InvoiceMatch | undefined;
+  /** The figures are the demo's sample, not this invoice's: said above them. */
+  sample?: boolean;
   onClose: () => void;
 }) {
   const t = useT('invoice');
@@ -210,7 +214,14 @@ function ReferenceDialog({
   }
   return (
     <Dialog isOpen={kind !== null} onClose={onClose} title={title} style={{ width: 720 }}>
-      <DialogBody>{body}</DialogBody>
+      <DialogBody>
+        {sample && (
+          <Callout compact intent="primary" className="reference-sample">
+            {t('reference_sample', 'Sample data: this server keeps no match of its own.')}
+          </Callout>
+        )}
+        {body}
+      </DialogBody>
     </Dialog>
   );
 }
