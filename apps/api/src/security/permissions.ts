@@ -1,4 +1,4 @@
-import type { Permission } from '@procure/contract';
+import { PERMISSIONS, type Permission } from '@procure/contract';
 import type { Role } from './roles';
 
 /** What a route needs: the names are the contract's (PERMISSIONS), so the web asks for the
@@ -140,22 +140,8 @@ const EVERY_SIGNED_IN: Permission[] = ['self', 'read'];
  * existing users admins, and they must keep doing all they did (segregation of duties still
  * applies to them, document by document). */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
-  admin: [
-    ...EVERY_SIGNED_IN,
-    'document.upload',
-    'vendor.edit',
-    'vendor.approve',
-    'po.edit',
-    'po.approve',
-    'mrn.edit',
-    'mrn.approve',
-    'invoice.review',
-    'invoice.approve',
-    'invoice.pay',
-    'masters.edit',
-    'settings.view',
-    'users.manage',
-  ],
+  // Every permission there is (`public` needs no role): a new permission is the admin's at once.
+  admin: PERMISSIONS.filter((permission) => permission !== 'public'),
   buyer: [...EVERY_SIGNED_IN, 'document.upload', 'vendor.edit', 'po.edit', 'mrn.edit'],
   approver: [...EVERY_SIGNED_IN, 'vendor.approve', 'po.approve', 'mrn.approve', 'invoice.approve'],
   ap_clerk: [...EVERY_SIGNED_IN, 'document.upload', 'invoice.review'],
