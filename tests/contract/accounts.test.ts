@@ -3,12 +3,8 @@ import { DEMO_USER } from '@procure/fixtures';
 import type { AppRoute } from '@ts-rest/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_SERVICE_ROOTS } from '../../apps/web/src/config/api-roots';
-import {
-  callContract,
-  type ContractArgs,
-  type ContractResult,
-} from '../../apps/web/src/lib/contract-query';
-import { startServer } from './server';
+import { callContract, type ContractArgs } from '../../apps/web/src/lib/contract-query';
+import { ok, startServer } from './server';
 
 // User administration, account links and the own account through the web app's API layer
 // against the real server (issue 22): the screens' calls, in the shapes the screens read.
@@ -20,10 +16,6 @@ const call = <R extends AppRoute>(
   as: string | null = token,
   service: 'users' | 'profile' = 'users',
 ) => callContract(route, args, { root: server.roots[CONTRACT_SERVICE_ROOTS[service]], token: as });
-function ok<R extends AppRoute>(result: ContractResult<R>) {
-  if ('error' in result) throw new Error(`${result.error.status}: ${JSON.stringify(result.error)}`);
-  return result.data;
-}
 
 beforeAll(async () => {
   server = await startServer();

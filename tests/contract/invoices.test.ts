@@ -4,12 +4,8 @@ import { renderInvoicePdf, sampleInvoices } from '@procure/fixtures/invoices';
 import type { AppRoute } from '@ts-rest/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_SERVICE_ROOTS } from '../../apps/web/src/config/api-roots';
-import {
-  callContract,
-  type ContractArgs,
-  type ContractResult,
-} from '../../apps/web/src/lib/contract-query';
-import { startServer } from './server';
+import { callContract, type ContractArgs } from '../../apps/web/src/lib/contract-query';
+import { ok, startServer } from './server';
 
 // Every invoice route through the web app's own API layer against the real server.
 let server: Awaited<ReturnType<typeof startServer>>;
@@ -21,10 +17,6 @@ const call = <R extends AppRoute>(
   root: keyof typeof server.roots = CONTRACT_SERVICE_ROOTS.invoice,
   as = token,
 ) => callContract(route, args, { root: server.roots[root], token: as });
-function ok<R extends AppRoute>(result: ContractResult<R>) {
-  if ('error' in result) throw new Error(`${result.error.status}: ${JSON.stringify(result.error)}`);
-  return result.data;
-}
 
 beforeAll(async () => {
   server = await startServer();

@@ -9,12 +9,8 @@ import type { AppRoute } from '@ts-rest/core';
 import { DEMO_USER } from '@procure/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { masterRootOf } from '../../apps/web/src/config/api-roots';
-import {
-  callContract,
-  type ContractArgs,
-  type ContractResult,
-} from '../../apps/web/src/lib/contract-query';
-import { startServer } from './server';
+import { callContract, type ContractArgs } from '../../apps/web/src/lib/contract-query';
+import { ok, startServer } from './server';
 
 // Every master data route of both sets through the web app's own API layer against the real
 // server: a shape either side gets wrong fails here as a PARSE_ERROR or a 400.
@@ -23,10 +19,6 @@ let server: Awaited<ReturnType<typeof startServer>>;
 let token: string;
 const call = <R extends AppRoute>(set: MasterSet, route: R, args: ContractArgs<R>) =>
   callContract(route, args, { root: masterRootOf(set, server.roots), token });
-function ok<R extends AppRoute>(result: ContractResult<R>) {
-  if ('error' in result) throw new Error(`${result.error.status}: ${JSON.stringify(result.error)}`);
-  return result.data;
-}
 
 beforeAll(async () => {
   server = await startServer();

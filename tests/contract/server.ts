@@ -1,4 +1,6 @@
 import type { Role } from '@procure/contract';
+import type { AppRoute } from '@ts-rest/core';
+import type { ContractResult } from '../../apps/web/src/lib/contract-query';
 import { DEFAULT_API_ROOTS, type ApiRoots } from '../../apps/web/src/config/api-roots';
 import { createTestApp } from '../../apps/api/test/helpers';
 import { userWithRoles } from '../../apps/api/test/support/roles';
@@ -20,4 +22,10 @@ export async function startServer() {
     colleagueToken: async (roles: Role[] = ['approver']) =>
       (await userWithRoles(server.app, roles)).token,
   };
+}
+
+/** The answer of a call that must succeed; a failure throws with its status and body. */
+export function ok<R extends AppRoute>(result: ContractResult<R>) {
+  if ('error' in result) throw new Error(`${result.error.status}: ${JSON.stringify(result.error)}`);
+  return result.data;
 }

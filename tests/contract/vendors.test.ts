@@ -14,7 +14,7 @@ import {
   type ContractArgs,
   type ContractResult,
 } from '../../apps/web/src/lib/contract-query';
-import { startServer } from './server';
+import { ok, startServer } from './server';
 
 // Every vendor route through the web app's own API layer against the real server: a shape
 // either side gets wrong fails here as a PARSE_ERROR or a 400.
@@ -36,10 +36,6 @@ async function call<R extends AppRoute>(
 // Our full answer (the web reads the documented minimum): a section's saved entries with their ids.
 const savedEntries = (answer: unknown) =>
   envelope(SavedSectionEntrySchema.array()).parse(answer).data;
-function ok<R extends AppRoute>(result: ContractResult<R>) {
-  if ('error' in result) throw new Error(`${result.error.status}: ${JSON.stringify(result.error)}`);
-  return result.data;
-}
 
 beforeAll(async () => {
   server = await startServer();
