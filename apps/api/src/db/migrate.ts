@@ -29,6 +29,8 @@ import * as segregationOfDuties from './migrations/025_segregation_of_duties';
 import * as paymentRuns from './migrations/026_payment_runs';
 import * as accountLinks from './migrations/027_account_links';
 import * as paymentTerms from './migrations/028_payment_terms';
+import * as approvalLimits from './migrations/029_approval_limits';
+import * as companies from './migrations/030_companies';
 
 /** Migrations are TypeScript written with Kysely's schema builder, so one migration runs on
  * both engines. They are listed here (not read from the folder) so the list is checked by the
@@ -62,6 +64,8 @@ const migrations: Record<string, Migration> = {
   '026_payment_runs': paymentRuns,
   '027_account_links': accountLinks,
   '028_payment_terms': paymentTerms,
+  '029_approval_limits': approvalLimits,
+  '030_companies': companies,
 };
 
 /** Every migration's name, in order. */

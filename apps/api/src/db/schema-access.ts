@@ -37,4 +37,9 @@ export interface AccountLinksTable {
   expires_at: string;
   used_at: string | null;
   withdrawn_at: string | null;
+  /** The company ids an invitation limits its user to, comma-separated; '' for every company
+   * (migration 030). */
+  companies: Generated<string>;
+  /** The approval limits an invitation grants, JSON text; '' for none (migration 029). */
+  limits: Generated<string>;
 }

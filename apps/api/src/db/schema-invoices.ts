@@ -48,6 +48,12 @@ export interface InvoicesTable {
   reviewed_by: number | null;
   /** Who approved it (migration 025); they may not record its payment. */
   approved_by: number | null;
+  /** The company it belongs to (migration 030), picked from the extracted buyer; null: none. */
+  company_id: number | null;
+  /** An approval that fell short of the approver's limit (migration 029); see
+   * ProcurementDocumentsTable. */
+  first_approved_by: number | null;
+  first_approved_at: string | null;
   created_at: string;
   updated_at: string;
   extracted_at: string | null;

@@ -13,6 +13,8 @@ export interface PaymentRunsTable {
   debtor_name: string;
   debtor_iban: string;
   debtor_bic: string | null;
+  /** The company paying (migration 030); null: a run made before companies existed. */
+  company_id: number | null;
   created_by: number | null;
   created_by_name: string;
   created_at: string;

@@ -24,6 +24,12 @@ export interface ProcurementDocumentsTable {
   created_by: number | null;
   /** The last user who edited the document (migration 025); null: unknown. */
   updated_by: number | null;
+  /** The company it belongs to (migration 030); null: written before companies existed. */
+  company_id: number | null;
+  /** An approval that fell short of the approver's limit (migration 029): a second approver
+   * whose limit covers the amount completes it; an edit clears it. */
+  first_approved_by: number | null;
+  first_approved_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -14,6 +14,13 @@ import type {
   PaymentRunTransfersTable,
 } from './schema-payments';
 import type { LookupCategoriesTable, LookupsTable } from './schema-masters';
+import type {
+  ApprovalLimitsTable,
+  CompaniesTable,
+  CompanyBankAccountsTable,
+  ExchangeRatesTable,
+  UserCompaniesTable,
+} from './schema-organisation';
 import type { ProcurementDocumentsTable, ProcurementLinesTable } from './schema-procurement';
 import type {
   VendorBankChangesTable,
@@ -28,6 +35,7 @@ export type * from './schema-access';
 export type * from './schema-invoices';
 export type * from './schema-mail';
 export type * from './schema-masters';
+export type * from './schema-organisation';
 export type * from './schema-payments';
 export type * from './schema-procurement';
 export type * from './schema-vendors';
@@ -77,6 +85,11 @@ export interface Database {
   mail_messages: MailMessagesTable;
   mail_attachments: MailAttachmentsTable;
   mail_inbox: MailInboxTable;
+  companies: CompaniesTable;
+  company_bank_accounts: CompanyBankAccountsTable;
+  user_companies: UserCompaniesTable;
+  approval_limits: ApprovalLimitsTable;
+  exchange_rates: ExchangeRatesTable;
 }
 
 export interface ListCountsTable {
