@@ -27,5 +27,6 @@ export const PERMISSIONS = [
   'masters.edit',
   'settings.view',
   'users.manage',
+  'companies.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];

@@ -1,7 +1,10 @@
 import { c } from './common';
 import { accountingContract } from './accounting';
+import { approvalLimitsContract } from './approval-limits';
 import { authContract } from './auth';
+import { companyContract } from './company';
 import { documentContract, storeContract } from './store';
+import { exchangeRateContract } from './exchange-rates';
 import { formMetadataContract } from './form-metadata';
 import { insightsContract } from './insights';
 import { invoiceContract } from './invoice';
@@ -47,6 +50,9 @@ export * from './accounting';
 export * from './access';
 export * from './users';
 export * from './profile';
+export * from './approval-limits';
+export * from './exchange-rates';
+export * from './company';
 export { buildOpenApiDocument, flattenRoutes, mountedRoutes } from './openapi';
 
 /** Every endpoint of the product. Each top-level key is one service with its own API root
@@ -71,5 +77,8 @@ export const contract = c.router({
   accounting: accountingContract,
   users: usersContract,
   profile: profileContract,
+  approvalLimits: approvalLimitsContract,
+  exchangeRate: exchangeRateContract,
+  company: companyContract,
 });
 export type Contract = typeof contract;

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createAccountLinksRepository } from '../repositories/account-links';
 import { createAnalyticsRepository } from '../repositories/analytics';
+import { createCompaniesRepository } from '../repositories/companies';
 import { createDashboardRepository } from '../repositories/dashboard';
 import { createDocumentsRepository } from '../repositories/documents';
 import { createInvoicesRepository } from '../repositories/invoices';
@@ -35,6 +36,7 @@ export function createRepositories(db: Db) {
     dashboard: createDashboardRepository(db),
     analytics: createAnalyticsRepository(db),
     mail: createMailRepository(db),
+    companies: createCompaniesRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

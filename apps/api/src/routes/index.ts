@@ -6,6 +6,7 @@ import { authorize, permissionOf } from '../security/authorize';
 import type { RouteDefinition } from '../http/contract-routes';
 import { accountingRoutes } from './accounting';
 import { authRoutes } from './auth';
+import { companyRoutes } from './companies';
 import { documentRoutes } from './documents';
 import { insightsRoutes } from './insights';
 import { invoiceRoutes } from './invoices';
@@ -51,6 +52,7 @@ export const routesPlugin = fp(
         ...accountingRoutes(app),
         ...userRoutes(app),
         ...profileRoutes(app),
+        ...companyRoutes(app),
       ]),
       options,
     );

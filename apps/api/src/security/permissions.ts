@@ -132,6 +132,17 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'profile.changePassword': 'self',
   'profile.sessions': 'self',
   'profile.endOtherSessions': 'self',
+
+  // Companies (issue 22 item 6): everyone reads them (documents and dropdowns name them); the
+  // buying organisation's own legal entities and bank accounts are an administrator's to keep.
+  'company.list': 'read',
+  'company.options': 'read',
+  'company.get': 'read',
+  'company.create': 'companies.manage',
+  'company.update': 'companies.manage',
+  'company.addBankAccount': 'companies.manage',
+  'company.updateBankAccount': 'companies.manage',
+  'company.removeBankAccount': 'companies.manage',
 };
 
 const EVERY_SIGNED_IN: Permission[] = ['self', 'read'];
@@ -164,6 +175,7 @@ const DOING: Record<Exclude<Permission, 'public' | 'self' | 'read'>, string> = {
   'masters.edit': 'Editing master data',
   'settings.view': 'Viewing the settings',
   'users.manage': 'Managing users',
+  'companies.manage': 'Managing companies',
 };
 
 export const allows = (roles: readonly Role[], permission: Permission) =>

@@ -1,0 +1,278 @@
+import { CompanyListSchema, CompanySchema, CompanyOptionSchema } from '@procure/contract';
+import { describe, expect, it } from 'vitest';
+import { refusal } from '../src/security/permissions';
+import { COMPANY_MESSAGES } from '../src/services/companies';
+import { signedInTestApp } from './helpers';
+import { userWithRoles } from './support/roles';
+
+const server = signedInTestApp();
+const ROOT = '/api/v1/companies';
+
+// Valid IBANs whose national check digits hold too (decisions: "Demo IBANs carry national
+// check digits").
+const DE_IBAN = 'DE89 3704 0044 0532 0130 00';
+const FR_IBAN = 'FR1420041010050500013M02606';
+
+let counter = 0;
+const company = (extra: object = {}) => {
+  counter += 1;
+  return {
+    name: `Test Company ${counter}`,
+    code: `tc-${counter}`,
+    vat_id: 'DE 123 456 789',
+    base_currency: 'eur',
+    ...extra,
+  };
+};
+async function created(extra: object = {}) {
+  const answer = await server.call('POST', ROOT, company(extra));
+  expect(answer.statusCode, answer.body).toBe(201);
+  return CompanySchema.parse(answer.json().data);
+}
+async function placeIds() {
+  const countries = await server.call('GET', '/api/v1/location/countries?search=Germany');
+  const country = countries.json().data.countries[0];
+  const states = await server.call('GET', `/api/v1/location/states?country_id=${country.id}`);
+  const state = states.json().data.states[0];
+  const cities = await server.call('GET', `/api/v1/location/cities?state_id=${state.id}`);
+  return { country, state, city: cities.json().data.cities[0] };
+}
+
+describe('companies', () => {
+  it('adds a company, stores its code and VAT id normalised, and reads it back with its places', async () => {
+    const { country, state, city } = await placeIds();
+    const made = await created({
+      address_line: ' Hauptstr. 1 ',
+      postal_code: '80331',
+      country_id: country.id,
+      state_id: state.id,
+      city_id: city.id,
+    });
+    expect(made).toMatchObject({
+      code: `TC-${counter}`,
+      vat_id: 'DE123456789',
+      base_currency: 'EUR',
+      status: 'active',
+      address_line: 'Hauptstr. 1',
+      country_name: country.name,
+      state_name: state.name,
+      city_name: city.name,
+      bank_accounts: [],
+    });
+    const read = await server.call('GET', `${ROOT}/${made.id}`);
+    expect(CompanySchema.parse(read.json().data)).toEqual(made);
+    const audit = await server.app.db
+      .selectFrom('audit_events')
+      .select(['action'])
+      .where('entity_type', '=', 'company')
+      .where('entity_id', '=', made.id)
+      .execute();
+    expect(audit).toEqual([{ action: 'created' }]);
+  });
+
+  it('answers field issues for a bad body, and writes nothing', async () => {
+    const before = CompanyListSchema.parse((await server.call('GET', ROOT)).json()).pagination
+      .total;
+    const answer = await server.call('POST', ROOT, {
+      name: '',
+      code: 'a b',
+      vat_id: '123',
+      base_currency: 'XYZ',
+      status: 'closed',
+    });
+    expect(answer.statusCode).toBe(400);
+    const paths = answer.json().issues.map((issue: { path: string }) => issue.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['name', 'code', 'vat_id', 'base_currency', 'status']),
+    );
+    expect(answer.body).not.toContain('XYZ');
+    const after = CompanyListSchema.parse((await server.call('GET', ROOT)).json()).pagination.total;
+    expect(after).toBe(before);
+  });
+
+  it('refuses places that do not nest as field issues', async () => {
+    const { country, city } = await placeIds();
+    const answer = await server.call(
+      'POST',
+      ROOT,
+      company({ country_id: country.id, city_id: city.id }),
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().issues).toEqual([
+      { path: 'city_id', message: COMPANY_MESSAGES.cityWithoutState },
+    ]);
+    const unknown = await server.call('POST', ROOT, company({ country_id: 999_999 }));
+    expect(unknown.json().issues).toEqual([
+      { path: 'country_id', message: COMPANY_MESSAGES.unknownCountry },
+    ]);
+  });
+
+  it('refuses a code another company holds with 409, on create and on update', async () => {
+    const first = await created();
+    const clash = await server.call('POST', ROOT, company({ code: first.code.toLowerCase() }));
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toEqual({ message: COMPANY_MESSAGES.codeTaken, code: 'conflict' });
+    const second = await created();
+    const renamed = await server.call('PUT', `${ROOT}/${second.id}`, company({ code: first.code }));
+    expect(renamed.statusCode).toBe(409);
+  });
+
+  it('updates details and status with one audit row per changed field', async () => {
+    const made = await created();
+    const answer = await server.call('PUT', `${ROOT}/${made.id}`, {
+      name: 'Renamed GmbH',
+      code: made.code,
+      vat_id: made.vat_id,
+      base_currency: 'EUR',
+      status: 'inactive',
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(CompanySchema.parse(answer.json().data)).toMatchObject({
+      name: 'Renamed GmbH',
+      status: 'inactive',
+    });
+    const audit = await server.app.db
+      .selectFrom('audit_events')
+      .select(['field', 'old_value', 'new_value'])
+      .where('entity_type', '=', 'company')
+      .where('entity_id', '=', made.id)
+      .where('action', '=', 'updated')
+      .orderBy('field')
+      .execute();
+    expect(audit).toEqual([
+      { field: 'name', old_value: made.name, new_value: 'Renamed GmbH' },
+      { field: 'status', old_value: 'active', new_value: 'inactive' },
+    ]);
+    const options = await server.call('GET', `${ROOT}/options`);
+    const ids = options.json().data.map((o: unknown) => CompanyOptionSchema.parse(o).id);
+    expect(ids).not.toContain(made.id);
+  });
+
+  it('answers 404 for an unknown company or account', async () => {
+    expect((await server.call('GET', `${ROOT}/999999`)).statusCode).toBe(404);
+    expect((await server.call('PUT', `${ROOT}/999999`, company())).statusCode).toBe(404);
+    const made = await created();
+    const account = await server.call('DELETE', `${ROOT}/${made.id}/bank-accounts/999999`);
+    expect(account.statusCode).toBe(404);
+    expect(account.json().message).toBe(COMPANY_MESSAGES.accountNotFound);
+  });
+
+  it('lists by name with search, status filter and per-status counts', async () => {
+    const marker = `Zeta${process.pid}`;
+    await created({ name: `${marker} Alpha` });
+    const inactive = await created({ name: `${marker} Beta`, status: 'inactive' });
+    const all = CompanyListSchema.parse(
+      (await server.call('GET', `${ROOT}?search=${marker}`)).json(),
+    );
+    expect(all.data.map((c) => c.name)).toEqual([`${marker} Alpha`, `${marker} Beta`]);
+    expect(all.counts).toEqual({ active: 1, inactive: 1 });
+    const onlyInactive = CompanyListSchema.parse(
+      (await server.call('GET', `${ROOT}?search=${marker}&status=inactive&page_size=1`)).json(),
+    );
+    expect(onlyInactive.data.map((c) => c.id)).toEqual([inactive.id]);
+    expect(onlyInactive.pagination).toEqual({ total: 1, pages: 1, page: 1, page_size: 1 });
+  });
+});
+
+describe('company bank accounts', () => {
+  it('adds accounts in electronic format, keeps one default, and removes them', async () => {
+    const made = await created();
+    const first = await server.call('POST', `${ROOT}/${made.id}/bank-accounts`, {
+      account_name: 'Main account',
+      iban: DE_IBAN,
+      bic: 'cobadeffxxx',
+      currency: 'EUR',
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const one = CompanySchema.parse(first.json().data).bank_accounts;
+    expect(one).toEqual([
+      expect.objectContaining({
+        iban: 'DE89370400440532013000',
+        bic: 'COBADEFFXXX',
+        is_default: true,
+      }),
+    ]);
+    const second = await server.call('POST', `${ROOT}/${made.id}/bank-accounts`, {
+      account_name: 'Paris',
+      iban: FR_IBAN,
+      currency: 'EUR',
+      is_default: true,
+    });
+    const two = CompanySchema.parse(second.json().data).bank_accounts;
+    expect(two.map((a) => [a.account_name, a.is_default])).toEqual([
+      ['Paris', true],
+      ['Main account', false],
+    ]);
+    const removed = await server.call('DELETE', `${ROOT}/${made.id}/bank-accounts/${two[0]!.id}`);
+    expect(CompanySchema.parse(removed.json().data).bank_accounts).toEqual([
+      expect.objectContaining({ account_name: 'Main account', is_default: true }),
+    ]);
+  });
+
+  it('refuses an IBAN that fails its check and a wrong BIC as field issues', async () => {
+    const made = await created();
+    const answer = await server.call('POST', `${ROOT}/${made.id}/bank-accounts`, {
+      account_name: 'Typo',
+      iban: 'DE89370400440532013001',
+      bic: 'COBA',
+      currency: 'EUR',
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().issues.map((i: { path: string }) => i.path)).toEqual(['iban', 'bic']);
+    expect(answer.body).not.toContain('DE89370400440532013001');
+    const read = CompanySchema.parse((await server.call('GET', `${ROOT}/${made.id}`)).json().data);
+    expect(read.bank_accounts).toEqual([]);
+  });
+
+  it('refuses the same IBAN twice in one company with 409', async () => {
+    const made = await created();
+    const body = { account_name: 'Main', iban: DE_IBAN, currency: 'EUR' };
+    expect((await server.call('POST', `${ROOT}/${made.id}/bank-accounts`, body)).statusCode).toBe(
+      201,
+    );
+    const again = await server.call('POST', `${ROOT}/${made.id}/bank-accounts`, body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(COMPANY_MESSAGES.ibanTaken);
+  });
+});
+
+describe('who may keep companies', () => {
+  it('lets every role read and only an admin write', async () => {
+    const made = await created();
+    for (const role of ['buyer', 'approver', 'ap_clerk', 'payer', 'viewer'] as const) {
+      const user = await userWithRoles(server.app, [role]);
+      const read = await server.app.inject({
+        method: 'GET',
+        url: `${ROOT}/${made.id}`,
+        headers: user.auth,
+      });
+      expect(read.statusCode).toBe(200);
+      const write = await server.app.inject({
+        method: 'POST',
+        url: ROOT,
+        headers: user.auth,
+        payload: company(),
+      });
+      expect(write.statusCode).toBe(403);
+      expect(write.json()).toEqual({ message: refusal('companies.manage'), code: 'forbidden' });
+    }
+  });
+
+  it('offers a limited user only their companies in the dropdown', async () => {
+    const mine = await created();
+    const other = await created();
+    const user = await userWithRoles(server.app, ['buyer']);
+    await server.app.db
+      .insertInto('user_companies')
+      .values({ user_id: user.id, company_id: mine.id })
+      .execute();
+    const options = await server.app.inject({
+      method: 'GET',
+      url: `${ROOT}/options`,
+      headers: user.auth,
+    });
+    const ids = options.json().data.map((o: { id: number }) => o.id);
+    expect(ids).toEqual([mine.id]);
+    expect(ids).not.toContain(other.id);
+  });
+});

@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import {
+  c,
+  commonErrors,
+  conflict,
+  envelope,
+  IdSchema,
+  listEnvelope,
+  notFound,
+  pageQuery,
+  RowIdSchema,
+} from './common';
+
+// Companies (issue 22 item 6): the buying organisation's own legal entities, which POs, MRNs,
+// invoices and payment runs belong to. All ours: the specification's backend has no companies,
+// and the web offers these screens only to a backend naming `procure-extras`.
+
+const COMPANY_ROOT = '/api/v1/companies';
+
+export const CompanyStatusSchema = z.enum(['active', 'inactive']);
+export type CompanyStatus = z.infer<typeof CompanyStatusSchema>;
+
+/** An ISO 4217 code the runtime knows (the same check the server's BASE_CURRENCY gets). */
+export const isCurrencyCode = (code: string) => Intl.supportedValuesOf('currency').includes(code);
+export const CurrencyCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isCurrencyCode, 'Use an ISO 4217 currency code such as EUR or INR');
+
+/** A short code (a ledger's company code): letters, digits, - and _, stored upper case. */
+export const CompanyCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(1, 'Enter a code')
+  .max(20, 'Use at most 20 characters')
+  .regex(/^[A-Z0-9][A-Z0-9_-]*$/, 'Use letters, digits, - and _');
+
+/** A VAT id, loosely: the 2-letter country prefix (EU VIES style; GB, CH, NO alike) and 2 to 13
+ * letters or digits. Countries' own check digits are not computed: a registry lookup would be
+ * the real check, and a strict per-country rule refuses ids the next rule change allows. Spaces,
+ * dots and dashes as printed are dropped. An Indian GSTIN (15 characters, state digits first)
+ * fits none of this and is kept on the company's tax registration, not here. */
+export const VatIdSchema = z
+  .string()
+  .transform((text) => text.replace(/[\s.-]/g, '').toUpperCase())
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^[A-Z]{2}[A-Z0-9]{2,13}$/,
+        'A VAT id is a 2-letter country prefix and 2 to 13 letters or digits',
+      ),
+  );
+
+/** Optional text: blank is no value. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .nullish()
+    .transform((value) => value || null);
+
+export const CompanyInputSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Enter a name').max(140, 'Use at most 140 characters'),
+    code: CompanyCodeSchema,
+    vat_id: z
+      .union([z.literal(''), VatIdSchema])
+      .nullish()
+      .transform((value) => value || null),
+    address_line: optionalText(200),
+    postal_code: optionalText(20),
+    country_id: RowIdSchema.nullish().transform((value) => value ?? null),
+    state_id: RowIdSchema.nullish().transform((value) => value ?? null),
+    city_id: RowIdSchema.nullish().transform((value) => value ?? null),
+    base_currency: CurrencyCodeSchema,
+    status: CompanyStatusSchema.default('active'),
+  })
+  .strict();
+export type CompanyInput = z.input<typeof CompanyInputSchema>;
+export type CompanyValues = z.output<typeof CompanyInputSchema>;
+
+/** An account the company pays from. The IBAN (mod 97, the country's length and national check
+ * digits) and BIC are checked by the server with the payment package's checks and refused as a
+ * field issue; they are stored in the electronic format (no spaces, upper case). */
+export const CompanyBankAccountInputSchema = z
+  .object({
+    account_name: z.string().trim().min(1, 'Enter the account name').max(70),
+    iban: z.string().trim().min(1, 'Enter an IBAN').max(50),
+    bic: optionalText(20),
+    currency: CurrencyCodeSchema,
+    /** The account a payment run of the company pays from unless another is chosen; the first
+     * account of a company is its default whatever is sent. */
+    is_default: z.boolean().default(false),
+  })
+  .strict();
+export type CompanyBankAccountInput = z.input<typeof CompanyBankAccountInputSchema>;
+export type CompanyBankAccountValues = z.output<typeof CompanyBankAccountInputSchema>;
+
+export const CompanyBankAccountSchema = z.object({
+  id: z.number().int(),
+  account_name: z.string(),
+  iban: z.string(),
+  bic: z.string().nullable(),
+  currency: z.string(),
+  is_default: z.boolean(),
+});
+export type CompanyBankAccount = z.infer<typeof CompanyBankAccountSchema>;
+
+export const CompanySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  vat_id: z.string().nullable(),
+  address_line: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  country_id: z.number().int().nullable(),
+  country_name: z.string().nullable(),
+  state_id: z.number().int().nullable(),
+  state_name: z.string().nullable(),
+  city_id: z.number().int().nullable(),
+  city_name: z.string().nullable(),
+  base_currency: z.string(),
+  status: CompanyStatusSchema,
+  bank_accounts: z.array(CompanyBankAccountSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Company = z.infer<typeof CompanySchema>;
+
+/** What a dropdown of companies needs (PO form, lists' company filter, payment runs). */
+export const CompanyOptionSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  base_currency: z.string(),
+});
+export type CompanyOption = z.infer<typeof CompanyOptionSchema>;
+
+export const CompanyListQuerySchema = z.object({
+  ...pageQuery(20),
+  /** Both states unless one is asked for. */
+  status: CompanyStatusSchema.optional(),
+});
+export type CompanyListQuery = z.input<typeof CompanyListQuerySchema>;
+
+/** Companies per state, for the list's tabs (search applied, state not). */
+export const CompanyCountsSchema = z.object({
+  active: z.number().int().nonnegative(),
+  inactive: z.number().int().nonnegative(),
+});
+export const CompanyListSchema = listEnvelope(CompanySchema).extend({
+  counts: CompanyCountsSchema,
+});
+export type CompanyList = z.infer<typeof CompanyListSchema>;
+
+const idParams = z.object({ id: IdSchema });
+const accountParams = z.object({ id: IdSchema, accountId: IdSchema });
+
+export const companyContract = c.router({
+  list: {
+    method: 'GET',
+    path: COMPANY_ROOT,
+    query: CompanyListQuerySchema,
+    responses: { 200: CompanyListSchema, ...commonErrors },
+    summary: 'Companies by name, searchable by name, code or VAT id, filtered by status',
+  },
+  options: {
+    method: 'GET',
+    path: `${COMPANY_ROOT}/options`,
+    responses: { 200: envelope(z.array(CompanyOptionSchema)), ...commonErrors },
+    summary:
+      'Active companies the signed-in user may work for (all of them unless they are limited), by name: for dropdowns',
+  },
+  get: {
+    method: 'GET',
+    path: `${COMPANY_ROOT}/:id`,
+    pathParams: idParams,
+    responses: { 200: envelope(CompanySchema), ...commonErrors, ...notFound },
+    summary: 'One company with its bank accounts',
+  },
+  create: {
+    method: 'POST',
+    path: COMPANY_ROOT,
+    body: CompanyInputSchema,
+    responses: { 201: envelope(CompanySchema), ...commonErrors, ...conflict },
+    summary: 'Add a company (its code must be free)',
+  },
+  update: {
+    method: 'PUT',
+    path: `${COMPANY_ROOT}/:id`,
+    pathParams: idParams,
+    body: CompanyInputSchema,
+    responses: { 200: envelope(CompanySchema), ...commonErrors, ...notFound, ...conflict },
+    summary: "Change a company's details or status",
+  },
+  addBankAccount: {
+    method: 'POST',
+    path: `${COMPANY_ROOT}/:id/bank-accounts`,
+    pathParams: idParams,
+    body: CompanyBankAccountInputSchema,
+    responses: { 201: envelope(CompanySchema), ...commonErrors, ...notFound, ...conflict },
+    summary: 'Add a bank account the company pays from (IBAN and BIC checked)',
+  },
+  updateBankAccount: {
+    method: 'PUT',
+    path: `${COMPANY_ROOT}/:id/bank-accounts/:accountId`,
+    pathParams: accountParams,
+    body: CompanyBankAccountInputSchema,
+    responses: { 200: envelope(CompanySchema), ...commonErrors, ...notFound, ...conflict },
+    summary: "Change one of the company's bank accounts",
+  },
+  removeBankAccount: {
+    method: 'DELETE',
+    path: `${COMPANY_ROOT}/:id/bank-accounts/:accountId`,
+    pathParams: accountParams,
+    body: c.noBody(),
+    responses: { 200: envelope(CompanySchema), ...commonErrors, ...notFound },
+    summary: 'Remove a bank account (another becomes the default if it was)',
+  },
+});
