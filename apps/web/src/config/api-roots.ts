@@ -49,6 +49,8 @@ export const CONTRACT_SERVICE_ROOTS: Record<Exclude<keyof Contract, 'master'>, A
   // Users and the own account belong to whoever signs people in.
   users: 'auth',
   profile: 'auth',
+  // The buying organisation's companies go with the core service, as its places do.
+  company: 'vendor',
 };
 
 export const MASTER_ROOTS: Record<MasterSet, ApiRootName> = {
