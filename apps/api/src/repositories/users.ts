@@ -31,6 +31,18 @@ export async function revokeSessionsOf(trx: Executor, userId: number, exceptSess
   return Number(numUpdatedRows);
 }
 
+/** Whether a user holds a role now, read in the caller's transaction (a rule that depends on a
+ * role reads it where it decides, not from the request). */
+export async function holdsRole(executor: Executor, userId: number, role: Role) {
+  const row = await executor
+    .selectFrom('user_roles')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('role', '=', role)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Adds a user row (no roles yet): e-mail in lower case. */
 export const insertUser = (trx: Executor, email: string, userName: string, passwordHash: string) =>
   trx

@@ -2,9 +2,10 @@ import type { InvoicePaymentBody, InvoicePayments } from '@procure/contract';
 import type { Transaction } from 'kysely';
 import { nowIso } from '../db/dialect';
 import type { Database, InvoicePaymentRow, InvoiceRecord } from '../db/schema';
-import { badRequest, conflict, notFound, VALIDATION_MESSAGE } from '../http/errors';
+import { badRequest, conflict, forbidden, notFound, VALIDATION_MESSAGE } from '../http/errors';
 import type { InvoicePaymentsRepository, NewPayment } from '../repositories/invoice-payments';
 import type { InvoicesRepository } from '../repositories/invoices';
+import { holdsRole } from '../repositories/users';
 import { recordAudit, recordAudits, type Actor, type AuditEntry } from './audit';
 import { refuseInPayment } from './payment-runs/lock';
 
@@ -133,7 +134,14 @@ export async function payInvoice(
   );
 }
 
-/** Undoes a payment: its row goes, the status follows what is left, a history row says so. */
+/** Who may undo a payment someone else recorded: an administrator (a payer may not erase a
+ * colleague's record of money sent; docs/decisions.md, issue 22). */
+export const undoOthersRefusal = (recordedBy: string) =>
+  `${recordedBy} recorded this payment; only they or an administrator can undo it.`;
+
+/** Undoes a payment: its row goes, the status follows what is left, a history row says so.
+ * Only the payer who recorded it, or an admin, may undo it; the history names the recorder when
+ * someone else undid it. */
 export async function undoPayment(
   trx: Trx,
   invoices: InvoicesRepository,
@@ -146,6 +154,10 @@ export async function undoPayment(
   const rows = await payments.ofInvoice(invoice.id, trx);
   const payment = rows.find((row) => row.id === paymentId);
   if (!payment) throw notFound('No payment with this id');
+  // A payment with no recorder (seeded, or older than the user columns) blocks nobody.
+  const someoneElses = payment.created_by !== null && payment.created_by !== actor.id;
+  if (someoneElses && !(await holdsRole(trx, actor.id, 'admin')))
+    throw forbidden(undoOthersRefusal(payment.created_by_name));
   await payments.remove(trx, payment.id);
   const status = paymentStatusOf(
     sumOf(rows) - payment.amount_cents,
@@ -158,7 +170,9 @@ export async function undoPayment(
     invoice,
     status,
     'payment_undone',
-    described(payment.amount_cents, payment.paid_on, payment.reference),
+    `${described(payment.amount_cents, payment.paid_on, payment.reference)}${
+      someoneElses ? `, recorded by ${payment.created_by_name}` : ''
+    }`,
     actor,
   );
 }
