@@ -44,6 +44,14 @@ const vendorInvite = screen(
   () => import('../features/vendors/components/VendorInvitePage'),
   'VendorInvitePage',
 );
+const companyList = screen(
+  () => import('../features/companies/components/CompanyListPage'),
+  'CompanyListPage',
+);
+const companyForm = screen(
+  () => import('../features/companies/components/CompanyFormPage'),
+  'CompanyFormPage',
+);
 const masterCategories = screen<'MasterCategoriesPage', { set: 'invoice' | 'vendor' }>(
   () => import('../features/master/components/MasterCategoriesPage'),
   'MasterCategoriesPage',
@@ -165,8 +173,18 @@ export const SIGNED_IN_ROUTES: SignedInRoute[] = [
   },
   { path: paths.vendorView, element: <vendorView.Component />, load: vendorView.load },
   { path: paths.vendorInvite, element: <vendorInvite.Component />, load: vendorInvite.load },
-  placeholder('companyAdd'),
-  placeholder('companyList'),
+  // The Company screens are ours: against another backend they keep the "not built yet" page.
+  {
+    path: paths.companyAdd,
+    element: only('companies.manage', <companyForm.Component />),
+    load: companyForm.load,
+  },
+  {
+    path: paths.companyEdit,
+    element: only('companies.manage', <companyForm.Component />),
+    load: companyForm.load,
+  },
+  { path: paths.companyList, element: <companyList.Component />, load: companyList.load },
   placeholder('companyInvite'),
   { path: paths.poAdd, element: only('po.edit', <poAdd.Component />), load: poAdd.load },
   { path: paths.poList, element: <poList.Component />, load: poList.load },

@@ -20,6 +20,7 @@ export const ROUTES = {
   vendorInvite: { path: '/vendor/invite', title: title('menu_invite_vendor', 'Invite Vendor') },
   companyAdd: { path: '/company/add', title: title('menu_add_company', 'Add Company') },
   companyList: { path: '/company/list', title: title('menu_company_list', 'Company List') },
+  companyEdit: { path: '/company/edit/:id', title: title('page_edit_company', 'Edit Company') },
   companyInvite: {
     path: '/company/invite',
     title: title('menu_invite_company', 'Invite Company'),
@@ -90,6 +91,7 @@ const withType = (path: string, type?: string) =>
 export const links = {
   vendorEdit: (id: number | string, type?: string) => withType(`/vendor/edit/${id}`, type),
   vendorView: (id: number | string) => `/vendor/view/${id}`,
+  companyEdit: (id: number | string) => `/company/edit/${id}`,
   mrnEdit: (id: number | string, type?: string) => withType(`/mrn/edit/${id}`, type),
   poView: (id: number | string) => `/po/view/${id}`,
   mrnView: (id: number | string) => `/mrn/view/${id}`,

@@ -45,6 +45,7 @@ export const TAG_TYPES = [
   'Session',
   'User',
   'PaymentRun',
+  'Company',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

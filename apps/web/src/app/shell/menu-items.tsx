@@ -38,7 +38,7 @@ export const MENU: Array<MenuEntry | MenuGroup> = [
     key: 'menu_company',
     label: 'Company',
     icon: <OfficeIcon />,
-    children: [to('companyAdd'), to('companyList'), to('companyInvite')],
+    children: [to('companyAdd'), to('companyList', ['/company/edit/']), to('companyInvite')],
   },
   {
     key: 'menu_invoices',
