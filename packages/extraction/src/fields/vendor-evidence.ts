@@ -1,6 +1,7 @@
 import type { Line, Segment } from '../layout/lines.js';
 import { isCountryLine } from '../parse/country-names.js';
 import { fold } from '../parse/normalize.js';
+import { isAddress } from './merchant-line.js';
 
 /**
  * Words of the legal mentions printed in an issuer's footer (share capital, trade register,
@@ -125,6 +126,9 @@ export function namesAboveRegistration(lines: Line[]): Segment[] {
       const seg = page1[j]?.segments[0];
       if (!seg || /\d/.test(seg.text) || isCountryLine(seg.text)) continue;
       if (REGISTRATION_LINE.test(fold(seg.text))) continue;
+      // A line right under a street line goes on with the address (a district, a town).
+      const above = page1[j - 1];
+      if (above && isAddress(above.text)) continue;
       // A name has two words or more; a single word here is a town, a state or a label.
       const words = seg.text
         .trim()

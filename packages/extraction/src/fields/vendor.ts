@@ -10,6 +10,7 @@ import {
   namesAboveRegistration,
 } from './vendor-evidence.js';
 import { senderLines } from './sender-line.js';
+import { firstNameLine, isAddress } from './merchant-line.js';
 
 /** Legal forms that end a company name in the languages we read ("S/B", "SB": Malaysian Sendirian Berhad). */
 export const LEGAL_FORM = String.raw`(?:gmbh (?:&|und) co\.? kg|ag (?:&|und) co\.? kg|inc|incorporated|ltd|limited|llc|l\.l\.c|llp|plc|corp|corporation|co|company|gmbh|ag|kg|ohg|gbr|ug|e\.k|se|b\.v|bv|n\.v|nv|v\.o\.f|vof|sarl|s\.a\.r\.l|sas|s\.a\.s|sa|s\.a|eurl|sasu|pvt\.? ltd|private limited|srl|s\.r\.l|spa|s\.p\.a|oy|ab|as|a\/s|pty ltd|s\.l|bvba|sprl|e\.v|spol\. s r\.o|s\.r\.o|a\.s|sdn\.? bhd|bhd|s\/b|sb|s\.l\.u|s\.a\.u)\.?`;
@@ -80,6 +81,9 @@ function isTitleLine(line: Line): boolean {
   const words = fold(line.text).trim().split(/\s+/);
   return words.length <= 4 && words.some((_, i) => TITLE_WORDS.test(words.slice(i).join(' ')));
 }
+
+/** The score of a name whose only evidence is where it is printed (merchant-line.ts). */
+const POSITION_ONLY = 0.45;
 
 export interface VendorOptions {
   lines: Line[];
@@ -177,7 +181,11 @@ export function pickVendor({
   // The issuer that printed its name over its own registration number before the document's
   // title ("TAX INVOICE") is the seller; a company named under that title is the customer.
   const titleY = firstPage.find(isTitleLine)?.y ?? Infinity;
-  const issuerAboveTitle = registered.some((seg) => seg.y < titleY && !buyer.has(seg));
+  // A receipt's name line over its address, above the title, is such an issuer too.
+  const first = firstNameLine(firstPage);
+  const issuerAboveTitle = [...registered, ...(first ? [first] : [])].some(
+    (seg) => seg.y < titleY && !buyer.has(seg),
+  );
   for (const { line, seg } of withWrappedNames(firstPage)) {
     // A line read whole is the buyer's when any of its phrases is.
     if (
@@ -198,7 +206,11 @@ export function pickVendor({
     const customer = issuerAboveTitle && line.y > titleY && !soldBy;
     if (company) add(company, soldBy ? 0.7 : customer ? 0.5 : top ? 0.7 : 0.55, seg);
     else if (top) {
-      const trading = BUSINESS_RE.exec(seg.text.trim())?.[1];
+      // A line right under a street line is the address's (a shopping centre, a district).
+      const underAddress =
+        !!firstPage[firstPage.indexOf(line) - 1]?.text.match(/\d/) &&
+        isAddress(firstPage[firstPage.indexOf(line) - 1]?.text ?? '');
+      const trading = underAddress ? undefined : BUSINESS_RE.exec(seg.text.trim())?.[1];
       if (trading) add(trading, 0.6, seg);
     }
   }
@@ -214,6 +226,7 @@ export function pickVendor({
       (seg) =>
         !TITLE_WORDS.test(fold(seg.text)) &&
         !NOT_A_NAME.test(seg.text) &&
+        !isAddress(seg.text) &&
         !/^[#№]|_/.test(seg.text) &&
         /\p{L}{2}/u.test(seg.text),
     )
@@ -222,6 +235,15 @@ export function pickVendor({
       undefined,
     );
   if (heading) add(heading.text, heading.height >= largest * 0.95 ? 0.5 : 0.35, heading);
+  // A receipt's first heading line above its address: position alone, so below a legal form.
+  // The largest print at the top is the same kind of evidence: agreeing with it adds nothing.
+  // Agreeing with a legal form or a business word on that line is a second cue (add raises it).
+  const asHeading =
+    first && heading && keyOf(first.text) === keyOf(heading.text)
+      ? scored.get(keyOf(first.text))
+      : undefined;
+  if (asHeading) asHeading.score = Math.max(asHeading.score, POSITION_ONLY);
+  else if (first && !buyer.has(first)) add(first.text, POSITION_ONLY, first);
   // The issuer prints its registration or tax number under its own name.
   for (const seg of registered)
     if (!buyer.has(seg)) add(seg.text.match(COMPANY_RE)?.[1] ?? seg.text, 0.6, seg);
