@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PERMISSIONS, RoleSchema } from './access';
+import { ApprovalLimitsSchema } from './approval-limits';
 import { c, commonErrors, envelope } from './common';
+import { CompanyOptionSchema } from './company';
 import { NewPasswordSchema, UserNameSchema } from './users';
 
 // The signed-in user's own account (ours; every role may use it: permission `self`).
@@ -14,6 +16,10 @@ export const ProfileSchema = z.object({
   roles: z.array(RoleSchema),
   permissions: z.array(z.enum(PERMISSIONS)),
   refusals: z.record(z.string(), z.string()),
+  /** What they may approve alone (ours; base-currency cents, null: no limit). */
+  limits: ApprovalLimitsSchema.optional(),
+  /** The companies they are limited to (ours; empty: every company). */
+  companies: z.array(CompanyOptionSchema).optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { SessionSchema } from './auth';
 import { RoleSchema } from './access';
+import { ApprovalLimitsRequestSchema, ApprovalLimitsSchema } from './approval-limits';
 import { c, commonErrors, conflict, envelope, ErrorSchema, IdSchema, notFound } from './common';
+import { CompanyIdsSchema } from './company-ids';
 
 /** A link already used, withdrawn or expired: it says which. */
 const gone = { 410: ErrorSchema } as const;
@@ -40,6 +42,8 @@ export const UserSchema = z.object({
   created_at: z.string(),
   /** The latest request of any of their sessions (to the five minutes), null if none. */
   last_seen: z.string().nullable(),
+  /** What they may approve alone, per document kind (base-currency cents; null: no limit). */
+  limits: ApprovalLimitsSchema,
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -49,6 +53,7 @@ export const PendingInvitationSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   roles: z.array(RoleSchema),
+  limits: ApprovalLimitsSchema,
   invited_by: z.string(),
   created_at: z.string(),
   expires_at: z.string(),
@@ -64,6 +69,10 @@ export const InviteRequestSchema = z
   .object({
     email: z.string().trim().toLowerCase().email('Enter a valid e-mail address').max(254),
     roles: RolesSchema,
+    /** The approval limits the new user gets (none left out: not limited). */
+    limits: ApprovalLimitsRequestSchema.optional(),
+    /** The companies the new user is limited to (none: every company). */
+    companies: CompanyIdsSchema.optional(),
   })
   .strict();
 export type InviteRequest = z.input<typeof InviteRequestSchema>;
@@ -78,6 +87,9 @@ export const AccountLinkSchema = z.object({
   expires_at: z.string(),
   /** True when the link was also sent by e-mail (SMTP_URL set). */
   mailed: z.boolean(),
+  /** Why it was not, when sending was tried and failed: a sentence for the admin, who copies the
+   * link instead (the link itself is made and works). */
+  mail_failure: z.string().optional(),
 });
 export type AccountLink = z.infer<typeof AccountLinkSchema>;
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { LinkDetails, PendingInvitation } from '@procure/contract';
+import type { ApprovalLimits, LinkDetails, PendingInvitation } from '@procure/contract';
 import type { Db } from '../db/connect';
 import { nowIso } from '../db/dialect';
 import type { AccountLinksTable } from '../db/schema';
@@ -7,7 +7,14 @@ import { inTransaction, type Executor } from '../db/transaction';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { isRole, type Role } from '../security/roles';
 import { recordAudit, type Actor } from '../services/audit';
+import { limitsFromText, limitsToText, writeLimits } from './approval-limits';
 import { USER_ADMIN_REFUSALS } from './user-admin';
+import {
+  checkCompaniesGiven,
+  companiesFromText,
+  companiesToText,
+  writeUserCompanies,
+} from './user-companies';
 import { insertUser, replaceRoles, revokeSessionsOf } from './users';
 
 /** How long an invitation or reset link works. */
@@ -56,7 +63,14 @@ const withdrawOpen = (trx: Executor, purpose: Purpose, email: string) =>
 
 async function insertLink(
   trx: Executor,
-  link: { purpose: Purpose; email: string; userId: number | null; roles: readonly Role[] },
+  link: {
+    purpose: Purpose;
+    email: string;
+    userId: number | null;
+    roles: readonly Role[];
+    limits?: ApprovalLimits;
+    companies?: readonly number[];
+  },
   createdBy: number,
 ) {
   // 256 random bits: the link is the whole credential for the account.
@@ -71,6 +85,8 @@ async function insertLink(
       email: link.email,
       user_id: link.userId,
       roles: link.roles.join(','),
+      limits: limitsToText(link.limits),
+      companies: companiesToText(link.companies),
       created_by: createdBy,
       created_at: nowIso(),
       expires_at,
@@ -85,8 +101,15 @@ export function createAccountLinksRepository(db: Db) {
     trx.selectFrom('account_links').selectAll().where('token_hash', '=', hashOf(token));
   return {
     /** An invitation for an e-mail nobody uses yet; an older open one for it is withdrawn. */
-    invite: (actor: Actor, email: string, roles: readonly Role[]) =>
+    invite: (
+      actor: Actor,
+      email: string,
+      roles: readonly Role[],
+      limits?: ApprovalLimits,
+      companies: readonly number[] = [],
+    ) =>
       inTransaction(db, async (trx) => {
+        await checkCompaniesGiven(trx, actor, companies, 'companies');
         const address = email.toLowerCase();
         const user = await trx
           .selectFrom('users')
@@ -96,7 +119,7 @@ export function createAccountLinksRepository(db: Db) {
         if (user) throw conflict(LINK_REFUSALS.userExists);
         const link = await insertLink(
           trx,
-          { purpose: 'invite', email: address, userId: null, roles },
+          { purpose: 'invite', email: address, userId: null, roles, limits, companies },
           actor.id,
         );
         await recordAudit(
@@ -143,16 +166,25 @@ export function createAccountLinksRepository(db: Db) {
       const rows = await db
         .selectFrom('account_links as l')
         .innerJoin('users as u', 'u.id', 'l.created_by')
-        .select(['l.id', 'l.email', 'l.roles', 'u.user_name', 'l.created_at', 'l.expires_at'])
+        .select([
+          'l.id',
+          'l.email',
+          'l.roles',
+          'l.limits',
+          'u.user_name',
+          'l.created_at',
+          'l.expires_at',
+        ])
         .where('l.purpose', '=', 'invite')
         .where('l.used_at', 'is', null)
         .where('l.withdrawn_at', 'is', null)
         .where('l.expires_at', '>', nowIso())
         .orderBy('l.created_at', 'desc')
         .execute();
-      return rows.map(({ roles, user_name, ...row }) => ({
+      return rows.map(({ roles, limits, user_name, ...row }) => ({
         ...row,
         roles: roles.split(',').filter(isRole),
+        limits: limitsFromText(limits),
         invited_by: user_name,
       }));
     },
@@ -206,7 +238,7 @@ export function createAccountLinksRepository(db: Db) {
           .where('used_at', 'is', null)
           .where('withdrawn_at', 'is', null)
           .where('expires_at', '>', nowIso())
-          .returning(['id', 'purpose', 'email', 'user_id', 'roles'])
+          .returning(['id', 'purpose', 'email', 'user_id', 'roles', 'limits', 'companies'])
           .executeTakeFirst();
         if (!claimed) {
           const row = await byToken(trx, token).executeTakeFirst();
@@ -225,6 +257,8 @@ export function createAccountLinksRepository(db: Db) {
           if (taken) throw conflict(LINK_REFUSALS.userExists);
           const { id } = await insertUser(trx, claimed.email, userName, passwordHash);
           await replaceRoles(trx, id, claimed.roles.split(',').filter(isRole));
+          await writeLimits(trx, id, limitsFromText(claimed.limits));
+          await writeUserCompanies(trx, id, companiesFromText(claimed.companies));
           await trx
             .updateTable('account_links')
             .set({ user_id: id })

@@ -1,10 +1,11 @@
-import type { User } from '@procure/contract';
+import { NO_LIMITS, type User } from '@procure/contract';
 import type { Db } from '../db/connect';
 import { engineOf, nowIso, toCount } from '../db/dialect';
 import { inTransaction, type Executor } from '../db/transaction';
 import { recordAudit, type Actor } from '../services/audit';
 import { forbidden, notFound } from '../http/errors';
 import { isRole, type Role } from '../security/roles';
+import { limitsOfUsers } from './approval-limits';
 import { replaceRoles, revokeSessionsOf } from './users';
 
 /** The refusals of user administration: each keeps the server administrable by someone. */
@@ -28,7 +29,7 @@ async function readUsers(db: Executor, id?: number): Promise<User[]> {
   const rows = await users.execute();
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
-  const [roles, seen] = await Promise.all([
+  const [roles, seen, limits] = await Promise.all([
     db.selectFrom('user_roles').select(['user_id', 'role']).where('user_id', 'in', ids).execute(),
     db
       .selectFrom('sessions')
@@ -36,6 +37,7 @@ async function readUsers(db: Executor, id?: number): Promise<User[]> {
       .where('user_id', 'in', ids)
       .groupBy('user_id')
       .execute(),
+    limitsOfUsers(db, ids),
   ]);
   const lastSeen = new Map(seen.map((s) => [s.user_id, s.last_seen as string | null]));
   return rows.map((row) => ({
@@ -51,6 +53,7 @@ async function readUsers(db: Executor, id?: number): Promise<User[]> {
     disabled_at: row.disabled_at ?? (row.active === 1 ? null : row.created_at),
     created_at: row.created_at,
     last_seen: lastSeen.get(row.id) ?? null,
+    limits: limits.get(row.id) ?? { ...NO_LIMITS },
   }));
 }
 

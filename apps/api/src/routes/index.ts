@@ -8,6 +8,7 @@ import { accountingRoutes } from './accounting';
 import { authRoutes } from './auth';
 import { companyRoutes } from './companies';
 import { documentRoutes } from './documents';
+import { exchangeRateRoutes } from './exchange-rates';
 import { insightsRoutes } from './insights';
 import { invoiceRoutes } from './invoices';
 import { jobRoutes } from './jobs';
@@ -52,6 +53,7 @@ export const routesPlugin = fp(
         ...accountingRoutes(app),
         ...userRoutes(app),
         ...profileRoutes(app),
+        ...exchangeRateRoutes(app),
         ...companyRoutes(app),
       ]),
       options,

@@ -6,6 +6,8 @@ import { allows, refusal } from '../security/permissions';
 import type { Principal } from '../security/principal';
 import { implement } from '../http/contract-routes';
 import { actorOf } from '../services/audit';
+import { limitsOf } from '../repositories/approval-limits';
+import { companyOptionsOfUser } from '../repositories/user-companies';
 
 /** What the web needs to hide or disable what the user may not do, with the server's own
  * sentence for each refusal (one place for the words). */
@@ -32,7 +34,14 @@ export function profileRoutes(app: FastifyInstance) {
   return [
     implement(contract.profile.get, async ({ request }) => ({
       status: 200,
-      body: { data: profileOf(request.principal!) },
+      body: {
+        // The user's own approval limits: the web says what they may approve alone.
+        data: {
+          ...profileOf(request.principal!),
+          limits: await limitsOf(app.db, request.principal!.id),
+          companies: await companyOptionsOfUser(app.db, request.principal!.id),
+        },
+      },
     })),
     implement(contract.profile.update, async ({ request, body }) => {
       await users.rename(actorOf(request), body.user_name);

@@ -133,6 +133,14 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'profile.sessions': 'self',
   'profile.endOtherSessions': 'self',
 
+  // Approval limits (issue 22 item 3): who may approve how much is the administrator's, as
+  // roles are; the exchange rates the limits convert with are master data.
+  'approvalLimits.set': 'users.manage',
+  'exchangeRate.list': 'read',
+  'exchangeRate.create': 'masters.edit',
+  'exchangeRate.update': 'masters.edit',
+  'exchangeRate.remove': 'masters.edit',
+
   // Companies (issue 22 item 6): everyone reads them (documents and dropdowns name them); the
   // buying organisation's own legal entities and bank accounts are an administrator's to keep.
   'company.list': 'read',
@@ -143,6 +151,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'company.addBankAccount': 'companies.manage',
   'company.updateBankAccount': 'companies.manage',
   'company.removeBankAccount': 'companies.manage',
+  // Which companies a user is limited to is user administration.
+  'company.assignments': 'users.manage',
+  'company.setUserCompanies': 'users.manage',
 };
 
 const EVERY_SIGNED_IN: Permission[] = ['self', 'read'];

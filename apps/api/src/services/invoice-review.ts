@@ -21,6 +21,7 @@ import { refuseInPayment } from './payment-runs/lock';
 import { discountUntil, followTerms, relinkVendorDefaults } from './invoice-terms';
 import { checkPostingCodes } from './posting-codes';
 import { enqueueLearning, learnableSource } from './vendor-learning';
+import { NO_FIRST_APPROVAL } from '../repositories/approval-limits';
 
 type Trx = Transaction<Database>;
 // The document type is saved like a header field, though the header form has no control for it.
@@ -199,6 +200,8 @@ export async function finishReview(
     ...(invoice.approval_status === 'pending' ? { approval_status: 'under_review' } : {}),
     // The last editor of the reviewed values may not approve them (segregation of duties).
     reviewed_by: actor.id,
+    // Changed values need both approvals again: a first approval (approval limits) is void.
+    ...NO_FIRST_APPROVAL,
   });
 }
 

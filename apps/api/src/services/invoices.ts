@@ -18,7 +18,9 @@ import {
   type ExtractionAnswer,
   type StoredFields,
 } from './invoice-extraction';
+import { pickInvoiceCompany } from './invoice-company';
 import { applyTermsAndPosting, discountUntil } from './invoice-terms';
+import { NO_FIRST_APPROVAL } from '../repositories/approval-limits';
 
 export const EXTRACT_INVOICE_JOB = 'extract-invoice';
 export type ExtractInvoicePayload = { invoice_id: number };
@@ -111,6 +113,8 @@ export function createInvoiceService(invoices: InvoicesRepository) {
         workflow_status: 'processing',
         extraction_error: null,
         remarks: invoice.upload_remarks,
+        // Values read again need both approvals again (approval limits).
+        ...NO_FIRST_APPROVAL,
       });
       await enqueueExtraction(trx, id);
       await intake(trx, id, 'reextract', actor);
@@ -191,6 +195,7 @@ export function createInvoiceService(invoices: InvoicesRepository) {
         vendor_match_score: vendor?.score ?? null,
         vendor_match_by: vendor?.by ?? null,
         po_id: poId,
+        company_id: await pickInvoiceCompany(trx, fields, poId),
         extracted_at: nowIso(),
       });
       await invoices.replaceItems(

@@ -51,6 +51,10 @@ export const CONTRACT_SERVICE_ROOTS: Record<Exclude<keyof Contract, 'master'>, A
   profile: 'auth',
   // The buying organisation's companies go with the core service, as its places do.
   company: 'vendor',
+  // Approval limits are part of user administration; exchange rates are master data the
+  // invoices' approvals convert with.
+  approvalLimits: 'auth',
+  exchangeRate: 'invoice',
 };
 
 export const MASTER_ROOTS: Record<MasterSet, ApiRootName> = {
