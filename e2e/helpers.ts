@@ -23,9 +23,20 @@ export const DEMO_APPROVER = { email: 'approver@procure.test', name: 'Arun Appro
 /** Runs `work` as a second person: a browser context of its own, signed in as the demo
  * approver at `path`. Segregation of duties refuses the demo user the approval of what it
  * created or last edited, as it would any colleague. */
-export async function asApprover(
+export const asApprover = (
   browser: Browser,
   baseURL: string | undefined,
+  path: string,
+  work: (page: Page) => Promise<void>,
+) => asPerson(browser, baseURL, DEMO_APPROVER.email, path, work);
+
+/** Runs `work` as another person: a browser context of its own (its own storage, so its own
+ * session), signed in through the form as `email` (a demo colleague: the demo password) at
+ * `path`. */
+export async function asPerson(
+  browser: Browser,
+  baseURL: string | undefined,
+  email: string,
   path: string,
   work: (page: Page) => Promise<void>,
 ): Promise<void> {
@@ -33,7 +44,7 @@ export async function asApprover(
   try {
     const page = await context.newPage();
     await page.goto(path);
-    await fillSignIn(page, DEMO_APPROVER.email, DEMO_USER.password);
+    await fillSignIn(page, email, DEMO_USER.password);
     await expect(page.getByTestId('side-menu')).toBeVisible();
     if (new URL(page.url()).pathname !== path) await page.goto(path);
     await work(page);
