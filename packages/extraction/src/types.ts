@@ -80,6 +80,10 @@ export interface ExtractionResult {
   payment_terms?: ExtractedTerms | null;
   /** The seller's bank account (IBAN, BT-84), where the document states it (e-invoice XML). */
   vendor_iban?: ExtractedField | null;
+  /** The buyer's name (BT-44) and VAT id (BT-48), where the document states them (e-invoice
+   * XML): which of the buying organisation's companies the invoice is addressed to. */
+  buyer_name?: ExtractedField | null;
+  buyer_tax_id?: ExtractedField | null;
   /** EN 16931 calculation rules the document breaks; set (maybe empty) only when its totals were
    * checked, which is for e-invoice XML, whose amounts are stated exactly. */
   arithmetic?: RuleProblem[];

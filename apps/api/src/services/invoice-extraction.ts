@@ -111,9 +111,12 @@ export function holdReasons(
 }
 
 /** What e-invoices state beside the header fields, stored with them (not controls of the header
- * form): the seller's IBAN, and the amounts between the lines, the total and the amount due. */
+ * form): the seller's IBAN, the buyer (which of our companies the invoice is for), and the
+ * amounts between the lines, the total and the amount due. */
 const EXTRA_FIELDS = [
   'vendor_iban',
+  'buyer_name',
+  'buyer_tax_id',
   'allowance_total_amount',
   'charge_total_amount',
   'prepaid_amount',

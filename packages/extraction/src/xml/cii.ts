@@ -92,13 +92,15 @@ function readCii(root: XmlNode, n: CiiNames): XmlExtraction {
   const settlement = at(tx, n.settlement);
   const sums = at(settlement, n.sums);
   const seller = at(agreement, 'SellerTradeParty');
+  const buyer = at(agreement, 'BuyerTradeParty');
   const currency = textAt(settlement, 'InvoiceCurrencyCode');
   const money = (name: string): number | null => amountIn(all(sums, name), currency);
   const totals = readCiiTotals(root, n);
-  const taxId =
-    children(seller, 'SpecifiedTaxRegistration')
+  const taxIdOf = (party: XmlNode | undefined) =>
+    children(party, 'SpecifiedTaxRegistration')
       .map((r) => textAt(r, 'ID'))
       .find(Boolean) ?? null;
+  const taxId = taxIdOf(seller);
   return {
     source: src,
     document_type: isCreditNoteCode(textAt(doc, 'TypeCode')) ? 'credit_note' : 'invoice',
@@ -117,6 +119,8 @@ function readCii(root: XmlNode, n: CiiNames): XmlExtraction {
     },
     line_items: children(tx, 'IncludedSupplyChainTradeLineItem').map((li) => readLine(li, n)),
     vendor_iban: xmlField(readCiiIban(settlement), src),
+    buyer_name: xmlField(textAt(buyer, 'Name'), src),
+    buyer_tax_id: xmlField(taxIdOf(buyer), src),
     arithmetic: checkArithmetic(totals),
     allowance_total_amount: xmlField(totals.allowanceTotal, src),
     charge_total_amount: xmlField(totals.chargeTotal, src),

@@ -29,6 +29,14 @@ export function readUblDocument(rootName: string, root: XmlNode): XmlExtraction 
   if (rootName !== 'Invoice' && rootName !== 'CreditNote') return null;
   const src = 'xml-ubl' as const;
   const party = at(root, 'AccountingSupplierParty/Party');
+  const buyer = at(root, 'AccountingCustomerParty/Party');
+  // The legal name (BT-27, BT-44) as CII gives it; the trading name only without.
+  const nameOf = (p: XmlNode | undefined) =>
+    textAt(p, 'PartyLegalEntity/RegistrationName') ?? textAt(p, 'PartyName/Name');
+  const taxIdOf = (p: XmlNode | undefined) =>
+    children(p, 'PartyTaxScheme')
+      .map((s) => textAt(s, 'CompanyID'))
+      .find(Boolean) ?? null;
   const totals = at(root, 'LegalMonetaryTotal');
   const currency = textAt(root, 'DocumentCurrencyCode');
   const money = (name: string): number | null => amountIn(all(totals, name), currency);
@@ -52,16 +60,8 @@ export function readUblDocument(rootName: string, root: XmlNode): XmlExtraction 
         src,
       ),
       // The seller's legal name (BT-27) as CII gives it; the trading name (BT-28) only without.
-      vendor_name: xmlField(
-        textAt(party, 'PartyLegalEntity/RegistrationName') ?? textAt(party, 'PartyName/Name'),
-        src,
-      ),
-      vendor_tax_id: xmlField(
-        children(party, 'PartyTaxScheme')
-          .map((s) => textAt(s, 'CompanyID'))
-          .find(Boolean) ?? null,
-        src,
-      ),
+      vendor_name: xmlField(nameOf(party), src),
+      vendor_tax_id: xmlField(taxIdOf(party), src),
       po_number: xmlField(textAt(root, 'OrderReference/ID'), src),
       currency: xmlField(currency, src),
       net_amount: xmlField(money('TaxExclusiveAmount') ?? money('LineExtensionAmount'), src),
@@ -71,6 +71,8 @@ export function readUblDocument(rootName: string, root: XmlNode): XmlExtraction 
     },
     line_items: lines.map(readLine),
     vendor_iban: xmlField(readUblIban(root), src),
+    buyer_name: xmlField(nameOf(buyer), src),
+    buyer_tax_id: xmlField(taxIdOf(buyer), src),
     arithmetic: checkArithmetic(stated),
     allowance_total_amount: xmlField(stated.allowanceTotal, src),
     charge_total_amount: xmlField(stated.chargeTotal, src),

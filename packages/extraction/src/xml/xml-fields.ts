@@ -17,6 +17,10 @@ export interface XmlExtraction {
   fields: Record<HeaderFieldName, ExtractedField | null>;
   line_items: LineItem[];
   vendor_iban: ExtractedField | null;
+  /** The buyer (BT-44 name, BT-48 VAT id): which of the buying organisation's companies the
+   * invoice is addressed to. */
+  buyer_name?: ExtractedField | null;
+  buyer_tax_id?: ExtractedField | null;
   /** Due date and discounts (xml/payment-terms.ts). */
   payment_terms?: ExtractedTerms | null;
   allowance_total_amount: ExtractedField | null;
