@@ -10,10 +10,13 @@ import {
   pageQuery,
   RowIdSchema,
 } from './common';
+import { CompanyIdsSchema } from './company-ids';
 
 // Companies (issue 22 item 6): the buying organisation's own legal entities, which POs, MRNs,
 // invoices and payment runs belong to. All ours: the specification's backend has no companies,
 // and the web offers these screens only to a backend naming `procure-extras`.
+
+export { CompanyIdsSchema };
 
 const COMPANY_ROOT = '/api/v1/companies';
 
@@ -157,6 +160,23 @@ export const CompanyListSchema = listEnvelope(CompanySchema).extend({
 });
 export type CompanyList = z.infer<typeof CompanyListSchema>;
 
+export const UserCompaniesRequestSchema = z.object({ company_ids: CompanyIdsSchema }).strict();
+export const UserCompaniesSchema = z.object({
+  user_id: z.number().int(),
+  company_ids: z.array(z.number().int()),
+});
+export type UserCompanies = z.infer<typeof UserCompaniesSchema>;
+
+/** Who is limited to which companies, for the user administration page: users and the
+ * invitations not yet used (only those limited are listed). */
+export const CompanyAssignmentsSchema = z.object({
+  users: z.array(UserCompaniesSchema),
+  invitations: z.array(
+    z.object({ invitation_id: z.number().int(), company_ids: z.array(z.number().int()) }),
+  ),
+});
+export type CompanyAssignments = z.infer<typeof CompanyAssignmentsSchema>;
+
 const idParams = z.object({ id: IdSchema });
 const accountParams = z.object({ id: IdSchema, accountId: IdSchema });
 
@@ -212,6 +232,20 @@ export const companyContract = c.router({
     body: CompanyBankAccountInputSchema,
     responses: { 200: envelope(CompanySchema), ...commonErrors, ...notFound, ...conflict },
     summary: "Change one of the company's bank accounts",
+  },
+  assignments: {
+    method: 'GET',
+    path: `${COMPANY_ROOT}/assignments`,
+    responses: { 200: envelope(CompanyAssignmentsSchema), ...commonErrors },
+    summary: 'Which users and open invitations are limited to which companies (admins)',
+  },
+  setUserCompanies: {
+    method: 'PUT',
+    path: '/api/v1/users/:id/companies',
+    pathParams: idParams,
+    body: UserCompaniesRequestSchema,
+    responses: { 200: envelope(UserCompaniesSchema), ...commonErrors, ...notFound },
+    summary: 'Limit a user to some companies (none: every company); applies on their next request',
   },
   removeBankAccount: {
     method: 'DELETE',

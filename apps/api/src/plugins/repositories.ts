@@ -13,6 +13,7 @@ import { createReferenceRepository } from '../repositories/reference';
 import { createSessionsRepository } from '../repositories/sessions';
 import { createSignInWindowsRepository } from '../repositories/sign-in-windows';
 import { createUserAdminRepository } from '../repositories/user-admin';
+import { createUserCompaniesRepository } from '../repositories/user-companies';
 import { createUsersRepository } from '../repositories/users';
 import { createVendorEntriesRepository } from '../repositories/vendor-entries';
 import { createVendorsRepository } from '../repositories/vendors';
@@ -37,6 +38,7 @@ export function createRepositories(db: Db) {
     analytics: createAnalyticsRepository(db),
     mail: createMailRepository(db),
     companies: createCompaniesRepository(db),
+    userCompanies: createUserCompaniesRepository(db),
   };
 }
 export type Repositories = ReturnType<typeof createRepositories>;

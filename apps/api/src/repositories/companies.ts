@@ -22,6 +22,7 @@ import { conflict, notFound } from '../http/errors';
 import { recordAudits, type Actor } from '../services/audit';
 import { AUDITED_COMPANY_FIELDS, checkPlaces, COMPANY_MESSAGES } from '../services/companies';
 import { createCompanyBankAccounts, readBankAccounts } from './company-bank-accounts';
+import { assertMayManage } from './user-companies';
 
 type ListArgs = z.output<typeof CompanyListQuerySchema>;
 
@@ -188,6 +189,7 @@ export function createCompaniesRepository(db: Db) {
     create: (actor: Actor, values: CompanyValues) =>
       codeRace(() =>
         inTransaction(db, async (trx) => {
+          await assertMayManage(trx, actor, null);
           await checkPlaces(trx, values);
           await assertCodeFree(trx, values.code);
           const now = nowIso();
@@ -209,6 +211,7 @@ export function createCompaniesRepository(db: Db) {
       codeRace(() =>
         inTransaction(db, async (trx) => {
           const before = await readCompany(trx, id);
+          await assertMayManage(trx, actor, id);
           await checkPlaces(trx, values);
           await assertCodeFree(trx, values.code, id);
           const changed = AUDITED_COMPANY_FIELDS.filter((field) => before[field] !== values[field]);

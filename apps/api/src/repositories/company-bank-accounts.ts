@@ -6,6 +6,7 @@ import { conflict, notFound } from '../http/errors';
 import { recordAudit, type Actor } from '../services/audit';
 import { checkedBankAccount, COMPANY_MESSAGES } from '../services/companies';
 import { readCompany } from './companies';
+import { assertMayManage } from './user-companies';
 
 /** The bank accounts of some companies, by company, the default first. */
 export async function readBankAccounts(
@@ -96,6 +97,7 @@ export function createCompanyBankAccounts(db: Db) {
     ): Promise<Company> =>
       inTransaction(db, async (trx) => {
         await lockedCompany(trx, companyId);
+        await assertMayManage(trx, actor, companyId);
         const values = checkedBankAccount(input);
         await assertIbanFree(trx, companyId, values.iban);
         const { id } = await trx
@@ -134,6 +136,7 @@ export function createCompanyBankAccounts(db: Db) {
     ): Promise<Company> =>
       inTransaction(db, async (trx) => {
         await lockedCompany(trx, companyId);
+        await assertMayManage(trx, actor, companyId);
         const before = await existingAccount(trx, companyId, accountId);
         const values = checkedBankAccount(input);
         await assertIbanFree(trx, companyId, values.iban, accountId);
@@ -167,6 +170,7 @@ export function createCompanyBankAccounts(db: Db) {
     removeBankAccount: (actor: Actor, companyId: number, accountId: number): Promise<Company> =>
       inTransaction(db, async (trx) => {
         await lockedCompany(trx, companyId);
+        await assertMayManage(trx, actor, companyId);
         const before = await existingAccount(trx, companyId, accountId);
         await trx.deleteFrom('company_bank_accounts').where('id', '=', accountId).execute();
         await settleDefault(trx, companyId);

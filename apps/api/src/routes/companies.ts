@@ -9,7 +9,7 @@ const COMPANY_BODY_LIMIT = 16 * 1024;
 /** The companies (issue 22 item 6): read by everyone signed in, written by administrators
  * (permission `companies.manage`, security/permissions.ts). */
 export function companyRoutes(app: FastifyInstance) {
-  const { companies } = app.repos;
+  const { companies, userCompanies } = app.repos;
   const limits = { bodyLimit: COMPANY_BODY_LIMIT };
   return [
     implement(contract.company.list, async ({ query }) => ({
@@ -66,6 +66,21 @@ export function companyRoutes(app: FastifyInstance) {
             params.accountId,
             body,
           ),
+        },
+      }),
+      limits,
+    ),
+    implement(contract.company.assignments, async () => ({
+      status: 200,
+      body: { data: await userCompanies.assignments() },
+    })),
+    implement(
+      contract.company.setUserCompanies,
+      async ({ params, body, request }) => ({
+        status: 200,
+        body: {
+          message: 'Companies changed',
+          data: await userCompanies.set(actorOf(request), params.id, body.company_ids),
         },
       }),
       limits,
