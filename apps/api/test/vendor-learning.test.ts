@@ -109,7 +109,11 @@ describe(`learning a vendor's layout from the review (issue 23 §4) on ${testEng
       expect(second.total_amount_confidence).toBeGreaterThanOrEqual(0.97);
       expect(second.fields?.vendor_name?.learned).toBeFalsy();
       // Its one item row, which arithmetic cannot see, is read at the learned columns.
-      expect(second.line_items).toMatchObject([{ description: 'Wartung und Pflege', amount: 200 }]);
+      expect(second.line_items).toMatchObject([
+        { description: 'Wartung und Pflege', amount: 200, learned: true },
+      ]);
+      // The review grid marks such lines; lines read without learning carry no mark.
+      expect(first.line_items.some((line) => line.learned)).toBe(false);
 
       // The reviewer says this vendor's invoice number is its reference ("Unser Zeichen").
       const corrected = await app.inject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { waitingForQuery } from './approval-limits';
 import {
   c,
   commonErrors,
@@ -15,6 +16,7 @@ import {
   MAX_PAGE,
   RowIdSchema,
 } from './common';
+import { companyFilterQuery, documentCompanyOutput } from './document-company';
 import { INVOICE_PAGE_SIZE } from './constants';
 import { DocumentedPagesSchema, ours } from './documented';
 import { fillDocumentedInvoiceDetail } from './invoice-documented';
@@ -77,6 +79,7 @@ export const InvoiceRowSchema = z.object({
   vendor_match_score: z.number().min(0).max(1).nullable().optional(),
   /** The purchase order the extracted PO number links to. */
   po_id: z.number().int().nullable().optional(),
+  ...documentCompanyOutput,
 });
 export type InvoiceRow = z.infer<typeof InvoiceRowSchema>;
 /** An invoice row as documented (spec part 2 §3): the same fields, with the statuses as whatever
@@ -108,6 +111,10 @@ export const InvoiceLineItemSchema = z
     unit_price: z.number().nullable().optional(),
     tax_rate: z.number().nullable().optional(),
     amount: z.number().nullable().optional(),
+    /** Our extra: the line was read at the item columns this vendor's reviewed invoices taught
+     * (issue 23 §4), and its amount is still as read there. Never sent back: a save sends the
+     * columns only. */
+    learned: z.boolean().optional(),
   })
   .catchall(FieldValueSchema);
 export type InvoiceLineItem = z.infer<typeof InvoiceLineItemSchema>;
@@ -211,6 +218,8 @@ export const InvoiceListQuerySchema = z.object({
   workflow_status: WorkflowStatusSchema.optional(),
   payment_status: PaymentStatusSchema.optional(),
   approval_status: ApprovalStatusSchema.optional(),
+  ...companyFilterQuery,
+  ...waitingForQuery,
   ...pageQuery(INVOICE_PAGE_SIZE),
 });
 export type InvoiceListQuery = z.infer<typeof InvoiceListQuerySchema>;

@@ -32,6 +32,8 @@ export function toInvoiceRow(row: RowSource): InvoiceRow {
     vendor_id: row.vendor_id,
     vendor_match_score: row.vendor_match_score,
     po_id: row.po_id,
+    company_id: row.company_id,
+    company_name: row.company_name,
   };
 }
 
@@ -75,6 +77,8 @@ export function toInvoiceDetail(
           [`${key}_confidence`, field.confidence],
         ]),
       ),
+      // Read at the learned item columns, and its amount not corrected since (the grid marks it).
+      ...(line.amount?.learned ? { learned: true } : {}),
     } as InvoiceLineItem;
   });
   return {

@@ -31,6 +31,9 @@ import './line-items.css';
  * are drawn beyond each end of the visible ones: enough that Tab always finds the next row
  * drawn, few enough that a long invoice draws a screenful, not all of its lines. */
 const ROW_HEIGHT = 33;
+/** Where a marked line's values came from (issue 23 §4). */
+const LINE_LEARNED_HINT =
+  "Learned: read at the item columns this vendor's reviewed invoices taught";
 const OVERSCAN = 8;
 
 /** Whether the page is fullscreen: the line panel may then be taller. */
@@ -149,6 +152,10 @@ export function LineItemsTable({ lines, columns, netAmount, saving, readOnly, on
   }, [added, shown, rows]);
 
   const deleteLabel = t('delete_line', 'Delete line');
+  const learnedMark = useMemo(
+    () => ({ label: t('learned', 'Learned'), hint: t('line_learned_hint', LINE_LEARNED_HINT) }),
+    [t],
+  );
   const span = columns.length + 2;
   const items = rows.getVirtualItems();
   const body = [];
@@ -166,6 +173,7 @@ export function LineItemsTable({ lines, columns, netAmount, saving, readOnly, on
         stored={byId.get(line.id)}
         readOnly={readOnly}
         deleteLabel={deleteLabel}
+        learnedMark={learnedMark}
         onEdit={edit}
         onRemove={remove}
         onCellKey={onCellKey}

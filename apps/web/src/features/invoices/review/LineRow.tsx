@@ -1,5 +1,5 @@
-import { Button, Classes } from '@blueprintjs/core';
-import { TrashIcon } from '@blueprintjs/icons';
+import { Button, Classes, Tooltip } from '@blueprintjs/core';
+import { LearningIcon, TrashIcon } from '@blueprintjs/icons';
 import type { InvoiceLineItem } from '@procure/contract';
 import { memo, type KeyboardEvent } from 'react';
 import { choicesId, type DraftLine, type LineColumn } from './line-draft';
@@ -12,6 +12,8 @@ interface RowProps {
   stored: InvoiceLineItem | undefined;
   readOnly: boolean;
   deleteLabel: string;
+  /** The mark of a line read at the vendor's learned item columns: its name and tooltip. */
+  learnedMark: { label: string; hint: string };
   onEdit: (id: number, name: string, value: string) => void;
   onRemove: (id: number) => void;
   onCellKey: (event: KeyboardEvent<HTMLInputElement>) => void;
@@ -27,6 +29,7 @@ export const LineRow = memo(function LineRow({
   stored,
   readOnly,
   deleteLabel,
+  learnedMark,
   onEdit,
   onRemove,
   onCellKey,
@@ -34,7 +37,20 @@ export const LineRow = memo(function LineRow({
 }: RowProps) {
   return (
     <tr ref={measure} data-index={index} data-line={line.id}>
-      <td className={Classes.TEXT_MUTED}>{index + 1}</td>
+      <td className={Classes.TEXT_MUTED}>
+        {index + 1}
+        {stored?.learned && (
+          <Tooltip content={learnedMark.hint} placement="right">
+            <span
+              className="line-learned"
+              data-testid="line-learned"
+              aria-label={learnedMark.label}
+            >
+              <LearningIcon size={12} />
+            </span>
+          </Tooltip>
+        )}
+      </td>
       {columns.map((c) => (
         <td key={c.name} data-status={stored?.[`${c.name}_status`] ?? undefined}>
           <input
