@@ -48,9 +48,11 @@ describe(`exchange rates on ${testEngine}`, () => {
       (await approver.call('GET', `${url}?currency=USD`)).json(),
     );
     expect(list.base_currency).toBe('INR');
+    // The demo seed's USD rate of 2020 comes last: newest first.
     expect(list.data.map((r) => `${r.rate_date} ${r.rate}`)).toEqual([
       '2026-02-02 84',
       '2026-01-02 83.125',
+      '2020-01-01 83.25',
     ]);
 
     const corrected = await admin.call('PUT', `${url}/USD/2026-01-02`, { rate: '83.5' });
@@ -59,8 +61,10 @@ describe(`exchange rates on ${testEngine}`, () => {
     expect((await admin.call('PUT', `${url}/USD/2025-01-02`, { rate: '1' })).statusCode).toBe(404);
     expect((await admin.call('DELETE', `${url}/USD/2026-02-02`)).statusCode).toBe(200);
     expect((await admin.call('DELETE', `${url}/USD/2026-02-02`)).statusCode).toBe(404);
-    const left = (await admin.call('GET', url)).json().data as { rate_date: string }[];
-    expect(left.map((r) => r.rate_date)).toEqual(['2026-01-02']);
+    const left = (await admin.call('GET', `${url}?currency=USD`)).json().data as {
+      rate_date: string;
+    }[];
+    expect(left.map((r) => r.rate_date)).toEqual(['2026-01-02', '2020-01-01']);
   });
 
   it('answers 400 for a rate that is not a positive decimal, an unknown currency or date', async () => {

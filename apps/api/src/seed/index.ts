@@ -8,6 +8,7 @@ import { seedLocations } from './locations';
 import { seedProcurement } from './procurement';
 import { seedMasters } from './masters';
 import { seedVendors } from './vendors';
+import { seedApprovalLimits } from './approval-limits';
 
 /** Reference data ships with the code: forms and translations are brought in line at every
  * start (the fixtures are their source of truth); places are loaded once. */
@@ -25,7 +26,7 @@ export async function seedDemo(
   repos: Repositories,
   log: FastifyBaseLogger,
   /** Where stored documents go; with it the demo invoices and their PDFs are seeded too. */
-  options: { documentsDir?: string } = {},
+  options: { documentsDir?: string; baseCurrency?: string } = {},
 ): Promise<boolean> {
   if ((await repos.users.count()) > 0) return false;
   // Loaded only here: the builders and pdf-lib cost every start time and memory otherwise.
@@ -46,6 +47,7 @@ export async function seedDemo(
   const vendorIds = await seedVendors(db, repos, dataset.vendors, buyer, approver);
   await seedProcurement(db, repos, dataset, vendorIds, buyer, approver);
   await seedMasters(db, repos, dataset.masters);
+  await seedApprovalLimits(db, repos, options.baseCurrency ?? 'INR', actors.get('admin')!.id);
   if (options.documentsDir)
     await seedInvoices(db, repos, options.documentsDir, dataset.invoices, clerk.id);
   log.info({ users: dataset.users.length, vendors: dataset.vendors.length }, 'demo dataset seeded');

@@ -11,6 +11,8 @@ export type SeedTask = {
   database: DatabaseConfig;
   documentsDir: string;
   seedDemo: boolean;
+  /** The demo's exchange rates convert into it (approval limits). */
+  baseCurrency: string;
 };
 
 type LogLine = { level: 'info' | 'warn' | 'error'; obj: object; msg: string };
@@ -44,6 +46,7 @@ export async function seedAtStart(
     database: config.database,
     documentsDir: config.documentsDir,
     seedDemo: config.seedDemo,
+    baseCurrency: config.baseCurrency,
   };
   const worker = new Worker(entry, { workerData: task });
   worker.on('message', ({ level, obj, msg }: LogLine) => log[level](obj, msg));
@@ -71,7 +74,11 @@ export async function runSeedTask(task: SeedTask, post: (line: LogLine) => void)
   try {
     const repos = createRepositories(db);
     await seedReference(db, repos, log);
-    if (task.seedDemo) await seedDemo(db, repos, log, { documentsDir: task.documentsDir });
+    if (task.seedDemo)
+      await seedDemo(db, repos, log, {
+        documentsDir: task.documentsDir,
+        baseCurrency: task.baseCurrency,
+      });
   } finally {
     await db.destroy();
   }
