@@ -19,6 +19,7 @@ const invoice = (n: number, vendorName: string): VendorInvoice => ({
   net: `${n}00,00 €`,
   tax: `${n * 19},00 €`,
   total: `${n * 119},00 €`,
+  orderRef: `WX-700${n}`,
 });
 
 /** Uploads one invoice of the vendor and answers it once extracted. */
@@ -84,7 +85,8 @@ describe(`learning a vendor's layout from the review (issue 23 §4) on ${testEng
         url: `/api/v1/invoice/${first.id}`,
         headers: auth,
         payload: {
-          header: { invoice_number: 'QX-1001' },
+          // The order reference has no label: the reviewer picks its words on the page.
+          header: { invoice_number: 'QX-1001', po_number: 'WX-7001' },
           line_items: [{ id: 0, description: 'Wartung und Pflege', amount: 100 }],
         },
       });
@@ -94,6 +96,8 @@ describe(`learning a vendor's layout from the review (issue 23 §4) on ${testEng
       expect(learned?.invoice_number).toEqual({ label: 'beleg kennung', placement: 'right' });
       expect(await layoutOf(app, 'tax:DE123456789')).toEqual(learned);
       expect(learned?.lines).toMatchObject({ header: 'bezeichnungbetrag', end: 'zwischensumme' });
+      // Where no label stands beside a value, its place on the page is learned.
+      expect(learned?.po_number).toMatchObject({ placement: 'position', position: { page: 1 } });
 
       // A restart: a new server on the same database.
       await app.close();
@@ -108,6 +112,9 @@ describe(`learning a vendor's layout from the review (issue 23 §4) on ${testEng
       expect(second.fields?.total_amount).toMatchObject({ value: 238, learned: true });
       expect(second.total_amount_confidence).toBeGreaterThanOrEqual(0.97);
       expect(second.fields?.vendor_name?.learned).toBeFalsy();
+      // Read at the learned place, though no label is printed: one cue, a reviewer looks at it.
+      expect(second.fields?.po_number).toMatchObject({ value: 'WX-7002', learned: true });
+      expect(second.po_number_confidence).toBeLessThan(0.9);
       // Its one item row, which arithmetic cannot see, is read at the learned columns.
       expect(second.line_items).toMatchObject([
         { description: 'Wartung und Pflege', amount: 200, learned: true },

@@ -1,8 +1,9 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
 /** One invoice of a vendor whose labels no lexicon has ("Beleg-Kennung" beside the number,
- * "Schlussbetrag" beside the total; "Unser Zeichen" prints a second reference) and whose one
- * item row has no quantity or price, for learning its layout from a review (issue 23 §4). */
+ * "Schlussbetrag" beside the total; "Unser Zeichen" prints a second reference), whose one
+ * item row has no quantity or price, and which may print the buyer's order reference with no
+ * label at all, for learning its layout from a review (issue 23 §4). */
 export interface VendorInvoice {
   vendorName: string;
   taxId: string;
@@ -12,6 +13,8 @@ export interface VendorInvoice {
   net: string;
   tax: string;
   total: string;
+  /** The buyer's order reference, printed alone at the top right with no label. */
+  orderRef?: string;
 }
 
 const HEIGHT = 842;
@@ -28,6 +31,7 @@ export async function vendorInvoicePdf(v: VendorInvoice): Promise<Buffer> {
   text(v.vendorName, 50, 50, 16);
   text('Werkhofweg 4, 10115 Berlin', 50, 72);
   text(`USt-IdNr.: ${v.taxId}`, 50, 86);
+  if (v.orderRef) text(v.orderRef, 420, 100);
   text('Beleg-Kennung', 50, 130);
   text(v.number, 300, 130);
   text('Unser Zeichen', 50, 146);

@@ -2,8 +2,9 @@ import type { Line, Segment } from '../layout/lines.js';
 import { findAmounts } from '../parse/amount.js';
 import { findDates } from '../parse/date.js';
 import { fold } from '../parse/normalize.js';
-import type { ExtractedField, HeaderFieldName } from '../types.js';
+import type { Box, ExtractedField, HeaderFieldName } from '../types.js';
 import type { LearnedColumns, ReviewedLine } from './line-columns.js';
+import { overlaps, positionOf, segmentsAt, type PositionPlace } from './position-place.js';
 
 /**
  * What a reviewer's confirmed or corrected header values teach about a vendor's layout (issue 23
@@ -14,7 +15,9 @@ import type { LearnedColumns, ReviewedLine } from './line-columns.js';
 export interface LearnedPlace {
   /** The label's letters, folded (case, accents, digits and punctuation dropped). */
   label: string;
-  placement: 'inline' | 'right' | 'below';
+  /** `position`: no label beside the value; it is found again at `position` (position-place.ts). */
+  placement: 'inline' | 'right' | 'below' | 'position';
+  position?: PositionPlace;
   /** An ambiguous numeric date (03/04/2024) was confirmed month first. */
   monthFirst?: boolean;
 }
@@ -26,8 +29,12 @@ export type HeaderLayout = Partial<Record<HeaderFieldName, LearnedPlace>> & {
   vendor_alias?: { read: string; name: string };
 };
 export type HeaderValues = Partial<Record<HeaderFieldName, string | number>>;
-/** What a reviewer confirmed of a document: header values and, where given, its lines. */
-export type ReviewedValues = HeaderValues & { line_items?: ReviewedLine[] };
+/** Where a reviewer clicked the words that make a value (its page and the words' box, in the
+ * field boxes' units): of several prints of the value, that one is learned. */
+export type PickedWords = Partial<Record<HeaderFieldName, { page: number; box: Box }>>;
+/** What a reviewer confirmed of a document: header values and, where given, its lines and the
+ * words picked for some values. */
+export type ReviewedValues = HeaderValues & { line_items?: ReviewedLine[]; picked?: PickedWords };
 
 /** Fields whose place is learned: the vendor's name and currency are the vendor's own, not a place. */
 export const LEARNED_FIELDS = [
@@ -45,6 +52,10 @@ type LearnedField = (typeof LEARNED_FIELDS)[number];
 
 /** Confidence of a value read at a learned place: its own, below an arithmetic-confirmed reading. */
 export const LEARNED_CONFIDENCE = 0.93;
+/** A value found only by where it stood (no label beside it): one cue, below the export band;
+ * beside the phrase it stood by, a little surer. */
+const POSITION_CONFIDENCE = 0.8;
+const ANCHORED_CONFIDENCE = 0.85;
 /** A learned place and the reading without it agree: two independent cues. */
 const AGREED_CONFIDENCE = 0.97;
 const LINES_BELOW = 3;
@@ -131,7 +142,7 @@ function placeOf(lines: Line[], at: number, k: number, index: number): LearnedPl
  */
 export function learnHeaderLayout(
   lines: Line[],
-  values: HeaderValues,
+  values: ReviewedValues,
   previous: HeaderLayout = {},
   readVendor?: string | number | null,
 ): HeaderLayout {
@@ -142,21 +153,63 @@ export function learnHeaderLayout(
   for (const field of LEARNED_FIELDS) {
     const expected = values[field];
     if (expected === undefined || expected === null || expected === '') continue;
-    const places: LearnedPlace[] = [];
+    const prints: Array<{ seg: Segment; place: LearnedPlace | null }> = [];
     lines.forEach((line, at) =>
       line.segments.forEach((seg, k) => {
         for (const r of readingsIn(field, seg.text)) {
           if (!same(field, r.value, expected)) continue;
           const place = placeOf(lines, at, k, r.index);
-          if (place) places.push(r.monthFirst ? { ...place, monthFirst: true } : place);
+          prints.push({
+            seg,
+            place: place && r.monthFirst ? { ...place, monthFirst: true } : place,
+          });
         }
       }),
     );
-    const chosen = isAmount(field) ? places[places.length - 1] : places[0];
-    if (chosen) out[field] = chosen;
+    // The print the reviewer clicked, where it is one of them.
+    const clicked = values.picked?.[field];
+    const onClicked = clicked ? prints.filter((p) => overlaps(p.seg, clicked)) : [];
+    const candidates = onClicked.length ? onClicked : prints;
+    const pick = <T>(list: T[]): T | undefined =>
+      isAmount(field) ? list[list.length - 1] : list[0];
+    const labelled = pick(candidates.flatMap((p) => (p.place ? [p.place] : [])));
+    // No label beside any print: the value is learned by where it stands.
+    const unlabelled = pick(candidates);
+    if (labelled) out[field] = labelled;
+    else if (unlabelled)
+      out[field] = {
+        label: '',
+        placement: 'position',
+        position: positionOf(lines, unlabelled.seg),
+      };
     else delete out[field];
   }
   return out;
+}
+
+const fieldAt = (seg: Segment, value: string | number, confidence: number): ExtractedField => ({
+  value,
+  confidence,
+  page: seg.page,
+  box: { x: seg.x, y: seg.y, width: seg.width, height: seg.height },
+  source: 'text',
+  learned: true,
+});
+
+/** A field learned by position: the first value of its kind nearest the learned place. */
+function readAtPosition(
+  lines: Line[],
+  field: LearnedField,
+  place: LearnedPlace,
+): ExtractedField | undefined {
+  if (!place.position) return undefined;
+  const { segments, anchored } = segmentsAt(lines, place.position);
+  for (const seg of segments) {
+    const reading = readingsIn(field, seg.text, place.monthFirst)[0];
+    if (reading)
+      return fieldAt(seg, reading.value, anchored ? ANCHORED_CONFIDENCE : POSITION_CONFIDENCE);
+  }
+  return undefined;
 }
 
 /** Reads each learned field at its learned place; fields whose place is not on the page are left out. */
@@ -168,6 +221,11 @@ export function readLearnedHeader(
   for (const field of LEARNED_FIELDS) {
     const place = layout[field];
     if (!place) continue;
+    if (place.placement === 'position') {
+      const at = readAtPosition(lines, field, place);
+      if (at) out[field] = at;
+      continue;
+    }
     const found: ExtractedField[] = [];
     lines.forEach((line, at) =>
       line.segments.forEach((seg, k) => {
@@ -184,15 +242,7 @@ export function readLearnedHeader(
           (r) =>
             place.placement !== 'inline' || labelKey(source.text.slice(0, r.index)) === place.label,
         );
-        if (reading)
-          found.push({
-            value: reading.value,
-            confidence: LEARNED_CONFIDENCE,
-            page: source.page,
-            box: { x: source.x, y: source.y, width: source.width, height: source.height },
-            source: 'text',
-            learned: true,
-          });
+        if (reading) found.push(fieldAt(source, reading.value, LEARNED_CONFIDENCE));
       }),
     );
     const pick = isAmount(field) ? found[found.length - 1] : found[0];
@@ -236,7 +286,7 @@ export function preferLearned(
       source,
       confidence: agreed
         ? Math.max(before.confidence, AGREED_CONFIDENCE)
-        : LEARNED_CONFIDENCE * (source === 'ocr' ? 0.9 : 1),
+        : mine.confidence * (source === 'ocr' ? 0.9 : 1),
     };
   }
 }

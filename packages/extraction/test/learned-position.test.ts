@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { fromTokens } from '../src/from-tokens.js';
+import { buildLines } from '../src/layout/lines.js';
+import { learnHeaderLayout, readLearnedHeader } from '../src/learn/header-layout.js';
+import { layoutTokens } from './helpers/layout.js';
+
+type Rows = Array<Array<[number, string]>>;
+
+/** A vendor that prints its order reference alone under and right of its name, with no label,
+ * and a few more lines above its heading (`shift`) on some invoices. */
+const invoice = (reference: string, total: string, shift = 0): Rows => [
+  ...Array.from({ length: shift }, (): Array<[number, string]> => [[50, 'Hof 2']]),
+  [[50, 'Hinterhof Werkstatt']],
+  [[400, reference]],
+  [[50, 'Werkhofweg 4, 10115 Berlin']],
+  [
+    [50, 'Rechnungsnummer'],
+    [300, 'R-1'],
+  ],
+  [
+    [50, 'Schlussbetrag'],
+    [500, total],
+  ],
+];
+const lines = (rows: Rows) => buildLines(layoutTokens(rows));
+
+describe('values picked where no label stands beside them are learned by position (issue 23 §4)', () => {
+  it('records the place beside the nearest phrase and reads the next invoice there', () => {
+    const layout = learnHeaderLayout(lines(invoice('WX-4711', '119,00 €')), {
+      po_number: 'WX-4711',
+    });
+    expect(layout.po_number).toMatchObject({
+      placement: 'position',
+      position: { page: 1, anchor: { label: 'hinterhof werkstatt' } },
+    });
+    const next = readLearnedHeader(lines(invoice('WX-4812', '238,00 €')), layout);
+    expect(next.po_number).toMatchObject({ value: 'WX-4812', learned: true });
+    // Position is one cue: below the export band, a reviewer looks at it.
+    expect(next.po_number?.confidence).toBeLessThan(0.9);
+  });
+
+  it('follows its phrase when the block moves down the page', () => {
+    const layout = learnHeaderLayout(lines(invoice('WX-4711', '119,00 €')), {
+      po_number: 'WX-4711',
+    });
+    const moved = readLearnedHeader(lines(invoice('WX-4999', '119,00 €', 3)), layout);
+    expect(moved.po_number?.value).toBe('WX-4999');
+  });
+
+  it('the words the reviewer clicked decide which of two prints is learned', () => {
+    const rows: Rows = [
+      [[50, 'Hinterhof Werkstatt']],
+      [[450, '119,00']],
+      [[50, 'Werkhofweg 4, 10115 Berlin']],
+      [
+        [50, 'Schlussbetrag'],
+        [500, '119,00 €'],
+      ],
+    ];
+    const page = lines(rows);
+    const top = page[1]!.segments[0]!;
+    const byLabel = learnHeaderLayout(page, { total_amount: 119 });
+    expect(byLabel.total_amount).toEqual({ label: 'schlussbetrag', placement: 'right' });
+    const clicked = learnHeaderLayout(page, {
+      total_amount: 119,
+      picked: { total_amount: { page: 1, box: { x: top.x, y: top.y, width: 10, height: 5 } } },
+    });
+    expect(clicked.total_amount?.placement).toBe('position');
+  });
+
+  it('the extraction reads a position learned through learnFrom, and the bench path keeps labelled places', () => {
+    const first = fromTokens(layoutTokens(invoice('WX-4711', '119,00 €')), 'text', {
+      learnFrom: { po_number: 'WX-4711', total_amount: 119 },
+    });
+    expect(first.learned_layout?.total_amount).toEqual({
+      label: 'schlussbetrag',
+      placement: 'right',
+    });
+    const next = fromTokens(layoutTokens(invoice('WX-4812', '238,00 €')), 'text', {
+      learned: first.learned_layout ?? {},
+    });
+    expect(next.fields.po_number).toMatchObject({ value: 'WX-4812', learned: true });
+    expect(next.fields.total_amount?.value).toBe(238);
+  });
+});
