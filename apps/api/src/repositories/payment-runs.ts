@@ -27,6 +27,7 @@ export type PayableRow = {
   approval_status: string;
   payment_status: string;
   paid_cents: number;
+  company_id: number | null;
 };
 
 /** A vendor's name, state and the bank entry payments go to (the primary one). */
@@ -46,7 +47,9 @@ export function createPaymentRunsRepository(db: Db) {
   return {
     /** Approved invoices not yet paid in full, not held by a confirmed run (unless `ids` names
      * them: a draft's own invoices are read whatever became of them, to say why). */
-    async payable(executor: Executor, ids?: number[]): Promise<PayableRow[]> {
+    /** Invoices a run may pay: these ids, or (a proposal) every approved, unpaid invoice not in
+     * a run, of this company when one is given. */
+    async payable(executor: Executor, ids?: number[], companyId?: number): Promise<PayableRow[]> {
       let query = executor
         .selectFrom('invoices as i')
         .select([
@@ -63,6 +66,7 @@ export function createPaymentRunsRepository(db: Db) {
           'i.payment_run_id',
           'i.approval_status',
           'i.payment_status',
+          'i.company_id',
         ])
         .select((eb) =>
           eb
@@ -79,7 +83,8 @@ export function createPaymentRunsRepository(db: Db) {
         query = query
           .where('i.approval_status', '=', 'approved')
           .where('i.payment_status', '!=', 'paid')
-          .where('i.payment_run_id', 'is', null);
+          .where('i.payment_run_id', 'is', null)
+          .$if(companyId !== undefined, (q) => q.where('i.company_id', '=', companyId!));
       const rows = await query.execute();
       return rows.map((row) => ({
         ...row,
@@ -162,9 +167,15 @@ export function createPaymentRunsRepository(db: Db) {
         .where('id', '=', id)
         .execute(),
 
-    async list(query: { page: number; page_size: number; status?: PaymentRunStatus }) {
+    /** A page of runs; `companies`: only runs of these companies (a limited user's). */
+    async list(
+      query: { page: number; page_size: number; status?: PaymentRunStatus; company_id?: number },
+      companies?: readonly number[],
+    ) {
       let base = db.selectFrom('payment_runs');
       if (query.status) base = base.where('status', '=', query.status);
+      if (query.company_id !== undefined) base = base.where('company_id', '=', query.company_id);
+      if (companies) base = base.where('company_id', 'in', companies.length ? companies : [0]);
       const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
       const runs = await base
         .selectAll()

@@ -1,5 +1,5 @@
 import { contract } from '@procure/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { inTransaction, type Executor } from '../db/transaction';
@@ -7,7 +7,9 @@ import { implement } from '../http/contract-routes';
 import { notFound } from '../http/errors';
 import { createInvoicePaymentsRepository } from '../repositories/invoice-payments';
 import { createPaymentRunsRepository } from '../repositories/payment-runs';
+import { companyScopeOf } from '../security/company-scope';
 import { actorOf } from '../services/audit';
+import { payingParty } from '../services/payment-runs/paying-company';
 import { executeRun } from '../services/payment-runs/execute';
 import { writeRunFile } from '../services/payment-runs/files';
 import { planRun } from '../services/payment-runs/plan';
@@ -23,6 +25,7 @@ import {
   type RunDeps,
 } from '../services/payment-runs/runs';
 import { contentView, runReference, runView, totalsOf } from '../services/payment-runs/view';
+import { scopedToCompanies } from './company-scoped-routes';
 
 /** Payment runs (issue 25 items 2–4): propose, keep as a draft, confirm, download the bank
  * file, mark executed, undo. Every change runs in one transaction. */
@@ -45,9 +48,11 @@ export function paymentRunRoutes(app: FastifyInstance) {
     return view(id);
   };
 
-  return [
-    implement(contract.paymentRun.list, async ({ query }) => {
-      const { runs, total } = await deps.runs.list(query);
+  const scopeOf = (request: FastifyRequest) => companyScopeOf(app.db, request);
+
+  const routes = [
+    implement(contract.paymentRun.list, async ({ query, request }) => {
+      const { runs, total } = await deps.runs.list(query, (await scopeOf(request)) ?? undefined);
       const items = await deps.runs.items(
         app.db,
         runs.map((run) => run.id),
@@ -68,6 +73,8 @@ export function paymentRunRoutes(app: FastifyInstance) {
             })),
           ),
           created: { by: run.created_by_name, at: run.created_at },
+          company_id: run.company_id,
+          debtor_name: run.debtor_name,
         };
       });
       const pages = Math.ceil(total / query.page_size);
@@ -77,13 +84,17 @@ export function paymentRunRoutes(app: FastifyInstance) {
       };
     }),
 
-    implement(contract.paymentRun.propose, async ({ body }) => {
+    implement(contract.paymentRun.propose, async ({ body, request }) => {
       checkPayDate(body.pay_date);
+      const scope = await scopeOf(request);
+      // The company is checked as the draft would check it (known, active, the user's).
+      if (body.company_id !== undefined || scope !== null)
+        await payingParty(app.db, deps.account, scope, body);
       const nextRunDate = nextRunOf(body.pay_date, body.next_run_date);
       const content = await planRun(
         app.db,
         deps.runs,
-        { payDate: body.pay_date, nextRunDate, reference: 'RUN' },
+        { payDate: body.pay_date, nextRunDate, reference: 'RUN', companyId: body.company_id },
         deps.baseCurrency,
       );
       return {
@@ -95,7 +106,10 @@ export function paymentRunRoutes(app: FastifyInstance) {
     }),
 
     implement(contract.paymentRun.create, async ({ body, request }) => {
-      const id = await inTransaction(app.db, (trx) => createRun(trx, deps, body, actorOf(request)));
+      const scope = await scopeOf(request);
+      const id = await inTransaction(app.db, (trx) =>
+        createRun(trx, deps, body, actorOf(request), scope),
+      );
       return { status: 201, body: { message: 'Draft run saved', data: await view(id) } };
     }),
 
@@ -155,4 +169,5 @@ export function paymentRunRoutes(app: FastifyInstance) {
       return { status: 200, body: { message: `${data.reference} is a draft again`, data } };
     }),
   ];
+  return scopedToCompanies(app, routes, 'No payment run with this id', 'payment_runs');
 }

@@ -55,9 +55,13 @@ export type RunRules = {
    * picked), and one that can no longer be paid is refused with why. Absent: a proposal. */
   invoiceIds?: number[];
   runId?: number;
+  /** The company paying: only its invoices are proposed, and another's picked is refused.
+   * Undefined: a run paid from the configured account, over every invoice. */
+  companyId?: number;
 };
 
 const NO_INVOICE = 'No invoice with an amount to pay has this id.';
+const OTHER_COMPANY = 'The invoice is for another company than the one this run pays for.';
 const NO_VENDOR =
   'The invoice is not matched to a vendor of the master, so there are no bank details to pay to.';
 const NOT_APPROVED_VENDOR = 'The vendor is not approved in the vendor master.';
@@ -71,13 +75,16 @@ export async function planRun(
   rules: RunRules,
   baseCurrency: string,
 ): Promise<RunContent> {
-  const rows = await runs.payable(executor, rules.invoiceIds);
+  const rows = await runs.payable(executor, rules.invoiceIds, rules.companyId);
   const refused: RefusedItem[] = [];
   const found = new Set(rows.map((row) => row.id));
   for (const id of rules.invoiceIds?.filter((id) => !found.has(id)) ?? [])
     refused.push({ invoiceId: id, invoiceNumber: null, vendorName: null, reason: NO_INVOICE });
   const open = rows.filter((row) => {
-    const reason = unpayable(row, rules.runId);
+    const reason =
+      rules.companyId !== undefined && row.company_id !== rules.companyId
+        ? OTHER_COMPANY
+        : unpayable(row, rules.runId);
     if (reason) refused.push(refusal(row, reason));
     return !reason;
   });

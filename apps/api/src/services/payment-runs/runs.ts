@@ -8,9 +8,11 @@ import { badRequest, conflict, notFound, VALIDATION_MESSAGE } from '../../http/e
 import type { PayingAccount } from '../../paying-account';
 import type { InvoicePaymentsRepository } from '../../repositories/invoice-payments';
 import type { PaymentRunsRepository } from '../../repositories/payment-runs';
+import type { CompanyScope } from '../../security/company-scope';
 import { recordAudits, type Actor } from '../audit';
 import { audit, refuseOwnApprovals } from './duties';
 import { checkRunFile } from './files';
+import { payingParty } from './paying-company';
 import { planRun, type RunContent } from './plan';
 import { runReference, storedContent } from './view';
 
@@ -59,6 +61,7 @@ export async function contentOf(
       reference: runReference(run.id),
       invoiceIds: items.map((item) => item.invoice_id),
       runId: run.id,
+      companyId: run.company_id ?? undefined,
     },
     deps.baseCurrency,
   );
@@ -98,17 +101,26 @@ const itemRows = (runId: number, content: RunContent, withTransfers: boolean) =>
   }));
 
 /** A draft from the proposal for the pay date, or from the invoices the payer picked. */
-export async function createRun(trx: Trx, deps: RunDeps, body: PaymentRunCreate, actor: Actor) {
-  if (!deps.account)
-    throw conflict(
-      'No paying bank account is configured: set PAYMENT_DEBTOR_NAME and PAYMENT_DEBTOR_IBAN',
-    );
+export async function createRun(
+  trx: Trx,
+  deps: RunDeps,
+  body: PaymentRunCreate,
+  actor: Actor,
+  scope: CompanyScope,
+) {
+  const { companyId, account } = await payingParty(trx, deps.account, scope, body);
   checkPayDate(body.pay_date);
   const nextRunDate = nextRunOf(body.pay_date, body.next_run_date);
   const content = await planRun(
     trx,
     deps.runs,
-    { payDate: body.pay_date, nextRunDate, reference: 'RUN', invoiceIds: body.invoice_ids },
+    {
+      payDate: body.pay_date,
+      nextRunDate,
+      reference: 'RUN',
+      invoiceIds: body.invoice_ids,
+      companyId: companyId ?? undefined,
+    },
     deps.baseCurrency,
   );
   if (body.invoice_ids) refusePicked(content, body.invoice_ids);
@@ -120,9 +132,10 @@ export async function createRun(trx: Trx, deps: RunDeps, body: PaymentRunCreate,
     pay_date: body.pay_date,
     next_run_date: nextRunDate,
     status: 'draft',
-    debtor_name: deps.account.name,
-    debtor_iban: deps.account.iban,
-    debtor_bic: deps.account.bic,
+    debtor_name: account.name,
+    debtor_iban: account.iban,
+    debtor_bic: account.bic,
+    company_id: companyId,
     created_by: actor.id,
     created_by_name: actor.name,
     created_at: nowIso(),
@@ -143,6 +156,7 @@ export async function addItems(trx: Trx, deps: RunDeps, run: PaymentRunRow, ids:
       reference: runReference(run.id),
       invoiceIds: ids.filter((id) => !held.has(id)),
       runId: run.id,
+      companyId: run.company_id ?? undefined,
     },
     deps.baseCurrency,
   );

@@ -140,6 +140,7 @@ export function runView(run: PaymentRunRow, content: RunContent): PaymentRun {
     pay_date: run.pay_date,
     next_run_date: run.next_run_date ?? run.pay_date,
     debtor: { name: run.debtor_name, iban: run.debtor_iban, bic: run.debtor_bic },
+    company_id: run.company_id,
     created: personAt(run.created_by_name, run.created_at),
     confirmed: personAt(run.confirmed_by_name, run.confirmed_at),
     executed: personAt(run.executed_by_name, run.executed_at),

@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../db/transaction';
+import { companiesOfUser } from '../repositories/user-companies';
+
+/** The companies whose documents a request's user may see and write: null for every company (a
+ * user with no user_companies row), else those ids. A limited user sees no document without a
+ * company either: an auditor limits a user to keep the other entities' papers from them, and an
+ * unassigned invoice may be any entity's. */
+export type CompanyScope = readonly number[] | null;
+
+// Read once per request, when a route first asks: most requests never do.
+const scopes = new WeakMap<FastifyRequest, Promise<CompanyScope>>();
+
+export function companyScopeOf(db: Executor, request: FastifyRequest): Promise<CompanyScope> {
+  const known = scopes.get(request);
+  if (known) return known;
+  const userId = request.principal?.id;
+  const scope =
+    userId === undefined
+      ? Promise.resolve<CompanyScope>([])
+      : companiesOfUser(db, userId).then((ids) => (ids.length ? ids : null));
+  scopes.set(request, scope);
+  return scope;
+}
+
+/** Whether a document of this company (null: none) is the user's to see. */
+export const inCompanyScope = (scope: CompanyScope, companyId: number | null) =>
+  scope === null || (companyId !== null && scope.includes(companyId));
+
+/** The companies a list may show: the one asked for within the user's, or all of the user's;
+ * undefined when neither narrows it (an unlimited user who picked no company). */
+export function listedCompanies(
+  scope: CompanyScope,
+  asked: number | undefined,
+): readonly number[] | undefined {
+  if (asked === undefined) return scope ?? undefined;
+  return inCompanyScope(scope, asked) ? [asked] : [];
+}
