@@ -22,6 +22,7 @@ describe('menu', () => {
       'MRN List',
       'Invoice Master',
       'Vendor Master',
+      'Exchange Rates',
     ]);
     const known = new Set<string>(Object.values(paths));
     for (const link of links) expect(known.has(link.path)).toBe(true);

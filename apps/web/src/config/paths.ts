@@ -56,6 +56,12 @@ export const ROUTES = {
     path: '/master/vendor/:category',
     title: title('page_vendor_master_lookups', 'Vendor Master Lookups'),
   },
+  /** Exchange rates into the base currency (issue 22 item 3; ours): approval limits convert
+   * with them. */
+  masterExchangeRates: {
+    path: '/master/exchange-rates',
+    title: title('menu_exchange_rates', 'Exchange Rates'),
+  },
   /** Payment runs (issue 25): a payer's runs, their bank files and execution. */
   payments: { path: '/payments', title: title('menu_payment_runs', 'Payment Runs') },
   /** The user menu's Settings: the e-mail inbox's status (issue 24). */

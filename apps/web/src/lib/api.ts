@@ -46,6 +46,7 @@ export const TAG_TYPES = [
   'User',
   'PaymentRun',
   'Company',
+  'ExchangeRate',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -62,7 +62,7 @@ export const MENU: Array<MenuEntry | MenuGroup> = [
     key: 'menu_master',
     label: 'Master',
     icon: <DatabaseIcon />,
-    children: [to('masterInvoice'), to('masterVendor')],
+    children: [to('masterInvoice'), to('masterVendor'), to('masterExchangeRates')],
   },
 ];
 
