@@ -174,6 +174,21 @@ describe('companies', () => {
   });
 });
 
+describe('the demo companies', () => {
+  it('seeds the two companies the demo invoices are addressed to, each with a checked account', async () => {
+    const list = CompanyListSchema.parse(
+      (await server.call('GET', `${ROOT}?search=Procure Demo`)).json(),
+    );
+    expect(list.data.map((c) => [c.code, c.name, c.base_currency, c.city_name])).toEqual([
+      ['DE01', 'Procure Demo GmbH', 'EUR', 'Berlin'],
+      ['IN01', 'Procure Demo India Pvt Ltd', 'INR', 'Bengaluru'],
+    ]);
+    for (const company of list.data)
+      expect(company.bank_accounts).toEqual([expect.objectContaining({ is_default: true })]);
+    expect(list.data[0]!.bank_accounts[0]!.iban).toBe('DE89370400440532013000');
+  });
+});
+
 describe('company bank accounts', () => {
   it('adds accounts in electronic format, keeps one default, and removes them', async () => {
     const made = await created();

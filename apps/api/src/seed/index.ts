@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connect';
 import type { Repositories } from '../plugins/repositories';
 import { hashPassword } from '../services/passwords';
+import { seedCompanies } from './companies';
 import { seedInvoices } from './invoices';
 import { seedLocations } from './locations';
 import { seedProcurement } from './procurement';
@@ -44,6 +45,8 @@ export async function seedDemo(
   const buyer = actors.get('buyer') ?? actors.get('admin')!;
   const clerk = actors.get('ap_clerk') ?? buyer;
   const approver = actors.get('approver') ?? buyer;
+  // The buying organisation's two companies (issue 22 item 6), made by the demo admin.
+  await seedCompanies(repos, dataset.companies, actors.get('admin') ?? buyer);
   const vendorIds = await seedVendors(db, repos, dataset.vendors, buyer, approver);
   await seedProcurement(db, repos, dataset, vendorIds, buyer, approver);
   await seedMasters(db, repos, dataset.masters);
