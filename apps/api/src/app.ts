@@ -11,6 +11,7 @@ import { documentSweepPlugin } from './plugins/document-sweep';
 import { jobsPlugin } from './plugins/jobs';
 import { requestDeadlinesPlugin, serverTimeouts } from './plugins/request-deadlines';
 import { mailInboxPlugin } from './plugins/mail-inbox';
+import { outgoingMailPlugin } from './plugins/outgoing-mail';
 import { webPlugin } from './plugins/web';
 import { routesPlugin } from './routes';
 
@@ -21,7 +22,7 @@ declare module 'fastify' {
 }
 
 /** Composes the server in a fixed order: config, security headers, database, repositories,
- * jobs, mail inbox, documents sweep, security, compression, routes, web app. Nothing here listens:
+ * jobs, mail inbox, outgoing mail, documents sweep, security, compression, routes, web app. Nothing here listens:
  * server.ts does, tests use inject(). */
 export async function buildApp(
   config: Config,
@@ -48,6 +49,7 @@ export async function buildApp(
   await app.register(repositoriesPlugin);
   await app.register(jobsPlugin);
   await app.register(mailInboxPlugin);
+  await app.register(outgoingMailPlugin);
   await app.register(documentSweepPlugin);
   await app.register(securityPlugin, { config });
   await app.register(multipart, {

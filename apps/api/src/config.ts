@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isPublishedSecret, persistedSecret, privateDirectory } from './data-dir';
+import { DEFAULT_SMTP_FROM, outgoingMailConfig, type OutgoingMailConfig } from './outgoing-mail';
 import { payingAccountConfig, type PayingAccount } from './paying-account';
 
 /** The one place that reads process.env. Everything else receives a validated Config. */
@@ -88,6 +89,11 @@ const EnvSchema = z.object({
   MAIL_REJECTED_FOLDER: z.string().min(1).default('Procure/Rejected'),
   MAIL_POLL_SECONDS: z.coerce.number().min(1).max(86_400).default(60),
   MAIL_MAX_MESSAGE_MB: z.coerce.number().positive().max(500).default(50),
+  // Outgoing mail (off when SMTP_URL is unset): invitation and reset links are sent through this
+  // relay as well as shown to the admin; PUBLIC_URL is the web app's address the links point to.
+  SMTP_URL: z.string().trim().optional(),
+  SMTP_FROM: z.string().trim().min(1).default(DEFAULT_SMTP_FROM),
+  PUBLIC_URL: z.string().trim().optional(),
   // The company's base currency (ISO 4217): POs and MRNs carry no currency in the spec, so their
   // amounts are in this one, as is an invoice whose currency was not read. Told to the web app
   // through /config.js.
@@ -159,6 +165,8 @@ export type Config = {
   baseCurrency: string;
   /** null when no inbox is configured. */
   mail: MailConfig | null;
+  /** null when SMTP_URL is unset: account links are then only copied. */
+  outgoingMail: OutgoingMailConfig | null;
   /** null in production until PAYMENT_DEBTOR_* are set. */
   payingAccount: PayingAccount | null;
   webApiRoots: Record<
@@ -238,6 +246,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     baseCurrency: e.BASE_CURRENCY,
     mail: mailConfig(e),
+    outgoingMail: outgoingMailConfig({
+      smtpUrl: e.SMTP_URL || undefined,
+      smtpFrom: e.SMTP_FROM,
+      publicUrl: e.PUBLIC_URL,
+    }),
     payingAccount: payingAccountConfig({
       name: e.PAYMENT_DEBTOR_NAME,
       iban: e.PAYMENT_DEBTOR_IBAN,

@@ -1,22 +1,23 @@
 import { contract, type AccountLink } from '@procure/contract';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../http/contract-routes';
+import { linkPath, type LinkMailOutcome } from '../services/account-link-mail';
 import { actorOf } from '../services/audit';
 import { openSession } from '../services/open-session';
 import { hashPassword } from '../services/passwords';
 
-/** Where the web's page for a link lives; the admin copies it (issue 22: sending it by mail when
- * SMTP_URL is set is not built yet, so `mailed` is always false). */
-const linkPath = (token: string) => `/invitation/${token}`;
-const asLink = (link: {
-  id: number;
-  purpose: 'invite' | 'reset';
-  token: string;
-  expires_at: string;
-}): AccountLink => ({
-  ...link,
+/** The answer for a link just made: what the admin needs to hand it over, and whether it was
+ * mailed. Picked field by field, so no stored or requested detail rides along. */
+const asLink = (
+  link: { id: number; purpose: 'invite' | 'reset'; token: string; expires_at: string },
+  outcome: LinkMailOutcome,
+): AccountLink => ({
+  id: link.id,
+  purpose: link.purpose,
+  token: link.token,
   path: linkPath(link.token),
-  mailed: false,
+  expires_at: link.expires_at,
+  ...outcome,
 });
 
 /** A link's body is a token, a name and a password: anyone may send one, so it is read only
@@ -35,10 +36,25 @@ export function userRoutes(app: FastifyInstance) {
       return { status: 200, body: { data: users, invitations } };
     }),
     implement(contract.users.invite, async ({ body, request, reply }) => {
-      const link = await accountLinks.invite(actorOf(request), body.email, body.roles);
+      const actor = actorOf(request);
+      const link = await accountLinks.invite(
+        actor,
+        body.email,
+        body.roles,
+        body.limits,
+        body.companies,
+      );
+      // Mailed only once the link's transaction has committed: a mail never names a link that
+      // was rolled back, and a failed send leaves the link to be copied.
+      const outcome = await app.linkMailer.send({
+        ...link,
+        to: body.email,
+        userName: null,
+        sentBy: actor.name,
+      });
       // The answer carries a one-time credential.
       reply.header('cache-control', 'no-store');
-      return { status: 201, body: { message: 'Invitation made', data: asLink(link) } };
+      return { status: 201, body: { message: 'Invitation made', data: asLink(link, outcome) } };
     }),
     implement(contract.users.withdrawInvitation, async ({ params, request }) => {
       await accountLinks.withdraw(actorOf(request), params.id);
@@ -66,9 +82,19 @@ export function userRoutes(app: FastifyInstance) {
       },
     })),
     implement(contract.users.resetPassword, async ({ params, request, reply }) => {
-      const link = await accountLinks.reset(actorOf(request), params.id);
+      const actor = actorOf(request);
+      const link = await accountLinks.reset(actor, params.id);
+      const user = await userAdmin.find(params.id);
+      const outcome = user
+        ? await app.linkMailer.send({
+            ...link,
+            to: user.email,
+            userName: user.user_name,
+            sentBy: actor.name,
+          })
+        : { mailed: false as const };
       reply.header('cache-control', 'no-store');
-      return { status: 201, body: { message: 'Password reset', data: asLink(link) } };
+      return { status: 201, body: { message: 'Password reset', data: asLink(link, outcome) } };
     }),
     implement(
       contract.users.lookupLink,
