@@ -225,6 +225,7 @@ describe('routes a later issue builds', () => {
         contract.accounting, // invoices.test.ts
         contract.users, // accounts.test.ts
         contract.profile, // accounts.test.ts
+        contract.company, // companies.test.ts
       ].flatMap((service) => flattenRoutes(service).map(([, route]) => route)),
       // Master data under both set roots (masters.test.ts).
       ...mountedRoutes(contract)
