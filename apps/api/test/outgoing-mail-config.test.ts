@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { composeLinkMail } from '../src/services/account-link-mail';
+import type { FastifyBaseLogger } from 'fastify';
+import { composeLinkMail, createLinkMailer, MAIL_FAILED } from '../src/services/account-link-mail';
+import { freePort } from './support/smtp-relay';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'procure-smtp-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -65,5 +67,34 @@ describe('the mail of a link', () => {
     expect(mail.html).toContain('Ann &#38; Co reset your Procure password');
     expect(mail.text).toContain('https://procure.example/invitation/T0KEN');
     expect(mail.text).toContain('until 2026-12-04 10:30 UTC');
+  });
+});
+
+describe('a failed send', () => {
+  it('logs the reason without the token, and answers the sentence', async () => {
+    const lines: unknown[] = [];
+    const log = { warn: (...args: unknown[]) => lines.push(args) } as unknown as FastifyBaseLogger;
+    const mailer = createLinkMailer(
+      {
+        url: `smtp://127.0.0.1:${await freePort()}`,
+        from: 'Procure <no-reply@localhost>',
+        publicUrl: 'https://procure.example',
+      },
+      log,
+    );
+    const token = 'SECRET-TOKEN-0123456789abcdef';
+    const outcome = await mailer.send({
+      purpose: 'invite',
+      token,
+      expires_at: '2026-12-04T10:30:00.000Z',
+      to: 'x@example.test',
+      userName: null,
+      sentBy: 'Ann',
+    });
+    mailer.close();
+    expect(outcome).toEqual({ mailed: false, mail_failure: MAIL_FAILED });
+    expect(lines).toHaveLength(1);
+    expect(JSON.stringify(lines)).toContain('ECONNREFUSED');
+    expect(JSON.stringify(lines)).not.toContain(token);
   });
 });
