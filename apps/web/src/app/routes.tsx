@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, Navigate, type Params } from 'react-router';
 import type { Permission } from '@procure/contract';
 import { RequirePermission } from '../components/access/RequirePermission';
-import { paths, type PathKey } from '../config/paths';
+import { paths } from '../config/paths';
 import type { AppDispatch } from './store';
 
 type Module<K extends string, P> = Record<K, ComponentType<P>>;
@@ -51,6 +51,10 @@ const companyList = screen(
 const companyForm = screen(
   () => import('../features/companies/components/CompanyFormPage'),
   'CompanyFormPage',
+);
+const companyInvite = screen(
+  () => import('../features/settings/components/CompanyInvitePage'),
+  'CompanyInvitePage',
 );
 const masterCategories = screen<'MasterCategoriesPage', { set: 'invoice' | 'vendor' }>(
   () => import('../features/master/components/MasterCategoriesPage'),
@@ -108,17 +112,16 @@ const usersSettings = screen(
   () => import('../features/settings/components/UsersPage'),
   'UsersPage',
 );
+const exchangeRates = screen(
+  () => import('../features/master/components/ExchangeRatesPage'),
+  'ExchangeRatesPage',
+);
 const payments = screen(
   () => import('../features/payments/components/PaymentsPage'),
   'PaymentsPage',
 );
 const profile = screen(() => import('../features/auth/components/ProfilePage'), 'ProfilePage');
 const notFound = screen(() => import('../components/NotFoundPage'), 'NotFoundPage');
-const notBuilt = screen<'NotBuiltPage', { route: PathKey }>(
-  () => import('../components/NotBuiltPage'),
-  'NotBuiltPage',
-);
-
 type SignedInRoute = {
   path: string;
   element: ReactElement;
@@ -146,15 +149,7 @@ const only = (permission: Permission, element: ReactElement) => (
   <RequirePermission permission={permission}>{element}</RequirePermission>
 );
 
-/** A screen a later issue builds: a "not built yet" page named from the route table. */
-const placeholder = (route: PathKey): SignedInRoute => ({
-  path: paths[route],
-  element: <notBuilt.Component route={route} />,
-  load: notBuilt.load,
-});
-
-/** Every signed-in screen, and '404 Not Found' for any other path. A feature replaces its
- * placeholder here when it is built. */
+/** Every signed-in screen, and '404 Not Found' for any other path. */
 export const SIGNED_IN_ROUTES: SignedInRoute[] = [
   { path: paths.home, element: <dashboard.Component />, load: dashboard.load },
   // /dashboard is the post-login target; it is the same screen as the menu's Dashboard (/).
@@ -185,7 +180,11 @@ export const SIGNED_IN_ROUTES: SignedInRoute[] = [
     load: companyForm.load,
   },
   { path: paths.companyList, element: <companyList.Component />, load: companyList.load },
-  placeholder('companyInvite'),
+  {
+    path: paths.companyInvite,
+    element: only('users.manage', <companyInvite.Component />),
+    load: companyInvite.load,
+  },
   { path: paths.poAdd, element: only('po.edit', <poAdd.Component />), load: poAdd.load },
   { path: paths.poList, element: <poList.Component />, load: poList.load },
   { path: paths.poView, element: <poView.Component />, load: poView.load },
@@ -228,6 +227,11 @@ export const SIGNED_IN_ROUTES: SignedInRoute[] = [
     path: paths.masterVendorCategory,
     element: <masterLookups.Component key="vendor" set="vendor" />,
     load: masterLookups.load,
+  },
+  {
+    path: paths.masterExchangeRates,
+    element: <exchangeRates.Component />,
+    load: exchangeRates.load,
   },
   {
     path: paths.payments,
