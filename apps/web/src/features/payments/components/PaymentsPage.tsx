@@ -11,6 +11,7 @@ import { BankAccountIcon, FloppyDiskIcon, SearchIcon } from '@blueprintjs/icons'
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Guarded } from '../../../components/access/Guarded';
+import { CompanySelect } from '../../../components/company-select';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import type { ContractError } from '../../../lib/contract-query';
@@ -34,6 +35,9 @@ export function PaymentsPage() {
   const runId = Number(search.get('run')) || null;
   const payDate = search.get('pay_date');
   const [date, setDate] = useState(payDate ?? tomorrow());
+  // Ours: the company paying (its invoices, its bank account); kept in the URL beside the date.
+  const companyId = Number(search.get('company')) || undefined;
+  const [company, setCompany] = useState<number | undefined>(companyId);
   const show = (next: Record<string, string>) => setSearch(next);
   return (
     <div className="page payments-page" data-testid="payments-page">
@@ -49,9 +53,17 @@ export function PaymentsPage() {
           className="payments-new-form"
           onSubmit={(event) => {
             event.preventDefault();
-            show({ pay_date: date });
+            show({ pay_date: date, ...(company ? { company: String(company) } : {}) });
           }}
         >
+          <CompanySelect
+            label={t('payments_company', 'Company')}
+            emptyText={t('payments_configured_account', 'Configured account')}
+            value={company}
+            onChange={setCompany}
+            inline
+            testId="payments-company"
+          />
           <FormGroup label={t('payments_pay_date', 'Pay date')} labelFor="payments-pay-date" inline>
             <InputGroup
               id="payments-pay-date"
@@ -66,16 +78,23 @@ export function PaymentsPage() {
       {runId !== null ? (
         <RunView key={runId} id={runId} onClosed={() => show({})} />
       ) : payDate ? (
-        <Proposal payDate={payDate} onSaved={(id) => show({ run: String(id) })} />
+        <Proposal
+          payDate={payDate}
+          companyId={companyId}
+          onSaved={(id) => show({ run: String(id) })}
+        />
       ) : null}
       <RunList openRun={(id) => show({ run: String(id) })} />
     </div>
   );
 }
 
-function Proposal({ payDate, onSaved }: { payDate: string; onSaved: (id: number) => void }) {
+type ProposalProps = { payDate: string; companyId?: number; onSaved: (id: number) => void };
+
+function Proposal({ payDate, companyId, onSaved }: ProposalProps) {
   const t = useT('shell');
-  const { data, isFetching, error } = usePaymentProposalQuery({ body: { pay_date: payDate } });
+  const asked = { pay_date: payDate, ...(companyId ? { company_id: companyId } : {}) };
+  const { data, isFetching, error } = usePaymentProposalQuery({ body: asked });
   const [create, creating] = useCreatePaymentRunMutation();
   if (isFetching) return <PageSkeleton cards={2} />;
   if (error || !data)
@@ -110,7 +129,7 @@ function Proposal({ payDate, onSaved }: { payDate: string; onSaved: (id: number)
             text={t('payments_save_draft', 'Save as draft')}
             onClick={async () => {
               try {
-                const answer = await create({ body: { pay_date: payDate } }).unwrap();
+                const answer = await create({ body: asked }).unwrap();
                 onSaved(answer.data.id);
               } catch (failure) {
                 void showToast((failure as ContractError).message, 'error');
@@ -156,6 +175,7 @@ function RunList({ openRun }: { openRun: (id: number) => void }) {
               <th>{t('payments_col_run', 'Run')}</th>
               <th>{t('payments_col_status', 'Status')}</th>
               <th>{t('payments_pay_date', 'Pay date')}</th>
+              <th>{t('payments_col_from', 'Paid from')}</th>
               <th className="payments-number">{t('payments_col_invoices', 'Invoices')}</th>
               <th className="payments-number">{t('payments_col_paid', 'Paid')}</th>
             </tr>
@@ -170,6 +190,7 @@ function RunList({ openRun }: { openRun: (id: number) => void }) {
                   <Tag minimal>{t(`payments_status_${run.status}`, run.status)}</Tag>
                 </td>
                 <td>{formatDate(run.pay_date)}</td>
+                <td>{run.debtor_name ?? ''}</td>
                 <td className="payments-number">{run.invoices}</td>
                 <td className="payments-number">
                   {run.totals.map((total) => formatCurrency(total.paid, total.currency)).join(', ')}

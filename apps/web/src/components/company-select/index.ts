@@ -1,0 +1,3 @@
+export { CompanyFilter } from './CompanyFilter';
+export { CompanySelect } from './CompanySelect';
+export { useCompanyFilter } from './use-company-filter';
