@@ -218,6 +218,23 @@ describe('company bank accounts', () => {
       ['Paris', true],
       ['Main account', false],
     ]);
+    // The same values again change nothing and write no audit row.
+    const main = two[1]!;
+    const unchanged = await server.call('PUT', `${ROOT}/${made.id}/bank-accounts/${main.id}`, {
+      account_name: main.account_name,
+      iban: DE_IBAN,
+      bic: main.bic,
+      currency: main.currency,
+    });
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    const changes = await server.app.db
+      .selectFrom('audit_events')
+      .select('action')
+      .where('entity_type', '=', 'company')
+      .where('entity_id', '=', made.id)
+      .where('action', '=', 'bank_account_changed')
+      .execute();
+    expect(changes).toEqual([]);
     const removed = await server.call('DELETE', `${ROOT}/${made.id}/bank-accounts/${two[0]!.id}`);
     expect(CompanySchema.parse(removed.json().data).bank_accounts).toEqual([
       expect.objectContaining({ account_name: 'Main account', is_default: true }),

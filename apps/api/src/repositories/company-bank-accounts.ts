@@ -140,6 +140,14 @@ export function createCompanyBankAccounts(db: Db) {
         const before = await existingAccount(trx, companyId, accountId);
         const values = checkedBankAccount(input);
         await assertIbanFree(trx, companyId, values.iban, accountId);
+        // Saved as it was: no write and no audit row (the form sends every account it shows).
+        const same =
+          before.account_name === values.account_name &&
+          before.iban === values.iban &&
+          before.bic === values.bic &&
+          before.currency === values.currency &&
+          (before.is_default === 1 || !values.is_default);
+        if (same) return readCompany(trx, companyId);
         await trx
           .updateTable('company_bank_accounts')
           .set({
