@@ -33,6 +33,11 @@ export const ApprovalLimitsRequestSchema = z
   .strict();
 export type ApprovalLimitsRequest = z.input<typeof ApprovalLimitsRequestSchema>;
 
+/** Ours (procure-extras): `waiting_for=me` lists only the pending documents the signed-in
+ * user can approve now: they hold the permission, segregation of duties does not bar them, and
+ * their limit covers the amount, or theirs would be its first approval. */
+export const waitingForQuery = { waiting_for: z.enum(['me']).optional() };
+
 export const approvalLimitsContract = c.router({
   set: {
     method: 'PUT',

@@ -9,6 +9,9 @@ import {
   writeLimits,
 } from '../repositories/approval-limits';
 import { rateOnOrBefore } from '../repositories/exchange-rates';
+import type { Waiter } from '../repositories/waiting-for-me';
+import { allows } from '../security/permissions';
+import type { Principal } from '../security/principal';
 import { recordAudit, type Actor } from './audit';
 
 // Approval limits (issue 22 item 3; the rules and why: docs/decisions.md, "Approval limits").
@@ -193,4 +196,19 @@ export function setUserLimits(
       );
     return limits;
   });
+}
+
+/** Who asks "what waits for me" for one kind: their permission and limit. */
+export async function waiterFor(
+  db: Executor,
+  principal: Principal,
+  kind: LimitKind,
+  baseCurrency: string,
+): Promise<Waiter> {
+  return {
+    userId: principal.id,
+    mayApprove: allows(principal.roles, kind === 'po' ? 'po.approve' : 'invoice.approve'),
+    limit: await limitOf(db, principal.id, kind),
+    baseCurrency,
+  };
 }

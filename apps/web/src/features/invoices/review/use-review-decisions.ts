@@ -62,12 +62,15 @@ export function useReviewDecisions(id: number, { openNextAfterApproval = true } 
     setBlockers(null);
     if (result.data.data.approvalStatus !== 'approved') {
       // Our server's 202: past problems, a first approver's reason is recorded and a second
-      // approver must approve (segregation of duties); the invoice stays open here.
+      // approver must approve (segregation of duties), or the approver's limit fell short and
+      // theirs is the first approval (approval limits); its sentence says which. The invoice
+      // stays open here.
       showToast(
-        t(
-          'override_requested',
-          'Your reason is recorded: a second approver must approve this invoice past its problems',
-        ),
+        result.data.message ??
+          t(
+            'override_requested',
+            'Your reason is recorded: a second approver must approve this invoice past its problems',
+          ),
         'info',
       );
       return;

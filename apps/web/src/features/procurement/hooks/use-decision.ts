@@ -13,7 +13,11 @@ export function useDecision(kind: DocumentKind) {
   const approve = useCallback(
     async (id: number) => {
       const result = await approveCall({ kind, id });
-      if ('data' in result && result.data) void showToast(result.data.message ?? '', 'success');
+      if (!('data' in result && result.data)) return;
+      // Our server's 202 keeps a PO pending: the approver's limit fell short, theirs is the
+      // first approval, and its sentence says a second one is needed.
+      const pending = result.data.data.status === 'draft';
+      void showToast(result.data.message ?? '', pending ? 'info' : 'success');
     },
     [approveCall, kind],
   );
