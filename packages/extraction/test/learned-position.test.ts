@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fromTokens } from '../src/from-tokens.js';
 import { buildLines } from '../src/layout/lines.js';
 import { learnHeaderLayout, readLearnedHeader } from '../src/learn/header-layout.js';
+import { keepAmountsThatAddUp } from '../src/learn/totals-guard.js';
+import { HEADER_FIELDS, type ExtractedField, type HeaderFieldName } from '../src/types.js';
 import { layoutTokens } from './helpers/layout.js';
 
 type Rows = Array<Array<[number, string]>>;
@@ -81,5 +83,39 @@ describe('values picked where no label stands beside them are learned by positio
     });
     expect(next.fields.po_number).toMatchObject({ value: 'WX-4812', learned: true });
     expect(next.fields.total_amount?.value).toBe(238);
+  });
+});
+
+describe('arithmetic decides between learned places and the page', () => {
+  const amount = (value: number, learned = false): ExtractedField => ({
+    value,
+    confidence: learned ? 0.93 : 0.85,
+    page: 1,
+    box: null,
+    source: 'text',
+    ...(learned ? { learned: true } : {}),
+  });
+  const fields = (net: number, tax: number, total: number, learned = false) =>
+    ({
+      ...Object.fromEntries(HEADER_FIELDS.map((name) => [name, null])),
+      net_amount: amount(net, learned),
+      tax_amount: amount(tax, learned),
+      total_amount: amount(total, learned),
+    }) as Record<HeaderFieldName, ExtractedField | null>;
+
+  it('keeps the amounts read without learning where only they add up', () => {
+    const after = fields(10, 19, 10, true);
+    keepAmountsThatAddUp(fields(100, 19, 119), after);
+    expect([after.net_amount?.value, after.total_amount?.value]).toEqual([100, 119]);
+    expect(after.total_amount?.learned).toBeUndefined();
+  });
+
+  it('keeps learned amounts that add up, and any where the page did not add up either', () => {
+    const learned = fields(200, 38, 238, true);
+    keepAmountsThatAddUp(fields(100, 19, 119), learned);
+    expect(learned.total_amount?.value).toBe(238);
+    const unsure = fields(10, 19, 10, true);
+    keepAmountsThatAddUp(fields(100, 19, 120), unsure);
+    expect(unsure.total_amount?.value).toBe(10);
   });
 });

@@ -79,6 +79,24 @@ export function calibration(outcomes: FieldOutcome[]): { sure: number; right: nu
   return { sure: sure.length, right: sure.filter((o) => o.correct).length };
 }
 
+/** The promise of ≥ 0.9 (right ≥ 97 %) checked on every folder, and every band right less often
+ * than its lower edge says (over-confident), per folder: the places to lower confidence. */
+export function calibrationCheck(folders: FolderStats[]): string {
+  const below = folders
+    .map((s) => ({ name: s.name, ...calibration(s.outcomes) }))
+    .filter((c) => c.sure && c.right / c.sure < 0.97)
+    .map((c) => `${c.name} ${c.right}/${c.sure}`);
+  const over = folders.flatMap((s) =>
+    reliability(s.outcomes)
+      .filter((b) => b.scored && b.band[0] > 0 && b.right / b.scored < b.band[0])
+      .map((b) => `${s.name} ${bandName(b.band)} ${b.right}/${b.scored}`),
+  );
+  return (
+    `per folder at ≥ 0.9: ${below.length ? `below 97 % in ${below.join(', ')}` : 'every folder ≥ 97 %'}\n` +
+    `over-confident bands (right less often than the band's lower edge): ${over.length ? over.join(', ') : 'none'}`
+  );
+}
+
 function merge(all: FolderStats[]): FolderStats {
   const total = emptyStats('OVERALL');
   for (const s of all) {
@@ -151,6 +169,7 @@ export function printReport(folders: FolderStats[]): void {
   console.log(
     `\nfields at ≥ 0.9 right: ${sure.right}/${sure.sure} = ${pct(sure.right, sure.sure)} (target ≥ 97 %)`,
   );
+  console.log(calibrationCheck(folders));
   console.log(
     '\nheader = scored header fields right/scored; lines = true line amounts found;' +
       ' type = document type (invoice / credit note) right/scored where the truth states it; conf≥.9 = right/reported' +

@@ -19,14 +19,21 @@ import {
   type Learned,
   type LearnStats,
 } from './bench-learn.js';
+import {
+  emptyHoldout,
+  ForeignLayouts,
+  printHoldout,
+  singleDocumentIssuers,
+  type HoldoutStats,
+} from './bench-holdout.js';
 
 /**
- * `npm run bench:extraction -- <folders…> [--only pdf|png|jpg] [--quiet] [--timeout <ms per page>] [--learn]`: scores every document
+ * `npm run bench:extraction -- <folders…> [--only pdf|png|jpg] [--quiet] [--timeout <ms per page>] [--learn] [--leave-issuer-out]`: scores every document
  * of each folder (and of its `textonly/` subfolder) against its ground_truth.normalized.json and
  * prints per document the misses, then per folder and overall: header fields right/scored, line
  * amounts found, calibration (share right among confidence ≥ 0.9) and p50 time per page. With
  * `--learn`, also the later documents of each issuer read with what its first one taught
- * (bench-learn.ts).
+ * (bench-learn.ts). With `--leave-issuer-out`, also a proxy for unseen layouts (bench-holdout.ts).
  */
 async function main(): Promise<number> {
   const args = process.argv.slice(2).filter((a) => a !== '--');
@@ -37,6 +44,7 @@ async function main(): Promise<number> {
   };
   const quiet = flag('--quiet');
   const learn = flag('--learn');
+  const leaveIssuerOut = flag('--leave-issuer-out');
   const onlyIndex = args.indexOf('--only');
   const only = onlyIndex >= 0 ? args.splice(onlyIndex, 2)[1] : undefined;
   // On a loaded machine OCR may outlast the default page timeout; accuracy is measured regardless.
@@ -54,6 +62,8 @@ async function main(): Promise<number> {
     `OCR worker started before the run: ${startCpuMs} ms CPU (model load and first recognition;` +
       " a process pays it once while it keeps its worker, as the API's extraction thread does)",
   );
+  const singles = leaveIssuerOut ? await singleDocumentIssuers(folders) : null;
+  const holdouts: HoldoutStats[] = [];
   const stats: FolderStats[] = [];
   const learnStats: Array<[string, LearnStats]> = [];
   for (const folder of folders) {
@@ -63,9 +73,20 @@ async function main(): Promise<number> {
     if (!quiet) console.log(`\n## ${name}`);
     const ls = learn ? emptyLearnStats() : undefined;
     if (ls) learnStats.push([name, ls]);
-    await benchFolder(folder, s, only, quiet, timeoutMsPerPage, ls);
+    const holdout = singles ? emptyHoldout(name) : undefined;
+    if (holdout) holdouts.push(holdout);
+    await benchFolder(
+      folder,
+      s,
+      only,
+      quiet,
+      timeoutMsPerPage,
+      ls,
+      holdout && singles ? { stats: holdout, singles } : undefined,
+    );
   }
   printReport(stats);
+  if (leaveIssuerOut) printHoldout(holdouts);
   if (learn) {
     console.log(
       '\nLearning from the reviewer (later documents of an issuer; first one applied as corrections)',
@@ -116,8 +137,10 @@ async function benchFolder(
   quiet: boolean,
   timeoutMsPerPage: number | undefined,
   learnStats?: LearnStats,
+  holdout?: { stats: HoldoutStats; singles: Set<string> },
 ): Promise<void> {
   const learned: Learned = new Map();
+  const foreign = new ForeignLayouts();
   const truth = JSON.parse(await readFile(truthPath(folder), 'utf8')) as Record<string, Truth>;
   const files = (await readdir(folder))
     .filter(isDocument)
@@ -132,7 +155,7 @@ async function benchFolder(
       const startsBefore = ocrWorkerStarts();
       const bytes = new Uint8Array(await readFile(join(folder, file)));
       const options = timeoutMsPerPage ? { timeoutMsPerPage } : {};
-      const issuer = learnStats ? issuerOf(expected) : null;
+      const issuer = learnStats || holdout ? issuerOf(expected) : null;
       const layout = issuer ? learned.get(issuer) : undefined;
       // An issuer's first document is reviewed: its ground truth is what the reviewer confirms.
       const learnFrom = issuer && !layout ? correctionsOf(expected) : undefined;
@@ -140,7 +163,33 @@ async function benchFolder(
         ...options,
         ...(learnFrom ? { learnFrom } : {}),
       });
-      if (issuer && result.learned_layout) learned.set(issuer, result.learned_layout);
+      if (issuer && result.learned_layout) {
+        learned.set(issuer, result.learned_layout);
+        foreign.learned(issuer, result.learned_layout);
+      }
+      const other = holdout && issuer ? foreign.otherThan(issuer) : undefined;
+      if (holdout && other && result.source !== 'xml-cii' && result.source !== 'xml-ubl') {
+        // A wrong vendor match: another issuer's layout read onto this document (no new OCR).
+        const misread = await extractInvoice(bytes, contentTypeOf(file), {
+          ...options,
+          learned: other,
+          ocrWords: result.words,
+        });
+        const f = holdout.stats.foreign;
+        const scoredForeign = scoreDocument(expected, misread);
+        f.documents += 1;
+        f.scored += scoredForeign.length;
+        f.right += scoredForeign.filter((o) => o.correct).length;
+        const plain = scoreDocument(expected, result);
+        f.unlearnedRight += plain.filter((o) => o.correct).length;
+        const rightBefore = new Set(plain.filter((o) => o.correct).map((o) => o.field));
+        // What the other issuer's layout broke (misses of the reading itself are listed above).
+        for (const m of scoredForeign.filter((o) => !o.correct && rightBefore.has(o.field)))
+          if (!quiet)
+            console.log(
+              `    ${file}: foreign layout miss ${m.field}: expected ${JSON.stringify(m.expected)} got ${JSON.stringify(m.actual)} (conf ${m.confidence ?? '-'})`,
+            );
+      }
       let learnNote = '';
       if (learnStats && layout) {
         const withLearning = await extractInvoice(bytes, contentTypeOf(file), {
@@ -170,6 +219,12 @@ async function benchFolder(
       const lines = lineItemRecall(expected, result);
       s.linesFound += lines.found;
       s.linesTotal += lines.total;
+      if (holdout && issuer && holdout.singles.has(issuer)) {
+        holdout.stats.singleDocs += 1;
+        holdout.stats.single.push(...scored);
+        holdout.stats.singleLinesFound += lines.found;
+        holdout.stats.singleLinesTotal += lines.total;
+      }
       if (quiet) continue;
       const misses = scored.filter((o) => !o.correct);
       console.log(

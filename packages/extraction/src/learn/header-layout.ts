@@ -5,6 +5,7 @@ import { fold } from '../parse/normalize.js';
 import type { Box, ExtractedField, HeaderFieldName } from '../types.js';
 import type { LearnedColumns, ReviewedLine } from './line-columns.js';
 import { overlaps, positionOf, segmentsAt, type PositionPlace } from './position-place.js';
+import { keepAmountsThatAddUp } from './totals-guard.js';
 
 /**
  * What a reviewer's confirmed or corrected header values teach about a vendor's layout (issue 23
@@ -273,6 +274,7 @@ export function preferLearned(
       confidence: LEARNED_CONFIDENCE * (source === 'ocr' ? 0.9 : 1),
       learned: true,
     };
+  const unlearned = { ...fields };
   for (const field of LEARNED_FIELDS) {
     const mine = learned[field];
     if (!mine) continue;
@@ -289,4 +291,5 @@ export function preferLearned(
         : mine.confidence * (source === 'ocr' ? 0.9 : 1),
     };
   }
+  keepAmountsThatAddUp(unlearned, fields);
 }
