@@ -19,6 +19,8 @@ import { InvitationsTable } from './InvitationsTable';
 import { InviteDialog } from './InviteDialog';
 import { RolesDialog } from './RolesDialog';
 import { SettingsTabs } from './SettingsTabs';
+import { UserCompaniesCell } from './UserCompaniesCell';
+import { UserLimitsCell } from './UserLimitsCell';
 import './settings.css';
 
 /** /settings/users (admins): every user with roles and state, invitations waiting, and the
@@ -29,7 +31,7 @@ export function UsersPage() {
   const { data, isLoading, isError } = useUsersQuery({}, { skip: !supported });
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<User>();
-  const [resetLink, setResetLink] = useState<AccountLink>();
+  const [reset, setReset] = useState<{ link: AccountLink; email: string }>();
   const header = (
     <PageHeader
       title={t('users_title', 'Users')}
@@ -67,8 +69,12 @@ export function UsersPage() {
         />
       ) : (
         <>
-          {resetLink && <AccountLinkView link={resetLink} />}
-          <UsersTable users={data.data} onEdit={setEditing} onReset={setResetLink} />
+          {reset && <AccountLinkView link={reset.link} email={reset.email} />}
+          <UsersTable
+            users={data.data}
+            onEdit={setEditing}
+            onReset={(link, email) => setReset({ link, email })}
+          />
           <InvitationsTable invitations={data.invitations} />
         </>
       )}
@@ -85,7 +91,7 @@ function UsersTable({
 }: {
   users: User[];
   onEdit: (user: User) => void;
-  onReset: (link: AccountLink) => void;
+  onReset: (link: AccountLink, email: string) => void;
 }) {
   const t = useT('shell');
   const [disable] = useDisableUserMutation();
@@ -110,7 +116,7 @@ function UsersTable({
     );
     if (!window.confirm(confirmText)) return;
     const result = await reset({ params: { id: user.id } });
-    if ('data' in result && result.data) onReset(result.data.data);
+    if ('data' in result && result.data) onReset(result.data.data, user.email);
   };
   return (
     <HTMLTable striped className="settings-table" data-testid="users-table">
@@ -119,6 +125,8 @@ function UsersTable({
           <th>{t('users_name', 'Name')}</th>
           <th>{t('users_email', 'E-mail')}</th>
           <th>{t('users_roles', 'Roles')}</th>
+          <th>{t('users_companies', 'Companies')}</th>
+          <th>{t('users_limits', 'Approval limits')}</th>
           <th>{t('users_state', 'State')}</th>
           <th>{t('users_last_seen', 'Last seen')}</th>
           <th>{t('users_actions', 'Actions')}</th>
@@ -142,6 +150,12 @@ function UsersTable({
                   {role}
                 </Tag>
               ))}
+            </td>
+            <td>
+              <UserCompaniesCell user={user} />
+            </td>
+            <td>
+              <UserLimitsCell user={user} />
             </td>
             <td>
               {user.disabled_at ? (
