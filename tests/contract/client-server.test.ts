@@ -226,6 +226,8 @@ describe('routes a later issue builds', () => {
         contract.users, // accounts.test.ts
         contract.profile, // accounts.test.ts
         contract.company, // companies.test.ts
+        contract.exchangeRate, // approval-limits.test.ts
+        contract.approvalLimits, // approval-limits.test.ts
       ].flatMap((service) => flattenRoutes(service).map(([, route]) => route)),
       // Master data under both set roots (masters.test.ts).
       ...mountedRoutes(contract)
