@@ -163,4 +163,40 @@ describe('a user limited to companies', () => {
     expect(outside.statusCode).toBe(403);
     expect(outside.json().message).toBe(USER_COMPANY_REFUSALS.outsideScope);
   });
+
+  it('lets a limited administrator manage only the users of their companies, and list only those', async () => {
+    const mine = await company();
+    const { session } = await inviteAndJoin(`sister-admin-${process.pid}@example.test`, [mine.id]);
+    const auth = bearer(session.token);
+    const colleague = await userWithRoles(server.app, ['buyer']);
+    await server.call('PUT', `/api/v1/users/${colleague.id}/companies`, { company_ids: [mine.id] });
+    const outsider = await userWithRoles(server.app, ['buyer']);
+
+    const list = await as(auth, 'GET', '/api/v1/users');
+    expect(list.statusCode, list.body).toBe(200);
+    const ids = list.json().data.map((user: { id: number }) => user.id);
+    expect(ids).toContain(colleague.id);
+    expect(ids).not.toContain(outsider.id);
+    expect(ids).not.toContain(1);
+
+    for (const [method, url, payload] of [
+      ['POST', `/api/v1/users/${outsider.id}/disable`, undefined],
+      ['PUT', `/api/v1/users/${outsider.id}/roles`, { roles: ['viewer'] }],
+      ['POST', `/api/v1/users/${outsider.id}/password-reset`, undefined],
+      ['PUT', `/api/v1/users/${outsider.id}/companies`, { company_ids: [mine.id] }],
+    ] as const) {
+      const refused = await as(auth, method, url, payload);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().message).toBe(USER_COMPANY_REFUSALS.otherUser);
+    }
+    const disabled = await as(auth, 'POST', `/api/v1/users/${colleague.id}/disable`);
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    // Nothing was written for the outsider.
+    const outsiderRow = await server.app.db
+      .selectFrom('users')
+      .select('disabled_at')
+      .where('id', '=', outsider.id)
+      .executeTakeFirstOrThrow();
+    expect(outsiderRow.disabled_at).toBeNull();
+  });
 });

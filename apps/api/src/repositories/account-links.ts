@@ -10,6 +10,8 @@ import { recordAudit, type Actor } from '../services/audit';
 import { limitsFromText, limitsToText, writeLimits } from './approval-limits';
 import { USER_ADMIN_REFUSALS } from './user-admin';
 import {
+  assertInvitationInScope,
+  assertUserInScope,
   checkCompaniesGiven,
   companiesFromText,
   companiesToText,
@@ -145,6 +147,7 @@ export function createAccountLinksRepository(db: Db) {
           .executeTakeFirst();
         if (!user) throw notFound('No user with this id');
         if (userId === actor.id) throw forbidden(USER_ADMIN_REFUSALS.resetSelf);
+        await assertUserInScope(trx, actor, userId);
         await trx
           .updateTable('users')
           .set({ password_hash: NO_PASSWORD })
@@ -191,6 +194,7 @@ export function createAccountLinksRepository(db: Db) {
     /** Withdraws an invitation not yet used; 404 when there is none such. */
     withdraw: (actor: Actor, id: number) =>
       inTransaction(db, async (trx) => {
+        await assertInvitationInScope(trx, actor, id);
         const { numUpdatedRows } = await trx
           .updateTable('account_links')
           .set({ withdrawn_at: nowIso() })

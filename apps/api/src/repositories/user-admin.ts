@@ -6,6 +6,7 @@ import { recordAudit, type Actor } from '../services/audit';
 import { forbidden, notFound } from '../http/errors';
 import { isRole, type Role } from '../security/roles';
 import { limitsOfUsers } from './approval-limits';
+import { assertUserInScope } from './user-companies';
 import { replaceRoles, revokeSessionsOf } from './users';
 
 /** The refusals of user administration: each keeps the server administrable by someone. */
@@ -98,6 +99,7 @@ export function createUserAdminRepository(db: Db) {
     setRoles: (actor: Actor, id: number, roles: readonly Role[]) =>
       inTransaction(db, async (trx) => {
         const user = await existing(trx, id);
+        await assertUserInScope(trx, actor, id);
         const losesAdmin = user.roles.includes('admin') && !roles.includes('admin');
         if (losesAdmin && id === actor.id) throw forbidden(USER_ADMIN_REFUSALS.ownAdminRole);
         if (losesAdmin && !user.disabled_at && (await otherEnabledAdmins(trx, id)) === 0)
@@ -125,6 +127,7 @@ export function createUserAdminRepository(db: Db) {
     setDisabled: (actor: Actor, id: number, disabled: boolean) =>
       inTransaction(db, async (trx) => {
         const user = await existing(trx, id);
+        await assertUserInScope(trx, actor, id);
         if (disabled) {
           if (id === actor.id) throw forbidden(USER_ADMIN_REFUSALS.disableSelf);
           if (user.roles.includes('admin') && (await otherEnabledAdmins(trx, id)) === 0)

@@ -17,6 +17,8 @@ export const USER_COMPANY_REFUSALS = {
   createByLimited:
     'You are limited to some companies: only an administrator of every company can add one.',
   otherCompany: 'You are limited to other companies: you cannot change this one.',
+  otherUser:
+    'You are limited to some companies: you can only manage users who are limited to companies of yours.',
 } as const;
 
 /** An invitation's company list as stored: comma-separated ids, '' for every company. */
@@ -77,6 +79,60 @@ export async function assertMayManage(trx: Executor, actor: Actor, companyId: nu
   if (!own.includes(companyId)) throw forbidden(USER_COMPANY_REFUSALS.otherCompany);
 }
 
+/** Whether someone limited to `target` falls within an actor limited to `own` (an actor with
+ * no limit sees everyone): limited, and only to companies of the actor's. */
+const within = (own: readonly number[], target: readonly number[]) =>
+  !own.length || (target.length > 0 && target.every((id) => own.includes(id)));
+
+/** A limited administrator manages only the users limited to companies of theirs: otherwise
+ * a sister company's admin could disable, demote or reset the group's own administrators. */
+export async function assertUserInScope(trx: Executor, actor: Actor, userId: number) {
+  const own = await companiesOfUser(trx, actor.id);
+  if (!within(own, await companiesOfUser(trx, userId)))
+    throw forbidden(USER_COMPANY_REFUSALS.otherUser);
+}
+
+/** The same for an invitation not yet used: its companies must be the actor's. */
+export async function assertInvitationInScope(trx: Executor, actor: Actor, linkId: number) {
+  const own = await companiesOfUser(trx, actor.id);
+  if (!own.length) return;
+  const link = await trx
+    .selectFrom('account_links')
+    .select('companies')
+    .where('id', '=', linkId)
+    .executeTakeFirst();
+  if (link && !within(own, companiesFromText(link.companies)))
+    throw forbidden(USER_COMPANY_REFUSALS.otherUser);
+}
+
+/** What the user administration page lists to an actor: everyone, or for a limited actor the
+ * users and invitations limited to companies of theirs. */
+export async function visibleToActor<U extends { id: number }, I extends { id: number }>(
+  db: Executor,
+  actor: Actor,
+  users: U[],
+  invitations: I[],
+): Promise<{ users: U[]; invitations: I[] }> {
+  const own = await companiesOfUser(db, actor.id);
+  if (!own.length) return { users, invitations };
+  const [rows, links] = await Promise.all([
+    db.selectFrom('user_companies').select(['user_id', 'company_id']).execute(),
+    db
+      .selectFrom('account_links')
+      .select(['id', 'companies'])
+      .where('purpose', '=', 'invite')
+      .execute(),
+  ]);
+  const byUser = new Map<number, number[]>();
+  for (const row of rows)
+    byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row.company_id]);
+  const byLink = new Map(links.map((link) => [link.id, companiesFromText(link.companies)]));
+  return {
+    users: users.filter((user) => within(own, byUser.get(user.id) ?? [])),
+    invitations: invitations.filter((link) => within(own, byLink.get(link.id) ?? [])),
+  };
+}
+
 /** Replaces a user's companies; call inside the change's transaction. */
 export async function writeUserCompanies(trx: Executor, userId: number, ids: readonly number[]) {
   await trx.deleteFrom('user_companies').where('user_id', '=', userId).execute();
@@ -128,6 +184,7 @@ export function createUserCompaniesRepository(db: Db) {
           .where('id', '=', userId)
           .executeTakeFirst();
         if (!user) throw notFound('No user with this id');
+        await assertUserInScope(trx, actor, userId);
         await checkCompaniesGiven(trx, actor, ids);
         const before = await companiesOfUser(trx, userId);
         const after = [...ids].sort((a, b) => a - b);

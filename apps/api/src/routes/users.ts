@@ -2,6 +2,7 @@ import { contract, type AccountLink } from '@procure/contract';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../http/contract-routes';
 import { linkPath, type LinkMailOutcome } from '../services/account-link-mail';
+import { visibleToActor } from '../repositories/user-companies';
 import { actorOf } from '../services/audit';
 import { openSession } from '../services/open-session';
 import { hashPassword } from '../services/passwords';
@@ -28,12 +29,14 @@ const LINK_BODY_LIMIT = 4096;
 export function userRoutes(app: FastifyInstance) {
   const { userAdmin, accountLinks } = app.repos;
   return [
-    implement(contract.users.list, async () => {
+    implement(contract.users.list, async ({ request }) => {
       const [users, invitations] = await Promise.all([
         userAdmin.list(),
         accountLinks.pendingInvitations(),
       ]);
-      return { status: 200, body: { data: users, invitations } };
+      // A sister company's admin sees the users and invitations of their companies only.
+      const shown = await visibleToActor(app.db, actorOf(request), users, invitations);
+      return { status: 200, body: { data: shown.users, invitations: shown.invitations } };
     }),
     implement(contract.users.invite, async ({ body, request, reply }) => {
       const actor = actorOf(request);

@@ -13,6 +13,7 @@ import type { Waiter } from '../repositories/waiting-for-me';
 import { allows } from '../security/permissions';
 import type { Principal } from '../security/principal';
 import { recordAudit, type Actor } from './audit';
+import { assertUserInScope } from '../repositories/user-companies';
 
 // Approval limits (issue 22 item 3; the rules and why: docs/decisions.md, "Approval limits").
 // An approver whose limit covers a document's amount approves it as before; one whose limit
@@ -177,6 +178,7 @@ export function setUserLimits(
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!user) throw notFound('No user with this id');
+    await assertUserInScope(trx, actor, userId);
     const before = await limitsOf(trx, userId);
     await writeLimits(trx, userId, limits);
     const [oldText, newText] = [before, limits].map((l) => limitsText(l, baseCurrency));
