@@ -6,6 +6,7 @@ import {
   IsoDateSchema,
   type FieldValue,
 } from './common';
+import { documentCompanyInput } from './document-company';
 import { ReceiptStateSchema } from './receipts';
 
 /** The review half of the invoice contract: saved edits, approval, history with its timeline,
@@ -29,6 +30,8 @@ export const InvoiceReviewSchema = z.object({
     )
     .max(INVOICE_MAX_LINE_ITEMS)
     .optional(),
+  /** Ours: the company the invoice is for, chosen by the reviewer (null: none). */
+  company_id: documentCompanyInput.company_id,
 });
 export type InvoiceReview = z.infer<typeof InvoiceReviewSchema>;
 
@@ -82,7 +85,8 @@ export type InvoiceApprove = z.infer<typeof InvoiceApproveSchema>;
  * (reason: the override reason, if any), rejected (reason); payment: paid (a payment recorded)
  * and payment_undone, both with field `paymentStatus`, the status before and after, and the
  * payment (amount, date, reference) as reason; override_requested: a first approver asked to
- * approve past the problems (reason), which a second approver must grant (issue 22). System
+ * approve past the problems (reason), which a second approver must grant (issue 22);
+ * first_approved: an approver whose limit falls short approved first (issue 22 item 3). System
  * steps are by 'system'. */
 export const InvoiceHistoryActionSchema = z.enum([
   'uploaded',
@@ -101,6 +105,8 @@ export const InvoiceHistoryActionSchema = z.enum([
   'in_payment',
   'payment_run_undone',
   'override_requested',
+  // An approver whose limit fell short approved first; a second one must complete it.
+  'first_approved',
 ]);
 export type InvoiceHistoryAction = z.infer<typeof InvoiceHistoryActionSchema>;
 export const InvoiceHistoryEventSchema = HistoryEventSchema.extend({
@@ -265,6 +271,9 @@ export const InvoicePaymentSchema = z.object({
   paid_on: z.string(),
   reference: z.string().nullable(),
   by: z.string(),
+  /** Ours: the id of who recorded it (null: unknown, e.g. seeded); only they or an admin may
+   * undo it, so the web offers Undo to them alone. */
+  by_id: z.number().int().nullable().optional(),
   at: z.string(),
 });
 export type InvoicePayment = z.infer<typeof InvoicePaymentSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { waitingForQuery } from './approval-limits';
 import {
   c,
   commonErrors,
@@ -15,6 +16,7 @@ import {
   MAX_PAGE,
   RowIdSchema,
 } from './common';
+import { companyFilterQuery, documentCompanyOutput } from './document-company';
 import { INVOICE_PAGE_SIZE } from './constants';
 import { DocumentedPagesSchema, ours } from './documented';
 import { fillDocumentedInvoiceDetail } from './invoice-documented';
@@ -77,6 +79,7 @@ export const InvoiceRowSchema = z.object({
   vendor_match_score: z.number().min(0).max(1).nullable().optional(),
   /** The purchase order the extracted PO number links to. */
   po_id: z.number().int().nullable().optional(),
+  ...documentCompanyOutput,
 });
 export type InvoiceRow = z.infer<typeof InvoiceRowSchema>;
 /** An invoice row as documented (spec part 2 §3): the same fields, with the statuses as whatever
@@ -215,6 +218,8 @@ export const InvoiceListQuerySchema = z.object({
   workflow_status: WorkflowStatusSchema.optional(),
   payment_status: PaymentStatusSchema.optional(),
   approval_status: ApprovalStatusSchema.optional(),
+  ...companyFilterQuery,
+  ...waitingForQuery,
   ...pageQuery(INVOICE_PAGE_SIZE),
 });
 export type InvoiceListQuery = z.infer<typeof InvoiceListQuerySchema>;

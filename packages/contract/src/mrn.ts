@@ -28,6 +28,11 @@ import {
 } from './documented';
 import { DEFAULT_PAGE_SIZE } from './constants';
 import { LineItemSchema } from './line-items';
+import {
+  companyFilterQuery,
+  documentCompanyInput,
+  documentCompanyOutput,
+} from './document-company';
 
 export const MrnHeaderSchema = z.object({
   id: RowIdSchema.optional(),
@@ -42,6 +47,7 @@ export const MrnHeaderSchema = z.object({
   doc_id: z.string().max(64).nullable().optional(),
   /** The approved purchase order of the same vendor this MRN receives against, if any. */
   poId: RowIdSchema.nullable().optional(),
+  ...documentCompanyInput,
 });
 export type MrnHeader = z.input<typeof MrnHeaderSchema>;
 
@@ -68,6 +74,7 @@ export const SavedMrnSchema = MrnDocumentSchema.extend({
   line_items: z.array(MrnLineItemSchema),
   /** The number of the PO named by `poId` (null without one). */
   po_number: z.string().nullable(),
+  ...documentCompanyOutput,
   history: z.array(HistoryEventSchema).optional(),
 });
 export type SavedMrn = z.infer<typeof SavedMrnSchema>;
@@ -84,6 +91,7 @@ export const MrnRowSchema = z.object({
   payment_terms: z.string(),
   total_amount: z.number(),
   status: z.string(),
+  ...documentCompanyOutput,
 });
 export type MrnRow = z.infer<typeof MrnRowSchema>;
 
@@ -102,7 +110,11 @@ export const mrnContract = c.router({
   list: {
     method: 'GET',
     path: '/api/v1/mrn',
-    query: z.object({ ...listQuery, event_type: z.string().max(50).optional() }),
+    query: z.object({
+      ...listQuery,
+      event_type: z.string().max(50).optional(),
+      ...companyFilterQuery,
+    }),
     responses: { 200: documentedMrnList, ...commonErrors },
     metadata: ours({ 200: MrnListSchema }),
     summary: 'MRNs of one state',
@@ -110,7 +122,7 @@ export const mrnContract = c.router({
   export: {
     method: 'GET',
     path: '/api/v1/mrn/',
-    query: exportQuery(listQuery),
+    query: exportQuery(listQuery).extend(companyFilterQuery),
     responses: { 200: fileResponse, ...commonErrors },
     summary: 'Export MRNs as mrn-{type}.xlsx or .csv',
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { waitingForQuery } from './approval-limits';
 import {
   c,
   commonErrors,
@@ -22,6 +23,11 @@ import { documentedTabbedList, ours, savedDocumentsAnswer, savedHeaderAnswer } f
 import { DEFAULT_PAGE_SIZE } from './constants';
 import { LineItemSchema } from './line-items';
 import { ReceiptStateSchema } from './receipts';
+import {
+  companyFilterQuery,
+  documentCompanyInput,
+  documentCompanyOutput,
+} from './document-company';
 
 export const PoHeaderSchema = z.object({
   id: RowIdSchema.optional(),
@@ -34,6 +40,7 @@ export const PoHeaderSchema = z.object({
   status: DocumentStateSchema.default('draft'),
   /** The signed PO stored from the Upload PO dialog (`/store/upload`), if any. */
   doc_id: z.string().max(64).nullable().optional(),
+  ...documentCompanyInput,
 });
 export type PoHeader = z.input<typeof PoHeaderSchema>;
 
@@ -71,6 +78,7 @@ export const SavedPoSchema = PoDocumentSchema.extend({
   line_items: z.array(PoLineSchema),
   receipt_state: ReceiptStateSchema,
   receipts: z.array(PoReceiptSchema),
+  ...documentCompanyOutput,
   /** Approval steps: who did what, when (optional for other backends). */
   history: z.array(HistoryEventSchema).optional(),
 });
@@ -90,6 +98,7 @@ export const PoRowSchema = z.object({
   total_amount: z.number(),
   status: z.string(),
   receipt_state: ReceiptStateSchema,
+  ...documentCompanyOutput,
 });
 export type PoRow = z.infer<typeof PoRowSchema>;
 
@@ -112,6 +121,8 @@ export const purchaseOrderContract = c.router({
       ...listQuery,
       /** Only this vendor's orders (the MRN form's PO picker). */
       vendor_id: IdSchema.optional(),
+      ...companyFilterQuery,
+      ...waitingForQuery,
     }),
     responses: { 200: documentedTabbedList, ...commonErrors },
     metadata: ours({ 200: PoListSchema }),
@@ -120,7 +131,7 @@ export const purchaseOrderContract = c.router({
   export: {
     method: 'GET',
     path: '/api/v1/po/',
-    query: exportQuery(listQuery),
+    query: exportQuery(listQuery).extend(companyFilterQuery),
     responses: { 200: fileResponse, ...commonErrors },
     summary: 'Export purchase orders as po-{type}.xlsx or .csv',
   },
@@ -164,7 +175,9 @@ export const purchaseOrderContract = c.router({
     path: '/api/v1/po/:id/approve',
     pathParams: z.object({ id: IdSchema }),
     body: c.noBody(),
-    responses: { 200: decided, ...commonErrors, ...notFound, ...conflict },
+    // Ours: 202 when the approver's limit falls short; their approval is the first, the order
+    // stays a draft until a second approver whose limit covers it approves (issue 22).
+    responses: { 200: decided, 202: decided, ...commonErrors, ...notFound, ...conflict },
     summary: 'Approve a draft purchase order (it becomes read-only)',
   },
   reject: {

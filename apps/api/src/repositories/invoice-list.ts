@@ -32,6 +32,7 @@ const rowColumns = [
   'i.vendor_id',
   'i.vendor_match_score',
   'i.po_id',
+  'i.company_id',
 ] as const;
 
 /** The (filter, id) index of each filter column (009, 016). */
@@ -42,6 +43,9 @@ const FILTER_INDEX: Record<(typeof INVOICE_COUNT_COLUMNS)[number], string> = {
   payment_status: 'invoices_payment',
   approval_status: 'invoices_approval',
 };
+
+/** Only these companies' invoices (see listedCompanies); undefined: every invoice. */
+type Companies = readonly number[];
 
 /** A search text that reads as an amount ('1,234.50', '1234.5') finds that total. */
 export function amountCents(text: string): number | null {
@@ -87,12 +91,18 @@ export function createInvoiceList(db: Db) {
     return sql`invoices AS i INDEXED BY ${sql.id(FILTER_INDEX[first])}` as unknown as 'invoices as i';
   }
 
-  function filtered(query: Partial<InvoiceListQuery>, executor: Executor = db) {
+  function filtered(
+    query: Partial<InvoiceListQuery>,
+    companies?: Companies,
+    executor: Executor = db,
+  ) {
     const filter = invoiceCountFilter(query);
     const matched = matchedIds(query.search, executor);
     let q = executor.selectFrom(invoicesFor(filter, !!matched));
     for (const [column, value] of Object.entries(filter))
       q = q.where(`i.${column as keyof InvoiceCountKey}`, '=', value as never);
+    // No company matches an empty list (0 is no row's id): `IN ()` is not SQL.
+    if (companies) q = q.where('i.company_id', 'in', companies.length ? companies : [0]);
     return matched
       ? q.where('i.id', 'in', (eb) => eb.selectFrom(matched.as('m')).select('m.entity_id'))
       : q;
@@ -105,9 +115,9 @@ export function createInvoiceList(db: Db) {
    * 'northwind' (12k of 100k) cost ~40 ms a request. Otherwise the filters' (filter, id)
    * indexes ((id) on SQLite, (tab, id), (status, id) for each status), so a deep page skips
    * index entries. */
-  function pageAndCount(query: InvoiceListQuery) {
+  function pageAndCount(query: InvoiceListQuery, companies?: Companies) {
     const filter = invoiceCountFilter(query);
-    const matched = Object.keys(filter).length ? null : matchedIds(query.search);
+    const matched = Object.keys(filter).length || companies ? null : matchedIds(query.search);
     if (matched) {
       const m = db.selectFrom(matched.as('m'));
       return {
@@ -128,21 +138,24 @@ export function createInvoiceList(db: Db) {
       };
     }
     return {
-      page: filtered(query)
+      page: filtered(query, companies)
         .select('i.id')
         .orderBy('i.id', 'desc')
         .limit(query.page_size)
         .offset((query.page - 1) * query.page_size),
-      count: containsKey(query.search ?? '')
-        ? async () =>
-            toCount(
-              (
-                await filtered(query)
-                  .select((eb) => eb.fn.countAll().as('n'))
-                  .executeTakeFirst()
-              )?.n as number | undefined,
-            )
-        : () => readInvoiceCount(db, filter),
+      // The kept counts have no company column: a company's total is counted (on the
+      // company_id index).
+      count:
+        containsKey(query.search ?? '') || companies
+          ? async () =>
+              toCount(
+                (
+                  await filtered(query, companies)
+                    .select((eb) => eb.fn.countAll().as('n'))
+                    .executeTakeFirst()
+                )?.n as number | undefined,
+              )
+          : () => readInvoiceCount(db, filter),
     };
   }
 
@@ -151,14 +164,15 @@ export function createInvoiceList(db: Db) {
      * invoices' rows (see pageAndCount) and only those rows meet their uploader, and the count
      * reads no other table: a join in either made page 1 of 100k invoices ~200 times slower on
      * SQLite. */
-    async list(query: InvoiceListQuery) {
-      const { page, count } = pageAndCount(query);
+    async list(query: InvoiceListQuery, companies?: Companies) {
+      const { page, count } = pageAndCount(query, companies);
       const [rows, total] = await Promise.all([
         db
           .selectFrom('invoices as i')
           .leftJoin('users as u', 'u.id', 'i.created_by')
+          .leftJoin('companies as co', 'co.id', 'i.company_id')
           .select(rowColumns)
-          .select('u.user_name as created_by_name')
+          .select(['u.user_name as created_by_name', 'co.name as company_name'])
           .where('i.id', 'in', page)
           .execute()
           // Sorted here: an ORDER BY on the outer query makes SQLite walk the whole id index.
@@ -169,6 +183,7 @@ export function createInvoiceList(db: Db) {
     },
 
     /** The query picking one page's ids (for the list, and for tests of its plan). */
-    pageIds: (query: InvoiceListQuery) => pageAndCount(query).page,
+    pageIds: (query: InvoiceListQuery, companies?: Companies) =>
+      pageAndCount(query, companies).page,
   };
 }

@@ -96,8 +96,9 @@ export function createInvoicesRepository(db: Db) {
       const rows = await executor
         .selectFrom('invoices as i')
         .leftJoin('users as u', 'u.id', 'i.created_by')
+        .leftJoin('companies as co', 'co.id', 'i.company_id')
         .selectAll('i')
-        .select('u.user_name as created_by_name')
+        .select(['u.user_name as created_by_name', 'co.name as company_name'])
         .where('i.id', 'in', ids)
         .execute();
       const byId = new Map(rows.map((r) => [r.id, r]));

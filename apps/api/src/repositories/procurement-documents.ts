@@ -3,6 +3,7 @@ import type { Db } from '../db/connect';
 import { nowIso } from '../db/dialect';
 import type { ProcurementDocumentsTable, ProcurementKind } from '../db/schema';
 import type { Executor } from '../db/transaction';
+import { NO_FIRST_APPROVAL } from './approval-limits';
 import { moveTabCount } from './list-counts';
 import { documentTerms, indexTerms } from './search-terms';
 
@@ -18,7 +19,9 @@ export type HeaderValues = Pick<
   | 'notes'
   | 'doc_id'
   | 'po_id'
->;
+> &
+  // Left out by writers that know of no company (the seed): the column keeps its value.
+  Partial<Pick<ProcurementDocumentsTable, 'company_id'>>;
 /** A saved line: its money, and on a PO line what has been received; on an MRN line the id
  * (line number) of the PO line it receives. */
 export type StoredLine = LineItem & {
@@ -101,7 +104,8 @@ export function createProcurementDocuments(db: Db, changed: () => void = () => {
     async updateHeader(trx: Executor, id: number, header: HeaderValues, editor: number) {
       await trx
         .updateTable('procurement_documents')
-        .set({ ...header, updated_by: editor, updated_at: nowIso() })
+        // An edit clears a first approval: the changed draft needs both approvals again.
+        .set({ ...header, ...NO_FIRST_APPROVAL, updated_by: editor, updated_at: nowIso() })
         .where('id', '=', id)
         .execute();
       await indexTerms(trx, 'procurement', id, documentTerms(header.number, header.notes));

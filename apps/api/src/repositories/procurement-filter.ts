@@ -9,6 +9,9 @@ export type DocumentFilter = {
   search?: string;
   search_by: 'name' | 'code';
   vendor_id?: number;
+  /** Only these companies' documents (the company asked for, or the user's: see
+   * listedCompanies); undefined: every document. */
+  company_ids?: readonly number[];
 };
 
 /** The documents of one kind a list or an export looks at: those of a vendor, those a search
@@ -20,12 +23,21 @@ export function createProcurementFilter(db: Db) {
    * the matching ids are worked out first and only they are read. */
   return function filtered(
     kind: ProcurementKind,
-    { search, search_by, vendor_id: vendorId }: Omit<DocumentFilter, 'type'>,
+    {
+      search,
+      search_by,
+      vendor_id: vendorId,
+      company_ids: companies,
+    }: Omit<DocumentFilter, 'type'>,
   ) {
     const base = db
       .selectFrom('procurement_documents as d')
       .where('d.kind', '=', kind)
-      .$if(vendorId !== undefined, (q) => q.where('d.vendor_id', '=', vendorId!));
+      .$if(vendorId !== undefined, (q) => q.where('d.vendor_id', '=', vendorId!))
+      // No company matches an empty list (0 is no row's id): `IN ()` is not SQL.
+      .$if(companies !== undefined, (q) =>
+        q.where('d.company_id', 'in', companies!.length ? companies! : [0]),
+      );
     const key = containsKey(search ?? '');
     if (!key) return base;
     const inNumber = termRange(db, 'procurement', 'number', key);
@@ -50,12 +62,15 @@ export function createProcurementFilter(db: Db) {
 }
 export type ProcurementFilter = ReturnType<typeof createProcurementFilter>;
 
-/** The list row of a document, as the list page and the export read it: its list columns and
- * its vendor's name and phone (the export adds the amounts before tax). */
+/** The list row of a document, as the list page and the export read it: its list columns, its
+ * vendor's name and phone and its company's name (the export adds the amounts before tax). */
 export const selectListRow = (documents: ReturnType<ProcurementFilter>) =>
   documents
     .innerJoin('vendors as v', 'v.id', 'd.vendor_id')
+    .leftJoin('companies as co', 'co.id', 'd.company_id')
     .select([
+      'd.company_id',
+      'co.name as company_name',
       'd.id',
       'd.number',
       'v.name',

@@ -23,7 +23,8 @@ export function createProcurementList(db: Db, filtered: ProcurementFilter) {
       .limit(pageSize)
       .offset((page - 1) * pageSize);
 
-  /** Every tab's count of a search (or of a vendor's documents), kept for a moment: paging and
+  /** Every tab's count of a search (or of a vendor's or companies' documents: list_counts keeps
+   * one count per tab, not per company), kept for a moment: paging and
    * tab switches repeat it, and a search matching 10,000 orders passes every document of the
    * kind against its matches (~24 ms on PostgreSQL for 'framework' at 100k orders). */
   const kept = createRecentCache<TabCounts>(COUNTS_KEPT_MS, COUNTS_KEPT);
@@ -33,6 +34,7 @@ export function createProcurementList(db: Db, filtered: ProcurementFilter) {
       filter.search_by,
       filter.search?.trim() ?? '',
       filter.vendor_id ?? null,
+      filter.company_ids ?? null,
     ]);
     const known = kept.get(key);
     if (known) return known;
@@ -58,7 +60,7 @@ export function createProcurementList(db: Db, filtered: ProcurementFilter) {
         .orderBy('d.id', 'desc')
         .execute();
       const counts =
-        filter.search?.trim() || filter.vendor_id !== undefined
+        filter.search?.trim() || filter.vendor_id !== undefined || filter.company_ids !== undefined
           ? await searchCounts(kind, filter)
           : await readTabCounts(db, kind);
       return { rows, total: counts[filter.type], counts };

@@ -9,7 +9,9 @@ import { createInvoicePaymentsRepository } from '../repositories/invoice-payment
 import { createInvoiceReviewRepository } from '../repositories/invoice-review';
 import { createInvoiceWordsRepository } from '../repositories/invoice-words';
 import { vendorsWithPendingBankChange } from '../repositories/vendor-bank-changes';
+import { companyScopeOf } from '../security/company-scope';
 import { actorOf, auditRowsOf } from '../services/audit';
+import { chooseInvoiceCompany } from '../services/invoice-company';
 import type { StoredFields } from '../services/invoice-extraction';
 import { approvalIssues, approveInvoice, rejectInvoice } from '../services/invoice-approval';
 import { exportInvoices } from '../services/invoice-export';
@@ -21,6 +23,8 @@ import { assertOpen, saveInvoiceReview } from '../services/invoice-review';
 import { PAYMENT_HELD, refusePayment } from '../services/segregation';
 import { toInvoiceDetail, toInvoiceRow } from '../services/invoice-view';
 import { createInvoiceService } from '../services/invoices';
+import { waitingInvoiceList } from '../services/waiting-for-me';
+import { invoiceCompanyFilters, scopedToCompanies } from './company-scoped-routes';
 
 const NO_INVOICE = 'No invoice with this id';
 const NO_DOCUMENT = 'No document with this id';
@@ -98,9 +102,15 @@ export function invoiceRoutes(app: FastifyInstance) {
     return (await invoices.details(ids)).map(toInvoiceRow);
   }
 
-  return [
-    implement(contract.invoice.list, async ({ query }) => {
-      const { rows: found, total } = await invoices.list(query);
+  const { companiesFor, visibleIds } = invoiceCompanyFilters(app);
+
+  const routes = [
+    implement(contract.invoice.list, async ({ query, request }) => {
+      const companies = await companiesFor(request, query.company_id);
+      // Ours: only what waits for the user's approval (approval limits, issue 22).
+      const { rows: found, total } = query.waiting_for
+        ? await waitingInvoiceList(app, request.principal!, query, companies)
+        : await invoices.list(query, companies);
       return {
         status: 200,
         body: {
@@ -115,17 +125,20 @@ export function invoiceRoutes(app: FastifyInstance) {
       };
     }),
 
-    implement(contract.invoice.find, async ({ body }) => {
-      const ids =
-        body.id ??
-        (
-          await invoices.list({ type: 'all', search: body.search, page: 1, page_size: FIND_LIMIT })
-        ).rows.map((r) => r.id);
+    implement(contract.invoice.find, async ({ body, request }) => {
+      const ids = body.id
+        ? await visibleIds(request, body.id)
+        : (
+            await invoices.list(
+              { type: 'all', search: body.search, page: 1, page_size: FIND_LIMIT },
+              await companiesFor(request),
+            )
+          ).rows.map((r) => r.id);
       return { status: 200, body: { data: await details(ids) } };
     }),
 
-    implement(contract.invoice.export, async ({ query, body }) => {
-      const found = await details(body.id);
+    implement(contract.invoice.export, async ({ query, body, request }) => {
+      const found = await details(await visibleIds(request, body.id));
       if (!found.length) throw notFound(NO_INVOICE);
       const type = body.type ?? query.export_type;
       const file = exportInvoices(query.export_type, found);
@@ -164,9 +177,19 @@ export function invoiceRoutes(app: FastifyInstance) {
     implement(
       contract.invoice.review,
       async ({ params, body, request }) => {
-        await inTransaction(app.db, (trx) =>
-          saveInvoiceReview(trx, invoices, params.id, body, actorOf(request)),
-        );
+        const scope = await companyScopeOf(app.db, request);
+        await inTransaction(app.db, async (trx) => {
+          await saveInvoiceReview(trx, invoices, params.id, body, actorOf(request));
+          if (body.company_id !== undefined)
+            await chooseInvoiceCompany(
+              trx,
+              invoices,
+              await found(params.id, trx),
+              body.company_id,
+              scope,
+              actorOf(request),
+            );
+        });
         app.jobs.wake(); // the vendor's layout is learned from the save
         const [detail] = await details([params.id]);
         return { status: 200, body: { message: 'Invoice saved', data: detail! } };
@@ -198,11 +221,14 @@ export function invoiceRoutes(app: FastifyInstance) {
         const invoice = await found(params.id, trx);
         assertDecidable(invoice);
         const { issues } = await reviewState(invoice, trx);
-        return approveInvoice(trx, invoices, invoice, issues, body, actorOf(request));
+        const actor = actorOf(request);
+        return approveInvoice(trx, invoices, invoice, issues, body, actor, app.config.baseCurrency);
       });
       const [detail] = await details([params.id]);
       if (done === 'requested')
         return { status: 202, body: { message: OVERRIDE_ASKED, data: detail!, next_id: null } };
+      if (typeof done === 'object')
+        return { status: 202, body: { message: done.first, data: detail!, next_id: null } };
       app.jobs.wake(); // the vendor's layout is learned from the approved values
       const next = await review.nextForReview(params.id);
       return {
@@ -284,4 +310,5 @@ export function invoiceRoutes(app: FastifyInstance) {
       return { status: 202, body: { message: 'Extraction started', data: row! } };
     }),
   ];
+  return scopedToCompanies(app, routes, NO_INVOICE);
 }

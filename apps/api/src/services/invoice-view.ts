@@ -32,6 +32,8 @@ export function toInvoiceRow(row: RowSource): InvoiceRow {
     vendor_id: row.vendor_id,
     vendor_match_score: row.vendor_match_score,
     po_id: row.po_id,
+    company_id: row.company_id,
+    company_name: row.company_name,
   };
 }
 

@@ -10,10 +10,14 @@ import {
 import type { Db } from '../db/connect';
 import type { ProcurementKind } from '../db/schema';
 import { inTransaction, type Executor } from '../db/transaction';
-import { badRequest, conflict, notFound, VALIDATION_MESSAGE } from '../http/errors';
+import { badRequest, conflict, VALIDATION_MESSAGE } from '../http/errors';
 import type { Repositories } from '../plugins/repositories';
+import { documentCompanies } from '../repositories/document-companies';
 import type { HeaderValues, Totals } from '../repositories/procurement';
+import type { CompanyScope } from '../security/company-scope';
 import { historyOf, recordAudit, type Actor } from './audit';
+import { judgeProcurementApproval } from './approval-limits';
+import { createProcurementCompany } from './procurement-company';
 import { refuseOwnApproval } from './segregation';
 import type { FormValidation } from './form-validation';
 import { createReceipts } from './receipts';
@@ -48,15 +52,22 @@ export type DocumentBody = Record<string, unknown> & {
   poId?: number | null;
   doc_id?: string | null;
   line_items?: MrnLineItem[];
+  company_id?: number | null;
 };
 
 /** The rules of purchase orders (and MRNs): header and lines checked against the form metadata
  * with the form's own rules, an approved vendor, a number unique per kind, every line and total
  * recomputed with the contract's money rule (a payload whose amounts disagree is refused, so
  * no client can store a wrong total), drafts editable, decisions in the audit trail. */
-export function createProcurementService(db: Db, repos: Repositories, forms: FormValidation) {
+export function createProcurementService(
+  db: Db,
+  repos: Repositories,
+  forms: FormValidation,
+  baseCurrency: string,
+) {
   const { procurement, vendors, documents } = repos;
   const receipts = createReceipts(procurement);
+  const { companyIssues, visible } = createProcurementCompany(db, procurement);
 
   function headerOf(kind: ProcurementKind, body: DocumentBody): HeaderValues {
     const names = KINDS[kind];
@@ -71,6 +82,7 @@ export function createProcurementService(db: Db, repos: Repositories, forms: For
       notes: text(body.notes),
       doc_id: text(body.doc_id),
       po_id: kind === 'mrn' ? (body.poId ?? null) : null,
+      company_id: null,
     };
   }
 
@@ -128,19 +140,23 @@ export function createProcurementService(db: Db, repos: Repositories, forms: For
     return { issues, totals };
   }
 
-  async function editableDraft(kind: ProcurementKind, id: number, executor: Executor = db) {
-    const existing = await procurement.find(kind, id, executor);
-    if (!existing) throw notFound(`No such ${KINDS[kind].name}`);
+  async function editableDraft(
+    kind: ProcurementKind,
+    id: number,
+    scope: CompanyScope,
+    executor: Executor = db,
+  ) {
+    const existing = await visible(kind, id, scope, executor);
     if (existing.tab !== 'draft')
       throw conflict(`This ${KINDS[kind].name} is decided and read-only`);
     return existing;
   }
 
   return {
-    async detail(kind: ProcurementKind, id: number) {
-      const doc = await procurement.find(kind, id);
-      if (!doc) throw notFound(`No such ${KINDS[kind].name}`);
+    async detail(kind: ProcurementKind, id: number, scope: CompanyScope) {
+      const doc = await visible(kind, id, scope);
       const names = KINDS[kind];
+      const company = doc.company_id ? await documentCompanies.find(db, doc.company_id) : undefined;
       const lines = await procurement.lines(doc.id);
       return {
         id: doc.id,
@@ -153,6 +169,8 @@ export function createProcurementService(db: Db, repos: Repositories, forms: For
         notes: doc.notes,
         doc_id: doc.doc_id,
         status: doc.tab,
+        company_id: doc.company_id,
+        company_name: company?.name ?? null,
         ...(kind === 'po'
           ? {
               line_items: lines.map(receipts.withBalances),
@@ -181,12 +199,16 @@ export function createProcurementService(db: Db, repos: Repositories, forms: For
     },
 
     /** Step 1: the header alone (a new draft, or the same draft again). */
-    async saveHeader(kind: ProcurementKind, body: DocumentBody, actor: Actor) {
-      const issues = await headerIssues(kind, body, '');
-      if (issues.length) throw badRequest(VALIDATION_MESSAGE, issues, 'validation_failed');
+    async saveHeader(kind: ProcurementKind, body: DocumentBody, actor: Actor, scope: CompanyScope) {
+      if (body.id !== undefined) await editableDraft(kind, body.id, scope);
       const header = headerOf(kind, body);
+      const issues = [
+        ...(await headerIssues(kind, body, '')),
+        ...(await companyIssues(kind, body, header, '', scope)),
+      ];
+      if (issues.length) throw badRequest(VALIDATION_MESSAGE, issues, 'validation_failed');
       if (body.id !== undefined) {
-        const existing = await editableDraft(kind, body.id);
+        const existing = await editableDraft(kind, body.id, scope);
         if (existing.po_id !== header.po_id && (await procurement.lines(body.id)).length)
           throw badRequest(
             VALIDATION_MESSAGE,
@@ -217,7 +239,12 @@ export function createProcurementService(db: Db, repos: Repositories, forms: For
     },
 
     /** Step 2: whole documents with their lines, all or none. */
-    async saveDocuments(kind: ProcurementKind, bodies: DocumentBody[], actor: Actor) {
+    async saveDocuments(
+      kind: ProcurementKind,
+      bodies: DocumentBody[],
+      actor: Actor,
+      scope: CompanyScope,
+    ) {
       const issues: Issue[] = [];
       const checked: Array<{
         body: DocumentBody;
@@ -228,17 +255,21 @@ export function createProcurementService(db: Db, repos: Repositories, forms: For
       }> = [];
       for (const [i, body] of bodies.entries()) {
         const prefix = `${i}.`;
+        if (body.id !== undefined) await editableDraft(kind, body.id, scope);
+        const header = headerOf(kind, body);
         issues.push(...(await headerIssues(kind, body, prefix)));
+        issues.push(...(await companyIssues(kind, body, header, prefix, scope)));
         const lines = await lineIssues(kind, body, prefix);
         issues.push(...lines.issues);
-        checked.push({ body, totals: lines.totals, header: headerOf(kind, body), prefix });
+        checked.push({ body, totals: lines.totals, header, prefix });
       }
       if (issues.length) throw badRequest(VALIDATION_MESSAGE, issues, 'validation_failed');
       const numbers = checked.map((c) => c.header.number);
       if (new Set(numbers).size !== numbers.length) throw conflict('Two documents have one number');
       for (const entry of checked) {
         const { body, header } = entry;
-        if (body.id !== undefined) entry.oldPoId = (await editableDraft(kind, body.id)).po_id;
+        if (body.id !== undefined)
+          entry.oldPoId = (await editableDraft(kind, body.id, scope)).po_id;
         if (await procurement.numberTaken(kind, header.number, body.id))
           throw conflict(`Another ${KINDS[kind].name} already has the number ${header.number}`);
       }
@@ -267,17 +298,25 @@ export function createProcurementService(db: Db, repos: Repositories, forms: For
       });
     },
 
-    /** Approve or reject a draft: it leaves Pending and becomes read-only. */
+    /** Approve or reject a draft: it leaves Pending and becomes read-only. An approval whose
+     * approver's limit falls short is a first approval (`first`: the answer's sentence) and the
+     * draft stays pending (approval-limits.ts). */
     async decide(
       kind: ProcurementKind,
       id: number,
       to: DocumentState,
       actor: Actor,
+      scope: CompanyScope,
       reason?: string,
-    ) {
-      await inTransaction(db, async (trx) => {
-        const { po_id: poId, ...current } = await editableDraft(kind, id, trx);
+    ): Promise<DocumentState | { first: string }> {
+      return inTransaction(db, async (trx) => {
+        const { po_id: poId, ...current } = await editableDraft(kind, id, scope, trx);
         if (to === 'active') refuseOwnApproval(current, actor, KINDS[kind].name);
+        const first =
+          to === 'active'
+            ? await judgeProcurementApproval(trx, kind, current, actor, baseCurrency)
+            : null;
+        if (first) return { first };
         await procurement.setTab(trx, kind, id, 'draft', to);
         // A rejected MRN no longer counts as received.
         if (poId) await procurement.refreshReceipts(trx, poId);
@@ -291,8 +330,8 @@ export function createProcurementService(db: Db, repos: Repositories, forms: For
           },
           actor,
         );
+        return to;
       });
-      return to;
     },
   };
 }
