@@ -1,5 +1,5 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { DEMO_ROLE_USERS, DEMO_USER } from '@procure/fixtures/reference';
+import { DEMO_LIMITED_APPROVER, DEMO_ROLE_USERS, DEMO_USER } from '@procure/fixtures/reference';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { runSeedTask, seedAtStart, type SeedTask } from './seed/on-thread';
@@ -38,6 +38,8 @@ async function main() {
     lines.push(
       `Demo colleagues: ${DEMO_ROLE_USERS.map((u) => u.email).join(', ')} (same password)`,
     );
+    // An approver with limits: above them her approval is the first of two (issue 22 item 3).
+    lines.push(`Approver with limits: ${DEMO_LIMITED_APPROVER.email} (same password)`);
   }
   process.stdout.write(`\n${lines.map((l) => `  ${l}`).join('\n')}\n\n`);
 }
