@@ -145,8 +145,10 @@ export async function writeUserCompanies(trx: Executor, userId: number, ids: rea
 
 export function createUserCompaniesRepository(db: Db) {
   return {
-    /** Who is limited to which companies: users and the invitations still open. */
-    async assignments(): Promise<CompanyAssignments> {
+    /** Who is limited to which companies: users and the invitations still open (for a limited
+     * actor, those within their companies only, as the users page lists them). */
+    async assignments(actor: Actor): Promise<CompanyAssignments> {
+      const own = await companiesOfUser(db, actor.id);
       const [rows, links] = await Promise.all([
         db
           .selectFrom('user_companies')
@@ -168,11 +170,15 @@ export function createUserCompaniesRepository(db: Db) {
       for (const row of rows)
         users.set(row.user_id, [...(users.get(row.user_id) ?? []), row.company_id]);
       return {
-        users: [...users].map(([user_id, company_ids]) => ({ user_id, company_ids })),
-        invitations: links.map((link) => ({
-          invitation_id: link.id,
-          company_ids: companiesFromText(link.companies),
-        })),
+        users: [...users]
+          .filter(([, company_ids]) => within(own, company_ids))
+          .map(([user_id, company_ids]) => ({ user_id, company_ids })),
+        invitations: links
+          .map((link) => ({
+            invitation_id: link.id,
+            company_ids: companiesFromText(link.companies),
+          }))
+          .filter((link) => within(own, link.company_ids)),
       };
     },
 

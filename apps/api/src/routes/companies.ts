@@ -70,9 +70,9 @@ export function companyRoutes(app: FastifyInstance) {
       }),
       limits,
     ),
-    implement(contract.company.assignments, async () => ({
+    implement(contract.company.assignments, async ({ request }) => ({
       status: 200,
-      body: { data: await userCompanies.assignments() },
+      body: { data: await userCompanies.assignments(actorOf(request)) },
     })),
     implement(
       contract.company.setUserCompanies,
