@@ -64,18 +64,27 @@ describe("a receipt's merchant name (issue 23 §2)", () => {
     expect(firstNameLine(lines(rows))?.text).toBe('Kedai Buku Cahaya');
   });
 
-  it('leaves off the registration number beside the name and reads a name split in phrases whole', () => {
+  it('leaves off the registration number beside the name and reads a name split in close phrases whole', () => {
     expect(firstNameLine(lines(heading('PERNIAGAAN ANGGUN JAYA (139386 X)')))?.text).toBe(
       'PERNIAGAAN ANGGUN JAYA',
     );
     const split: Rows = [
       [
         [60, 'OCEAN'],
-        [160, 'PACKAGING ENTERPRISE'],
+        [100, 'PACKAGING ENTERPRISE'],
       ],
-      ...heading().slice(0),
+      ...heading(),
     ];
     expect(firstNameLine(lines(split))?.text).toBe('OCEAN PACKAGING ENTERPRISE');
+    // A phrase a column away (the title right of the name) is not part of the name.
+    const titled: Rows = [
+      [
+        [60, 'Atelier Bernard et Fils'],
+        [400, 'FACTURE'],
+      ],
+      ...heading(),
+    ];
+    expect(firstNameLine(lines(titled))?.text).toBe('Atelier Bernard et Fils');
   });
 
   it('is no name where no address follows the heading (an invoice, not a receipt heading)', () => {

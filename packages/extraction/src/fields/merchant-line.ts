@@ -1,4 +1,4 @@
-import type { Line, Segment } from '../layout/lines.js';
+import { spacedApart, type Line, type Segment } from '../layout/lines.js';
 import { isCountryLine } from '../parse/country-names.js';
 import { findDates } from '../parse/date.js';
 import { fold } from '../parse/normalize.js';
@@ -28,8 +28,19 @@ const NOISE_MARKS = /[£€$©®#@*=!?<>{}[\]_~^%|\\]/u;
 /** Lower-case words a name may hold between capitalised ones. */
 const CONNECTORS = /^(and|of|the|de|du|des|la|le|et|und|van|der|den|y|e|di|da|do)$/;
 
-const bareText = (line: Line): string =>
-  line.segments
+/** The line's first phrases as far as they stand close together (a widely spaced name that OCR
+ * split); a phrase a column away (the title printed right of the name) is not part of it. */
+function leadingRun(line: Line): Segment[] {
+  const run = line.segments.slice(0, 1);
+  for (const seg of line.segments.slice(1)) {
+    if (!spacedApart(run[run.length - 1] as Segment, seg)) break;
+    run.push(seg);
+  }
+  return run;
+}
+
+const bareText = (run: Segment[]): string =>
+  run
     .map((s) => s.text.trim())
     .join(' ')
     .replace(/^[\s.,;:'"`’|-]+|[\s.,;:'"`’|-]+$/g, '')
@@ -54,8 +65,8 @@ export const isAddress = (text: string): boolean => {
 };
 
 /**
- * The first line of page 1's heading that can be the merchant's name, read whole (OCR splits a
- * widely spaced name into phrases), with its bracketed registration number left off; null when no
+ * The first line of page 1's heading that can be the merchant's name, its first phrases read as
+ * one (OCR splits a widely spaced name), with its bracketed registration number left off; null when no
  * address follows within the first lines (no receipt heading) or no line above it qualifies.
  */
 export function firstNameLine(lines: Line[]): Segment | null {
@@ -63,7 +74,8 @@ export function firstNameLine(lines: Line[]): Segment | null {
   const addressAt = heading.findIndex((line) => isAddress(line.text));
   if (addressAt <= 0) return null;
   for (const line of heading.slice(0, addressAt)) {
-    const text = bareText(line);
+    const run = leadingRun(line);
+    const text = bareText(run);
     const folded = fold(text);
     if (
       /:/.test(text) ||
@@ -74,8 +86,8 @@ export function firstNameLine(lines: Line[]): Segment | null {
       !looksLikeName(text)
     )
       continue;
-    const first = line.segments[0] as Segment;
-    const last = line.segments[line.segments.length - 1] as Segment;
+    const first = run[0] as Segment;
+    const last = run[run.length - 1] as Segment;
     return { ...first, text, width: last.x + last.width - first.x, height: line.height };
   }
   return null;

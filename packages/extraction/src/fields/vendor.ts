@@ -1,4 +1,4 @@
-import type { Line, Segment } from '../layout/lines.js';
+import { spacedApart, type Line, type Segment } from '../layout/lines.js';
 import { fold } from '../parse/normalize.js';
 import { BUYER_CONTEXT, TITLE_WORDS } from '../lexicon/index.js';
 import type { Candidate } from './candidates.js';
@@ -34,15 +34,6 @@ const LEGAL_FORM_FIRST = new RegExp(
 );
 /** A phrase of words only: no digits, labels (colon), addresses (@) or amounts. */
 const WORDS_ONLY = /^[\p{L}&'.()/\- ]+$/u;
-
-/**
- * Gap, in multiples of the text height, up to which two phrases of one line can still be one
- * heading printed with wide letter or word spacing. Columns of a layout stand much further apart
- * (a page's columns are tens of text heights apart).
- */
-const SPACED_GAP = 3;
-const spacedApart = (left: Segment, right: Segment): boolean =>
-  right.x - (left.x + left.width) <= SPACED_GAP * Math.max(left.height, right.height);
 
 /**
  * A heading printed with wide letter or word spacing ("SWC   ENTERPRISE   SDN   BHD", usual on

@@ -16,6 +16,15 @@ export interface Line {
   text: string;
 }
 
+/**
+ * Gap, in multiples of the text height, up to which two phrases of one line can still be one
+ * heading printed with wide letter or word spacing. Columns of a layout stand much further apart
+ * (a page's columns are tens of text heights apart).
+ */
+const SPACED_GAP = 3;
+export const spacedApart = (left: Segment, right: Segment): boolean =>
+  right.x - (left.x + left.width) <= SPACED_GAP * Math.max(left.height, right.height);
+
 /** Gap, in multiples of font size, above which two runs are separate phrases (columns). */
 const PHRASE_GAP = 0.9;
 /** Gap above which two glyph runs are separate words. */
