@@ -4,7 +4,15 @@ import { CAPABILITIES, INVOICE_PAGE_SIZE, type InvoiceListRow } from '@procure/c
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Guarded } from '../../../components/access/Guarded';
-import { Pager, SearchBox, useListState, type ListStateDefaults } from '../../../components/list';
+import { CompanyFilter, useCompanyFilter } from '../../../components/company-select';
+import {
+  Pager,
+  SearchBox,
+  useListState,
+  useWaitingForMe,
+  WaitingForMeSwitch,
+  type ListStateDefaults,
+} from '../../../components/list';
 import { PageHeader } from '../../../components/PageHeader';
 import { links } from '../../../config/paths';
 import { hasCapability } from '../../../config/runtime';
@@ -36,6 +44,8 @@ export function InvoiceListPage() {
   const [view, setView] = useViewMode();
   const [uploading, setUploading] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const waiting = useWaitingForMe('invoice.approve');
+  const company = useCompanyFilter();
   // 'all' is ours; the documents ask the list with type=draft, which is all another backend
   // knows (its answer is that backend's idea of the list).
   const args = {
@@ -44,6 +54,8 @@ export function InvoiceListPage() {
       page: state.page,
       page_size: INVOICE_PAGE_SIZE,
       ...(state.search ? { search: state.search } : {}),
+      ...waiting.query,
+      ...company.query,
     },
   };
   const [pollingInterval, setPollingInterval] = useState(0);
@@ -121,6 +133,8 @@ export function InvoiceListPage() {
           placeholder={t('search_invoices', 'Search invoices...')}
           onSearch={(search) => change({ search })}
         />
+        <WaitingForMeSwitch waiting={waiting} />
+        <CompanyFilter filter={company} />
       </div>
       {empty ? (
         <NonIdealState

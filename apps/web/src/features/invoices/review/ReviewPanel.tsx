@@ -12,6 +12,7 @@ import {
 } from '../api/invoice-api';
 import type { CardField } from './FieldCard';
 import { FieldCardsSection } from './FieldCardsSection';
+import { InvoiceCompany } from './InvoiceCompany';
 import { InvoiceHistoryList } from './InvoiceHistoryList';
 import type { LineChanges, LineColumn } from './line-draft';
 import { LineItemsTable } from './LineItemsTable';
@@ -70,6 +71,9 @@ export function ReviewPanel({ invoice, cards, lines, columns, closed, selected, 
         <Callout intent={invoice.extraction_status === 'failed' ? 'danger' : 'warning'} compact>
           {invoice.remarks}
         </Callout>
+      )}
+      {extras && (
+        <InvoiceCompany invoiceId={id} companyId={invoice.company_id} readOnly={readOnly} />
       )}
       <FieldCardsSection
         invoiceId={id}

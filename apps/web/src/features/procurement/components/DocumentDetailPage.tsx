@@ -122,6 +122,8 @@ export function DocumentDetailPage({ kind }: { kind: DocumentKind }) {
         <H5>{t('header_title', `${config.noun} Details`)}</H5>
         <dl className="detail-grid" data-testid="document-header">
           {item(tf('vendor', 'Vendor'), data.vendor_name)}
+          {/* Ours: the company the document is for (a backend without companies sends none). */}
+          {data.company_id !== undefined && item(tc('company', 'Company'), data.company_name)}
           {item(tf(`${kind}_number`, `${config.noun} Number`), number)}
           {item(tf(`${kind}_date`, `${config.noun} Date`), formatDate(data[config.date] as string))}
           {item(

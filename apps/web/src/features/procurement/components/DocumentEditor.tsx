@@ -11,6 +11,7 @@ import {
   type EntryValues,
   type SectionValues,
 } from '../../../components/metadata-form';
+import { CompanySelect } from '../../../components/company-select';
 import { hasCapability } from '../../../config/runtime';
 import { useT, useValidationText } from '../../../lib/i18n/use-translation';
 import { useDocumentSave } from '../hooks/use-document-save';
@@ -62,6 +63,11 @@ export function DocumentEditor({ kind, metadata, document, readOnly, onSaved }: 
   );
   const [headerOpen, setHeaderOpen] = useState(!document);
   const [uploading, setUploading] = useState(false);
+  // Ours: the company a PO is for (an MRN takes its PO's); kept for the next PO of a round.
+  const [companyId, setCompanyId] = useState<number | undefined>(
+    (document?.header.company_id as number | null | undefined) ?? undefined,
+  );
+  const tc = useT('common');
   const headerEntries = useMemo(
     () => [{ ...emptyEntry(headerSection), ...startHeader() }],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new round starts a new header
@@ -124,6 +130,17 @@ export function DocumentEditor({ kind, metadata, document, readOnly, onSaved }: 
 
   return (
     <div className="document-editor" data-testid={`${kind}-editor`}>
+      {kind === 'po' && (
+        <CompanySelect
+          label={tc('company', 'Company')}
+          emptyText={tc('no_company', 'No company')}
+          value={companyId}
+          onChange={setCompanyId}
+          disabled={readOnly}
+          inline
+          testId="po-company"
+        />
+      )}
       <SectionPanel
         key={round}
         name={config.header}
@@ -142,6 +159,7 @@ export function DocumentEditor({ kind, metadata, document, readOnly, onSaved }: 
           const outcome = await onSaveHeader(values, {
             ...(header?.id ? { id: header.id } : {}),
             ...(docId ? { doc_id: docId } : {}),
+            ...(companyId !== undefined ? { company_id: companyId } : {}),
           });
           if (outcome.ok) {
             const saved = outcome.entries?.[0] ?? values;

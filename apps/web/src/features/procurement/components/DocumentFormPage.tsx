@@ -30,6 +30,7 @@ function toEdited(kind: DocumentKind, doc: SavedDocument): EditedDocument {
     notes: doc.notes ?? '',
     doc_id: source.doc_id ?? null,
     ...(source.poId ? { poId: source.poId } : {}),
+    ...(source.company_id ? { company_id: source.company_id } : {}),
   };
   return { header, lines: doc.line_items as EditedDocument['lines'], status: doc.status };
 }

@@ -14,9 +14,12 @@ import {
   Pager,
   rowId,
   useListState,
+  useWaitingForMe,
+  WaitingForMeSwitch,
   type ListRow,
   type RowAction,
 } from '../../../components/list';
+import { CompanyFilter, useCompanyFilter } from '../../../components/company-select';
 import { PageError } from '../../../components/PageError';
 import { PageHeader } from '../../../components/PageHeader';
 import { RejectDialog } from '../../../components/RejectDialog';
@@ -33,7 +36,8 @@ import { ReceiptTag } from './ReceiptTag';
 
 type Row = ListRow & { id: number; status: string };
 
-const HIDDEN_COLUMNS = ['status'];
+// The company shows by name; its id is for the filter.
+const HIDDEN_COLUMNS = ['status', 'company_id'];
 
 /** /po/list and /mrn/list: tabs Approved, Pending and Rejected with their own counts, search,
  * search-by, page size, export, and the generic table (columns from the first row, phone
@@ -49,6 +53,9 @@ export function DocumentListPage({ kind }: { kind: DocumentKind }) {
   // search_by, approve and reject are ours: only a backend that has our extras gets them.
   const extras = hasCapability(CAPABILITIES.extras);
   const searchBy = extras ? { search_by: state.searchBy as 'name' | 'code' } : {};
+  const company = useCompanyFilter();
+  // POs only (MRNs have no limit), on the Pending tab.
+  const waiting = useWaitingForMe(config.permissions.approve, kind === 'po' && tab === 'draft');
   const { data, error, isFetching, refetch } = useListDocumentsQuery({
     kind,
     query: {
@@ -56,7 +63,9 @@ export function DocumentListPage({ kind }: { kind: DocumentKind }) {
       page: state.page,
       page_size: state.pageSize,
       ...searchBy,
+      ...company.query,
       ...(state.search ? { search: state.search } : {}),
+      ...waiting.query,
     },
   });
   const [download, { isLoading: exporting }] = useDownloadDocumentsMutation();
@@ -111,12 +120,13 @@ export function DocumentListPage({ kind }: { kind: DocumentKind }) {
       total_amount: {
         render: (row: Row) => <span className="money">{formatBaseCurrency(row.total_amount)}</span>,
       },
+      company_name: { label: tc('company', 'Company') },
       receipt_state: {
         label: 'Received',
         render: (row: Row) => <ReceiptTag state={row.receipt_state as ReceiptState} />,
       },
     }),
-    [config, kind],
+    [config, kind, tc],
   );
 
   // A row without an id has nowhere to go (another backend may send none).
@@ -140,6 +150,8 @@ export function DocumentListPage({ kind }: { kind: DocumentKind }) {
           </Guarded>
         }
       />
+      <CompanyFilter filter={company} />
+      <WaitingForMeSwitch waiting={waiting} />
       <ListToolbar
         state={state}
         onChange={change}
@@ -165,6 +177,7 @@ export function DocumentListPage({ kind }: { kind: DocumentKind }) {
                 ? { type: tab, ...(state.search ? { search: state.search } : {}) }
                 : {}),
               ...searchBy,
+              ...company.query,
               export_type: exportType as ExportType,
             },
           })
