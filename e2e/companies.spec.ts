@@ -78,3 +78,36 @@ test('an admin adds a company with a bank account and finds it in the list', asy
   );
   await page.screenshot({ path: shot('company-form-dark.png'), fullPage: true });
 });
+
+test('Invite Company makes an admin limited to the chosen company, who manages only its users', async ({
+  page,
+}) => {
+  const email = `sister-admin-${Date.now()}@example.test`;
+  await signIn(page, '/company/invite');
+  await page.getByLabel('Company').selectOption({ label: 'IN01 · Procure Demo India Pvt Ltd' });
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Make invitation link' }).click();
+  const link = await page.getByTestId('account-link').inputValue();
+  expect(link).toMatch(/\/invitation\/[A-Za-z0-9_-]{43}$/);
+
+  // The users page lists the invitation with its company.
+  await page.goto('/settings/users');
+  const invited = page.getByTestId('invitations-table').locator('tr', { hasText: email });
+  await expect(invited).toContainText('IN01');
+  await expect(invited).toContainText('admin');
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.goto(link);
+  await page.getByLabel('Your name').fill('Indira Sister');
+  await page.getByLabel(/New password/).fill('a long sister passphrase');
+  await page.getByRole('button', { name: 'Join and sign in' }).click();
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+
+  // An administrator of IN01 only: the users page shows them alone, limited to IN01.
+  await page.goto('/settings/users');
+  const rows = page.getByTestId('user-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Indira Sister');
+  await expect(rows.first()).toContainText('IN01');
+});

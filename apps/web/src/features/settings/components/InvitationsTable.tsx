@@ -3,6 +3,7 @@ import type { PendingInvitation } from '@procure/contract';
 import { formatDateTime } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-translation';
 import { useWithdrawInvitationMutation } from '../users-api';
+import { CompanyCodes, useLimitedTo } from './CompanyCodes';
 
 /** Invitations whose link has not been used yet (their links were shown once, when made). */
 export function InvitationsTable({ invitations }: { invitations: PendingInvitation[] }) {
@@ -17,6 +18,7 @@ export function InvitationsTable({ invitations }: { invitations: PendingInvitati
           <tr>
             <th>{t('users_email', 'E-mail')}</th>
             <th>{t('users_roles', 'Roles')}</th>
+            <th>{t('users_companies', 'Companies')}</th>
             <th>{t('users_invited_by', 'Invited by')}</th>
             <th>{t('users_expires', 'Expires')}</th>
             <th />
@@ -33,6 +35,9 @@ export function InvitationsTable({ invitations }: { invitations: PendingInvitati
                   </Tag>
                 ))}
               </td>
+              <td>
+                <InvitationCompanies id={invitation.id} />
+              </td>
               <td>{invitation.invited_by}</td>
               <td>{formatDateTime(invitation.expires_at)}</td>
               <td>
@@ -48,4 +53,8 @@ export function InvitationsTable({ invitations }: { invitations: PendingInvitati
       </HTMLTable>
     </section>
   );
+}
+
+function InvitationCompanies({ id }: { id: number }) {
+  return <CompanyCodes ids={useLimitedTo('invitation', id)} />;
 }
