@@ -4,6 +4,7 @@ import type { Database, InvoiceRecord } from '../db/schema';
 import { badRequest } from '../http/errors';
 import type { InvoicesRepository } from '../repositories/invoices';
 import { recordAudit, type Actor } from './audit';
+import { invoiceDateOf, judgeApproval } from './approval-limits';
 import { OVERRIDE_REQUESTED, overrideRequestedBy, refuseOwnInvoiceApproval } from './segregation';
 import { totalsProblems, type StoredFields } from './invoice-extraction';
 import { enqueueLearning, learnableSource } from './vendor-learning';
@@ -58,7 +59,8 @@ export function approvalIssues(
 /** Approves: 400 with the issues unless there are none or a reason overrides them. Its
  * uploader and the last editor of its reviewed values may not approve it (403), and past
  * problems it takes two approvers: the first one's reason is recorded (`requested`, the invoice
- * stays open) and a second one approves it. */
+ * stays open) and a second one approves it. An approver whose limit falls short gives the first
+ * approval (`first`, with the answer's sentence); a second one whose limit covers it approves. */
 export async function approveInvoice(
   trx: Trx,
   invoices: InvoicesRepository,
@@ -66,7 +68,8 @@ export async function approveInvoice(
   issues: Issue[],
   body: InvoiceApprove,
   actor: Actor,
-): Promise<'approved' | 'requested'> {
+  baseCurrency: string,
+): Promise<'approved' | 'requested' | { first: string }> {
   refuseOwnInvoiceApproval(invoice, actor);
   if (issues.length && !body.override_reason)
     throw badRequest(
@@ -90,6 +93,22 @@ export async function approveInvoice(
     );
     return 'requested';
   }
+  const first = await judgeApproval(
+    trx,
+    {
+      kind: 'invoice',
+      id: invoice.id,
+      noun: 'invoice',
+      entityType: 'invoice',
+      firstApprovedBy: invoice.first_approved_by,
+      cents: invoice.total_cents === null ? null : Number(invoice.total_cents),
+      currency: invoice.currency,
+      date: invoiceDateOf(invoice),
+    },
+    actor,
+    baseCurrency,
+  );
+  if (first) return { first };
   // Approved as it stands, the values are confirmed: where they are printed is learned for the
   // vendor (an override approves despite problems, so it teaches nothing).
   if (!issues.length && learnableSource(invoice.extraction_source))
