@@ -136,6 +136,12 @@ describe('a user limited to companies', () => {
     const other = await company();
     const { session } = await inviteAndJoin(`limited-${process.pid}@example.test`, [mine.id]);
     const auth = bearer(session.token);
+    // They see their company only: the list holds it alone, another company is a 404.
+    const list = await as(auth, 'GET', '/api/v1/companies');
+    expect(list.json().data.map((c: { id: number }) => c.id)).toEqual([mine.id]);
+    expect(list.json().counts).toEqual({ active: 1, inactive: 0 });
+    expect((await as(auth, 'GET', `/api/v1/companies/${other.id}`)).statusCode).toBe(404);
+    expect((await as(auth, 'GET', `/api/v1/companies/${mine.id}`)).statusCode).toBe(200);
     const create = await as(auth, 'POST', '/api/v1/companies', {
       name: 'X',
       code: `X-${counter}`,

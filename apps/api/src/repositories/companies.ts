@@ -22,7 +22,7 @@ import { conflict, notFound } from '../http/errors';
 import { recordAudits, type Actor } from '../services/audit';
 import { AUDITED_COMPANY_FIELDS, checkPlaces, COMPANY_MESSAGES } from '../services/companies';
 import { createCompanyBankAccounts, readBankAccounts } from './company-bank-accounts';
-import { assertMayManage } from './user-companies';
+import { assertMayManage, companiesOfUser } from './user-companies';
 
 type ListArgs = z.output<typeof CompanyListQuerySchema>;
 
@@ -101,8 +101,11 @@ const auditValue = (value: string | number | null) => (value === null ? null : S
 export function createCompaniesRepository(db: Db) {
   const engine = engineOf(db);
 
-  function searched(args: { search?: string | undefined }) {
-    let query = db.selectFrom('companies as c');
+  /** `scope`: the companies a limited user is limited to (empty: every company). */
+  function searched(args: { search?: string | undefined }, scope: readonly number[]) {
+    let query = db
+      .selectFrom('companies as c')
+      .$if(scope.length > 0, (q) => q.where('c.id', 'in', scope));
     const term = args.search?.trim();
     if (term) {
       const pattern = `%${escapeLike(term)}%`;
@@ -121,16 +124,17 @@ export function createCompaniesRepository(db: Db) {
     ...createCompanyBankAccounts(db),
 
     /** A page of companies by name; a company list is tens of rows, so offset paging and a
-     * grouped count are cheap. */
-    async list(args: ListArgs): Promise<CompanyList> {
-      const countRows = await searched(args)
+     * grouped count are cheap. A user limited to companies sees those only. */
+    async list(args: ListArgs, userId: number): Promise<CompanyList> {
+      const scope = await companiesOfUser(db, userId);
+      const countRows = await searched(args, scope)
         .select((eb) => ['c.status', eb.fn.countAll().as('n')])
         .groupBy('c.status')
         .execute();
       const counts = { active: 0, inactive: 0 };
       for (const row of countRows) counts[row.status as CompanyStatus] = toCount(row.n);
       const total = args.status ? counts[args.status] : counts.active + counts.inactive;
-      const ids = await searched(args)
+      const ids = await searched(args, scope)
         .select('c.id')
         .$if(Boolean(args.status), (q) => q.where('c.status', '=', args.status!))
         .orderBy('c.name')
@@ -184,7 +188,13 @@ export function createCompaniesRepository(db: Db) {
         .execute();
     },
 
-    get: (id: number) => readCompany(db, id),
+    /** One company; another company than theirs is a 404 to a limited user, as their
+     * documents are (ids do not tell what exists). */
+    async get(id: number, userId: number): Promise<Company> {
+      const scope = await companiesOfUser(db, userId);
+      if (scope.length && !scope.includes(id)) throw notFound(COMPANY_MESSAGES.notFound);
+      return readCompany(db, id);
+    },
 
     create: (actor: Actor, values: CompanyValues) =>
       codeRace(() =>

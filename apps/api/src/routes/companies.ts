@@ -12,17 +12,17 @@ export function companyRoutes(app: FastifyInstance) {
   const { companies, userCompanies } = app.repos;
   const limits = { bodyLimit: COMPANY_BODY_LIMIT };
   return [
-    implement(contract.company.list, async ({ query }) => ({
+    implement(contract.company.list, async ({ query, request }) => ({
       status: 200,
-      body: await companies.list(query),
+      body: await companies.list(query, actorOf(request).id),
     })),
     implement(contract.company.options, async ({ request }) => ({
       status: 200,
       body: { data: await companies.options(actorOf(request).id) },
     })),
-    implement(contract.company.get, async ({ params }) => ({
+    implement(contract.company.get, async ({ params, request }) => ({
       status: 200,
-      body: { data: await companies.get(params.id) },
+      body: { data: await companies.get(params.id, actorOf(request).id) },
     })),
     implement(
       contract.company.create,

@@ -14,6 +14,7 @@ import { Guarded } from '../../../components/access/Guarded';
 import { PageError } from '../../../components/PageError';
 import { PageHeader } from '../../../components/PageHeader';
 import { links, paths } from '../../../config/paths';
+import { useGetProfileQuery } from '../../../lib/access/profile-api';
 import { usePermission } from '../../../lib/access/use-permission';
 import { useT } from '../../../lib/i18n/use-translation';
 import { useCompaniesQuery } from '../api';
@@ -37,6 +38,8 @@ function CompanyList() {
   const navigate = useNavigate();
   const [state, change] = useListState(COMPANY_LIST_DEFAULTS);
   const mayManage = usePermission('companies.manage').allowed;
+  // An administrator limited to some companies cannot add one (the server refuses it).
+  const limited = Boolean(useGetProfileQuery({}).data?.data.companies?.length);
   const { data, error, isFetching, refetch } = useCompaniesQuery({
     query: {
       status: state.tab as CompanyStatus,
@@ -79,7 +82,7 @@ function CompanyList() {
     title: t(tab.titleKey, tab.title),
     count: data?.counts[tab.key],
   }));
-  const addButton = (
+  const addButton = limited ? undefined : (
     <Guarded permission="companies.manage">
       <Button
         intent="primary"
