@@ -4,12 +4,14 @@ import type { MouseEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { Guarded } from '../../../components/access/Guarded';
+import { useWaitingForMe, WaitingForMeSwitch } from '../../../components/list';
 import { PageHeader } from '../../../components/PageHeader';
 import { isMissingEndpoint, SampleNote } from '../../../components/SampleNote';
 import { formatBaseCurrency, formatCurrency, formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-translation';
 import { useDashboardQuery } from '../api';
 import { PayablesSection } from './PayablesSection';
+import { WaitingForMeItems } from './WaitingForMeItems';
 import { SAMPLE_DASHBOARD } from '../spec-sample';
 import {
   ACTIVITY_ICONS,
@@ -85,6 +87,8 @@ export function DashboardPage() {
   const sample = isMissingEndpoint(error);
   const d = data?.data ?? (sample ? SAMPLE_DASHBOARD : undefined);
   const skeleton = isLoading ? Classes.SKELETON : undefined;
+  // Ours: the card can show only what waits for the user's approval (approval limits).
+  const waiting = useWaitingForMe('invoice.approve');
   const userName =
     useSelector((state: AuthSlice) => state.auth.user?.user_name) ||
     ts('default_user_name', 'User');
@@ -185,10 +189,12 @@ export function DashboardPage() {
         </Card>
         <Card className="panel" data-testid="pending-approvals">
           <H5>{t('pending_approvals', 'Pending Approvals')}</H5>
-          {d && !d.pending_approvals.length ? (
+          <WaitingForMeSwitch waiting={waiting} />
+          {waiting.on && <WaitingForMeItems go={go} />}
+          {waiting.on ? null : d && !d.pending_approvals.length ? (
             <NonIdealState description={t('nothing_to_approve', 'Nothing waits for approval')} />
           ) : null}
-          <ul className={`approval-list ${skeleton ?? ''}`}>
+          <ul className={`approval-list ${skeleton ?? ''}`} hidden={waiting.on}>
             {(d?.pending_approvals ?? []).map((item) => {
               const status = APPROVAL_STATUS[item.status];
               return (
