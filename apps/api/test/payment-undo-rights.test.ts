@@ -31,6 +31,8 @@ describe(`undoing someone else's payment on ${testEngine}`, { timeout: 120_000 }
         (await server.call('GET', `/api/v1/invoice/${id}/payments`)).json(),
       ).data.payments;
     const [payment] = await payments();
+    // The web offers Undo by this id (the recorder's) and the viewer's roles.
+    expect(payment!.by_id).toBe(recorder.id);
     const url = `/api/v1/invoice/${id}/payments/${payment!.id}`;
 
     const refused = await otherPayer.call('DELETE', url);

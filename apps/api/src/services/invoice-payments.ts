@@ -59,6 +59,7 @@ export function toInvoicePayments(
       paid_on: row.paid_on,
       reference: row.reference,
       by: row.created_by_name,
+      by_id: row.created_by,
       at: row.created_at,
     })),
   };

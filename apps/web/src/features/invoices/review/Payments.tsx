@@ -11,10 +11,8 @@ import {
   Section,
   SectionCard,
 } from '@blueprintjs/core';
-import { UndoIcon } from '@blueprintjs/icons';
 import { InvoicePaymentBodySchema, type InvoicePayments } from '@procure/contract';
 import { useId, useState } from 'react';
-import { Guarded } from '../../../components/access/Guarded';
 import type { ContractError } from '../../../lib/contract-query';
 import { EMPTY_VALUE, formatCurrency, formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-translation';
@@ -24,6 +22,7 @@ import {
   usePayInvoiceMutation,
   useUndoPaymentMutation,
 } from '../api/invoice-api';
+import { UndoPaymentButton } from './UndoPaymentButton';
 
 type Errors = Partial<Record<'amount' | 'paid_on' | 'reference', string>>;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -237,16 +236,11 @@ export function PaymentsSection({ invoiceId }: { invoiceId: number }) {
                   <td>{payment.reference ?? EMPTY_VALUE}</td>
                   <td>{payment.by}</td>
                   <td>
-                    <Guarded permission="invoice.pay" mode="hide">
-                      <Button
-                        size="small"
-                        variant="minimal"
-                        icon={<UndoIcon />}
-                        text={t('undo_payment', 'Undo')}
-                        loading={undoing && originalArgs?.params.paymentId === payment.id}
-                        onClick={() => void onUndo(payment.id)}
-                      />
-                    </Guarded>
+                    <UndoPaymentButton
+                      payment={payment}
+                      loading={undoing && originalArgs?.params.paymentId === payment.id}
+                      onUndo={() => void onUndo(payment.id)}
+                    />
                   </td>
                 </tr>
               ))}
