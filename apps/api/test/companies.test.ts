@@ -148,6 +148,19 @@ describe('companies', () => {
     expect(ids).not.toContain(made.id);
   });
 
+  it('refuses a body past 16 KB (413) before reading it, and a text body as a 400', async () => {
+    const big = await server.call('POST', ROOT, company({ name: 'x'.repeat(20_000) }));
+    expect(big.statusCode).toBe(413);
+    const text = await server.app.inject({
+      method: 'POST',
+      url: ROOT,
+      headers: { ...server.auth, 'content-type': 'text/plain' },
+      payload: 'name=x',
+    });
+    // The server parses text/plain as a string (every route alike): the contract refuses it.
+    expect(text.statusCode).toBe(400);
+  });
+
   it('answers 404 for an unknown company or account', async () => {
     expect((await server.call('GET', `${ROOT}/999999`)).statusCode).toBe(404);
     expect((await server.call('PUT', `${ROOT}/999999`, company())).statusCode).toBe(404);
