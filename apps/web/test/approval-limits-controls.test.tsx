@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../src/app/store';
+import { OwnLimits } from '../src/features/auth/components/OwnLimits';
 import { LimitFields } from '../src/features/settings/components/LimitFields';
 import { UserLimitsCell } from '../src/features/settings/components/UserLimitsCell';
 import {
@@ -73,5 +74,31 @@ describe('approval limits in user administration (issue 22 item 3)', () => {
     expect(screen.getByText('Enter 0 or more')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Invoices'), { target: { value: '500' } });
     expect((screen.getByLabelText('Invoices') as HTMLInputElement).value).toBe('500');
+  });
+
+  it('shows an approver their own limits on the profile, and nothing to one who approves nothing', () => {
+    const profile = {
+      id: 3,
+      email: 'arun@example.test',
+      user_name: 'Arun',
+      roles: ['approver' as const],
+      permissions: ['read' as const, 'invoice.approve' as const],
+      refusals: {},
+      limits: { po: null, invoice: 1_000_000 },
+    };
+    const { rerender } = render(
+      <Provider store={makeStore()}>
+        <OwnLimits profile={profile} />
+      </Provider>,
+    );
+    expect(screen.getByTestId('profile-limits').textContent).toMatch(
+      /^PO: No limit · Invoice: .*10,000\.00$/,
+    );
+    rerender(
+      <Provider store={makeStore()}>
+        <OwnLimits profile={{ ...profile, permissions: ['read'] }} />
+      </Provider>,
+    );
+    expect(screen.queryByTestId('profile-limits')).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { useGetProfileQuery, useUpdateProfileMutation } from '../../../lib/acces
 import { useT } from '../../../lib/i18n/use-translation';
 import { loginSucceeded, selectAuth } from '../auth-slice';
 import { saveUserEntry } from '../session-storage';
+import { OwnLimits } from './OwnLimits';
 import { OwnSessions } from './OwnSessions';
 import { PasswordChangeCard } from './PasswordChangeCard';
 import './profile.css';
@@ -76,6 +77,7 @@ function AccountCard({ profile }: { profile: Profile }) {
           </Tag>
         ))}
       </FormGroup>
+      <OwnLimits profile={profile} />
       <Button
         intent="primary"
         text={tc('save', 'Save')}

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { User } from '@procure/contract';
 import { useState } from 'react';
-import { formatBaseCurrency } from '../../../lib/format';
+import { ApprovalLimitsText } from '../../../components/ApprovalLimitsText';
 import { useT } from '../../../lib/i18n/use-translation';
 import { useSetLimitsMutation } from '../limits-api';
 import { LimitFields } from './LimitFields';
@@ -22,14 +22,9 @@ export function UserLimitsCell({ user }: { user: User }) {
     const result = await save({ params: { id: user.id }, body: limitsOf(editing!) });
     if ('data' in result && result.data) close();
   };
-  const shown = (cents: number | null) =>
-    cents === null ? t('limits_none', 'No limit') : formatBaseCurrency(cents / 100);
   return (
     <>
-      <span data-testid="user-limits">
-        {t('limits_po_short', 'PO')}: {shown(user.limits.po)} ·{' '}
-        {t('limits_invoice_short', 'Invoice')}: {shown(user.limits.invoice)}
-      </span>{' '}
+      <ApprovalLimitsText limits={user.limits} testId="user-limits" />{' '}
       <Button
         size="small"
         variant="minimal"
