@@ -21,6 +21,8 @@ type SessionUserRow = {
   active: number;
   disabled_at: string | null;
   role: string | null;
+  /** 0/1 on SQLite, a boolean on PostgreSQL. */
+  limited: number | boolean;
 };
 
 export function createSessionsRepository(db: Db) {
@@ -42,6 +44,18 @@ export function createSessionsRepository(db: Db) {
       'u.disabled_at',
       'r.role',
     ])
+    // Whether the user is limited to companies: one probe of user_companies' key, so a list of
+    // an unlimited user (most) asks nothing more (security/company-scope.ts).
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('user_companies as uc')
+            .select('uc.user_id')
+            .whereRef('uc.user_id', '=', 'u.id'),
+        )
+        .as('limited'),
+    )
     .where('s.id', '=', '')
     .compile();
   return {
@@ -93,6 +107,7 @@ export function createSessionsRepository(db: Db) {
         email: first.email,
         sessionId,
         roles: rows.map((r) => r.role ?? '').filter(isRole),
+        limitedToCompanies: first.limited === true || Number(first.limited) === 1,
       };
     },
     /** A user's live sessions, the current one first, then the latest seen. Each is named by

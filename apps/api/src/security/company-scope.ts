@@ -14,11 +14,13 @@ const scopes = new WeakMap<FastifyRequest, Promise<CompanyScope>>();
 export function companyScopeOf(db: Executor, request: FastifyRequest): Promise<CompanyScope> {
   const known = scopes.get(request);
   if (known) return known;
-  const userId = request.principal?.id;
+  const { principal } = request;
   const scope =
-    userId === undefined
+    principal === undefined
       ? Promise.resolve<CompanyScope>([])
-      : companiesOfUser(db, userId).then((ids) => (ids.length ? ids : null));
+      : principal.limitedToCompanies === false
+        ? Promise.resolve<CompanyScope>(null)
+        : companiesOfUser(db, principal.id).then((ids) => (ids.length ? ids : null));
   scopes.set(request, scope);
   return scope;
 }

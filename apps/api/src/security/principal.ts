@@ -8,6 +8,9 @@ export type Principal = {
   email: string;
   roles: Role[];
   sessionId: string;
+  /** Whether the user is limited to some companies (user_companies has rows for them); when
+   * known false, no request of theirs asks which (security/company-scope.ts). */
+  limitedToCompanies?: boolean;
 };
 
 declare module 'fastify' {
