@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isCurrencyCode } from '@procure/contract';
 import { z } from 'zod';
 import { isPublishedSecret, persistedSecret, privateDirectory } from './data-dir';
 import { DEFAULT_SMTP_FROM, outgoingMailConfig, type OutgoingMailConfig } from './outgoing-mail';
@@ -101,7 +102,7 @@ const EnvSchema = z.object({
     .string()
     .default('INR')
     .transform((code) => code.trim().toUpperCase())
-    .refine((code) => Intl.supportedValuesOf('currency').includes(code), {
+    .refine(isCurrencyCode, {
       message: 'BASE_CURRENCY must be an ISO 4217 currency code such as INR or EUR',
     }),
   // The bank account payment runs pay from (paying-account.ts; a demo one outside production).

@@ -11,6 +11,7 @@ import {
   RowIdSchema,
 } from './common';
 import { CompanyIdsSchema } from './company-ids';
+import { isCurrencyCode } from './money';
 
 // Companies (issue 22 item 6): the buying organisation's own legal entities, which POs, MRNs,
 // invoices and payment runs belong to. All ours: the specification's backend has no companies,
@@ -23,8 +24,6 @@ const COMPANY_ROOT = '/api/v1/companies';
 export const CompanyStatusSchema = z.enum(['active', 'inactive']);
 export type CompanyStatus = z.infer<typeof CompanyStatusSchema>;
 
-/** An ISO 4217 code the runtime knows (the same check the server's BASE_CURRENCY gets). */
-export const isCurrencyCode = (code: string) => Intl.supportedValuesOf('currency').includes(code);
 export const CurrencyCodeSchema = z
   .string()
   .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCurrencyCode } from './money';
 import { c, commonErrors, conflict, envelope, IsoDateSchema, notFound } from './common';
 
 // Exchange rates (issue 22 item 3; ours): master data that turns an amount in another currency
@@ -10,10 +11,7 @@ export const RateCurrencySchema = z
   .string()
   .trim()
   .toUpperCase()
-  .refine(
-    (code) => Intl.supportedValuesOf('currency').includes(code),
-    'Use an ISO 4217 currency code such as EUR or USD',
-  );
+  .refine(isCurrencyCode, 'Use an ISO 4217 currency code such as EUR or USD');
 
 /** How many base-currency units one unit of the currency buys: a positive decimal, kept as
  * text so it stays exact (up to 12 digits before the point and 10 after). */
