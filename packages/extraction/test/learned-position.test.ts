@@ -119,3 +119,29 @@ describe('arithmetic decides between learned places and the page', () => {
     expect(unsure.total_amount?.value).toBe(10);
   });
 });
+
+describe('a learned place on a scan', () => {
+  const receipt = (total: string): Rows => [
+    [[50, 'Hinterhof Werkstatt']],
+    [[50, 'Werkhofweg 4, 10115 Berlin']],
+    [
+      [50, 'Total'],
+      [300, total],
+    ],
+  ];
+
+  it('agreeing with the reading confirms the place, not the characters OCR read: below the export band', () => {
+    const first = fromTokens(layoutTokens(receipt('119.00')), 'ocr', {
+      learnFrom: { total_amount: 119 },
+    });
+    const learned = first.learned_layout ?? {};
+    expect(learned.total_amount).toEqual({ label: 'total', placement: 'right' });
+    // The reading without learning finds the same total: the two agree.
+    expect(fromTokens(layoutTokens(receipt('238.00')), 'ocr').fields.total_amount?.value).toBe(238);
+    const next = fromTokens(layoutTokens(receipt('238.00')), 'ocr', { learned });
+    expect(next.fields.total_amount).toMatchObject({ value: 238, learned: true });
+    expect(next.fields.total_amount?.confidence).toBeLessThan(0.9);
+    const onText = fromTokens(layoutTokens(receipt('238.00')), 'text', { learned });
+    expect(onText.fields.total_amount?.confidence).toBeGreaterThanOrEqual(0.97);
+  });
+});

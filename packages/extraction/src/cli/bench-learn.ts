@@ -8,15 +8,32 @@ import { lineItemRecall, scoreDocument, type Truth } from './score.js';
  * the learning function the review save uses (ExtractOptions.learnFrom), and each later one is
  * read with what was learned and scored beside its reading without it.
  */
+interface Reading {
+  right: number;
+  scored: number;
+  linesFound: number;
+  linesTotal: number;
+  /** Fields at confidence ≥ 0.9, and how many of them are right (the export band's promise). */
+  sure: number;
+  sureRight: number;
+}
 export interface LearnStats {
-  learned: { right: number; scored: number; linesFound: number; linesTotal: number };
-  unlearned: { right: number; scored: number; linesFound: number; linesTotal: number };
+  learned: Reading;
+  unlearned: Reading;
   documents: number;
 }
 
+const emptyReading = (): Reading => ({
+  right: 0,
+  scored: 0,
+  linesFound: 0,
+  linesTotal: 0,
+  sure: 0,
+  sureRight: 0,
+});
 export const emptyLearnStats = (): LearnStats => ({
-  learned: { right: 0, scored: 0, linesFound: 0, linesTotal: 0 },
-  unlearned: { right: 0, scored: 0, linesFound: 0, linesTotal: 0 },
+  learned: emptyReading(),
+  unlearned: emptyReading(),
   documents: 0,
 });
 
@@ -59,13 +76,16 @@ export function addLearned(
   withLearning: ExtractionResult,
   without: ExtractionResult,
 ): { right: number; scored: number } {
-  const add = (into: LearnStats['learned'], result: ExtractionResult) => {
+  const add = (into: Reading, result: ExtractionResult) => {
     const scored = scoreDocument(truth, result);
     const lines = lineItemRecall(truth, result);
     into.right += scored.filter((o) => o.correct).length;
     into.scored += scored.length;
     into.linesFound += lines.found;
     into.linesTotal += lines.total;
+    const sure = scored.filter((o) => o.confidence !== null && o.confidence >= 0.9);
+    into.sure += sure.length;
+    into.sureRight += sure.filter((o) => o.correct).length;
     return { right: scored.filter((o) => o.correct).length, scored: scored.length };
   };
   stats.documents += 1;
@@ -82,6 +102,7 @@ export function printLearned(name: string, s: LearnStats): void {
       `LEARNED HEADER right/scored = ${l.right}/${l.scored} = ${pct(l.right, l.scored)} ` +
       `(unlearned ${u.right}/${u.scored} = ${pct(u.right, u.scored)})  ` +
       `LEARNED LINES found/true = ${l.linesFound}/${l.linesTotal} ` +
-      `(unlearned ${u.linesFound}/${u.linesTotal})`,
+      `(unlearned ${u.linesFound}/${u.linesTotal})  ` +
+      `learned ≥ 0.9 right ${l.sureRight}/${l.sure} (unlearned ${u.sureRight}/${u.sure})`,
   );
 }

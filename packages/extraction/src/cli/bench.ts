@@ -96,7 +96,14 @@ async function main(): Promise<number> {
       printLearned(name, ls);
       all.documents += ls.documents;
       for (const k of ['learned', 'unlearned'] as const)
-        for (const m of ['right', 'scored', 'linesFound', 'linesTotal'] as const)
+        for (const m of [
+          'right',
+          'scored',
+          'linesFound',
+          'linesTotal',
+          'sure',
+          'sureRight',
+        ] as const)
           all[k][m] += ls[k][m];
     }
     printLearned('OVERALL', all);

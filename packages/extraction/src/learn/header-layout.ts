@@ -286,8 +286,10 @@ export function preferLearned(
     fields[field] = {
       ...mine,
       source,
+      // On a scan both readings read the same OCR'd characters: agreeing confirms the place,
+      // not the characters, so the OCR factor stays (a misread digit reads alike in both).
       confidence: agreed
-        ? Math.max(before.confidence, AGREED_CONFIDENCE)
+        ? Math.max(before.confidence, AGREED_CONFIDENCE * (source === 'ocr' ? 0.9 : 1))
         : mine.confidence * (source === 'ocr' ? 0.9 : 1),
     };
   }
