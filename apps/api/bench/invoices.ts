@@ -3,6 +3,7 @@ import { renderInvoicePdf, sampleInvoices } from '@procure/fixtures/invoices';
 import { openPdf } from '../../../packages/extraction/src/pdf/pdfjs';
 import { renderPageToPng } from '../../../packages/extraction/src/pdf/render-page';
 import { insertBulkInvoices } from '../src/seed/bulk-invoices';
+import { halfToFirstCompany } from './companies';
 import { measureBare, type Case } from './load';
 import { measureList, serverBundle, startProduct } from './product';
 import { benchMailIntake } from './mail-intake';
@@ -168,7 +169,11 @@ if (LIST > 0) {
   delete process.env.JOB_CONCURRENCY;
   const product = await startProduct(values.engine, serverEntry, pgUrl);
   try {
-    const { seconds: seeded, get } = await product.seedVolume((db) => insertBulkInvoices(db, LIST));
+    let company = 0;
+    const { seconds: seeded, get } = await product.seedVolume(async (db) => {
+      await insertBulkInvoices(db, LIST);
+      company = await halfToFirstCompany(db, 'invoices');
+    });
     const cases: Case[] = [
       { name: 'page 1', request: get('/api/v1/invoice/?page=1&page_size=12'), count: REQUESTS },
       {
@@ -210,6 +215,18 @@ if (LIST > 0) {
         name: "search 'northwind' + paid",
         request: get('/api/v1/invoice/?page=1&page_size=12&search=northwind&payment_status=paid'),
         count: Math.ceil(REQUESTS / 10),
+      },
+      // Half the invoices belong to one company: counted on the company_id index (the kept
+      // counts have no company), a deep page skipping its entries.
+      {
+        name: 'one company, page 1',
+        request: get(`/api/v1/invoice/?company_id=${company}&page=1&page_size=12`),
+        count: REQUESTS,
+      },
+      {
+        name: 'one company, page 2,000',
+        request: get(`/api/v1/invoice/?company_id=${company}&page=2000&page_size=12`),
+        count: REQUESTS,
       },
     ];
     console.log(

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { insertBulkPurchaseOrders } from '../src/seed/bulk-procurement';
+import { halfToFirstCompany } from './companies';
 import { measureBare, type Case } from './load';
 import { measureExports, measureList, serverBundle, startProduct } from './product';
 
@@ -38,6 +39,7 @@ for (const engine of values.engines.split(',')) {
     continue;
   }
   const product = await startProduct(engine, serverEntry, pgUrl);
+  let company = 0;
   const {
     seconds: seeded,
     get,
@@ -54,6 +56,7 @@ for (const engine of values.engines.split(',')) {
       vendors.map((v) => v.id),
       LINES,
     );
+    company = await halfToFirstCompany(db, 'procurement_documents');
   });
   const cases: Case[] = [
     {
@@ -83,6 +86,18 @@ for (const engine of values.engines.split(',')) {
       request: get('/api/v1/po?type=active&search=framework&page=1000&page_size=5'),
       count: Math.ceil(REQUESTS / 10),
     },
+    // Half the orders belong to one company: its list counts its tabs (no kept count per
+    // company), and a deep page skips its index entries.
+    {
+      name: 'one company, page 1',
+      request: get(`/api/v1/po?type=active&company_id=${company}&page=1&page_size=5`),
+      count: REQUESTS,
+    },
+    {
+      name: 'one company, page 1,000',
+      request: get(`/api/v1/po?type=active&company_id=${company}&page=1000&page_size=5`),
+      count: REQUESTS,
+    },
   ];
   console.log(`\n${engine} (${ORDERS} orders inserted in ${seeded} s)`);
   const { figures, first, deep } = await measureList(product.server, cases, {
@@ -96,6 +111,11 @@ for (const engine of values.engines.split(',')) {
   console.log(`page 2,000 CPU / page 1 CPU: ${(deep.cpuUs / first.cpuUs).toFixed(2)}`);
   console.log(
     `search page 1,000 / its page 1: p99 ${(searchDeep.p99 / searchFirst.p99).toFixed(2)}, CPU ${(searchDeep.cpuUs / searchFirst.cpuUs).toFixed(2)}; search page 1 CPU / list page 1 CPU: ${(searchFirst.cpuUs / first.cpuUs).toFixed(2)}`,
+  );
+
+  const companyFirst = figures['one company, page 1']!;
+  console.log(
+    `one company page 1 / list page 1: req/s ${(companyFirst.reqPerS / first.reqPerS).toFixed(2)}, CPU ${(companyFirst.cpuUs / first.cpuUs).toFixed(2)}`,
   );
 
   await measureExports(product.server, '/api/v1/po/', auth);
