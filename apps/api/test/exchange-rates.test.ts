@@ -144,6 +144,13 @@ describe(`approval limits in user administration on ${testEngine}`, () => {
       limits: { invoice: 500_000 },
     });
     expect(invited.statusCode, invited.body).toBe(201);
+    const audit = await server.app.db
+      .selectFrom('audit_events')
+      .select('reason')
+      .where('entity_type', '=', 'invitation')
+      .where('entity_id', '=', invited.json().data.id)
+      .executeTakeFirstOrThrow();
+    expect(audit.reason).toBe('approval limits {"po":null,"invoice":500000}');
     const pending = (await admin.call('GET', '/api/v1/users')).json().invitations as {
       email: string;
       limits: object;

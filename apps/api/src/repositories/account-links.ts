@@ -132,6 +132,8 @@ export function createAccountLinksRepository(db: Db) {
             action: 'invited',
             field: 'roles',
             newValue: `${address}: ${roles.join(',')}`,
+            // Auditors ask who let whom approve how much: the limits the link grants.
+            reason: limitsToText(limits) ? `approval limits ${limitsToText(limits)}` : null,
           },
           actor,
         );
