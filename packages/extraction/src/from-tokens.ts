@@ -1,3 +1,4 @@
+import { readBuyer } from './fields/buyer.js';
 import { documentTypeField, documentTypeOf } from './fields/document-type.js';
 import { extractHeader } from './fields/header.js';
 import { deriveDueDate, readTermsFromLines } from './fields/payment-terms.js';
@@ -20,6 +21,8 @@ export function fromTokens(
   | 'document_type_field'
   | 'learned_layout'
   | 'payment_terms'
+  | 'buyer_name'
+  | 'buyer_tax_id'
 > {
   const lines = buildLines(tokens);
   const table = readLineItems(lines, source);
@@ -49,6 +52,7 @@ export function fromTokens(
     line_items: items,
     ...(documentType ? { document_type: documentType } : {}),
     document_type_field: typeField,
+    ...readBuyer(lines, source),
     ...(learnedLayout ? { learned_layout: learnedLayout } : {}),
   };
 }

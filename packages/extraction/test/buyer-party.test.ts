@@ -1,6 +1,13 @@
-import { buildCiiXml, buildUblXml, sampleInvoices } from '@procure/fixtures/invoices';
+import {
+  buildCiiXml,
+  buildUblXml,
+  renderInvoicePdf,
+  sampleInvoices,
+} from '@procure/fixtures/invoices';
 import { describe, expect, it } from 'vitest';
-import { readEInvoice } from '../src/index.js';
+import { fromTokens } from '../src/from-tokens.js';
+import { extractInvoice, readEInvoice } from '../src/index.js';
+import type { Token } from '../src/types.js';
 
 // The buyer an e-invoice is addressed to (BT-44 name, BT-48 VAT id) picks which of the buying
 // organisation's companies the invoice belongs to (issue 22 item 6).
@@ -42,5 +49,51 @@ describe('the buyer of an e-invoice', () => {
     expect(result.buyer_name?.value).toBe('Buyer Legal GmbH');
     expect(result.buyer_tax_id?.value).toBe('DE123456789');
     expect(result.fields.vendor_tax_id?.value).toBe(sample.vendor_tax_id);
+  });
+});
+
+/** Words of one line at `y`, each 6 units a character, one space apart. */
+function words(text: string, x: number, y: number): Token[] {
+  const out: Token[] = [];
+  for (const word of text.split(' ')) {
+    out.push({ text: word, page: 1, x, y, width: word.length * 6, height: 10 });
+    x += (word.length + 1) * 6;
+  }
+  return out;
+}
+
+describe('the buyer of a printed invoice', () => {
+  it('is the first name under the buyer label, on every generated sample', async () => {
+    for (const s of sampleInvoices()) {
+      const result = await extractInvoice(await renderInvoicePdf(s), 'application/pdf');
+      expect(result.buyer_name?.value, s.id).toBe(s.buyer_name);
+    }
+  }, 120_000);
+
+  it('follows the label on its own line, with the VAT id printed in the block', () => {
+    const tokens = [
+      ...words('Acme Supplies GmbH', 50, 40),
+      ...words('Invoice INV-1', 50, 80),
+      ...words('Bill to: Northwind Trading Ltd', 50, 120),
+      ...words('12 Harbour Road', 50, 134),
+      ...words('VAT DE 123 456 789', 50, 148),
+    ];
+    const result = fromTokens(tokens, 'text');
+    expect(result.buyer_name?.value).toBe('Northwind Trading Ltd');
+    expect(result.buyer_tax_id?.value).toBe('DE123456789');
+  });
+
+  it('is the window envelope’s recipient under the sender line when no label names it', () => {
+    const tokens = [
+      ...words('Acme GmbH · Hauptstr. 1 · 10115 Berlin', 50, 100),
+      ...words('Northwind Handel GmbH', 50, 114),
+      ...words('Hafenweg 3', 50, 128),
+      ...words('20457 Hamburg', 50, 142),
+      // The page goes on: the sender line is in its top half.
+      ...words('Thank you for your order', 50, 800),
+    ];
+    const result = fromTokens(tokens, 'text');
+    expect(result.buyer_name?.value).toBe('Northwind Handel GmbH');
+    expect(result.buyer_tax_id).toBeNull();
   });
 });
