@@ -17,7 +17,10 @@ async function save(panel: Locator) {
 
 test('an admin adds a company with a bank account and finds it in the list', async ({
   page,
+  pageGuard,
 }, testInfo) => {
+  // The duplicate code below is answered 409 on purpose; the browser logs the status.
+  pageGuard.allow(/status of 409/);
   const shot = (name: string) =>
     process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/${name}` : testInfo.outputPath(name);
   const code = `E2E${Date.now() % 100000}`;
@@ -34,6 +37,13 @@ test('an admin adds a company with a bank account and finds it in the list', asy
   await fillFields(details, { address_line: 'Kungsgatan 1', postal_code: '111 43' });
   await search(page, details, 'country_id', 'Sweden');
   await choose(details, 'state_id', 'Stockholm County');
+  // A code another company holds: the server's 409 sentence shows on the code field.
+  await fillFields(details, { code: 'de01' });
+  await sectionOf(page, 'company_fm_details')
+    .getByRole('button', { name: /^(Next|Update)$/ })
+    .click();
+  await expect(field(details, 'code')).toContainText('Another company already has this code');
+  await fillFields(details, { code });
   await save(sectionOf(page, 'company_fm_details'));
   await expect(page).toHaveURL(/\/company\/edit\/\d+$/);
 

@@ -20,7 +20,14 @@ import {
   issuesOfEntry,
 } from '../company-form-data';
 
-const issuesOf = (error: unknown): Issue[] => (error as ContractError | undefined)?.issues ?? [];
+/** Field issues of a failed save. A 409 names the field it is about (the code another company
+ * holds, the IBAN the company already has), so its sentence goes onto that field too. */
+const issuesOf = (error: unknown, conflictField: string): Issue[] => {
+  const failure = error as ContractError | undefined;
+  if (failure?.status === 409 && !failure.issues.length)
+    return [{ path: conflictField, message: failure.message }];
+  return failure?.issues ?? [];
+};
 /** Field issues go onto their fields; a refusal without them (409 duplicate code, 403) is the
  * app's error toast with the server's sentence. */
 const failed = (issues: Issue[]): SaveOutcome => ({ ok: false, issues });
@@ -43,11 +50,11 @@ export function useCompanySave(company: Company | undefined) {
         const result = await update({ params: { id: company.id }, body });
         if ('data' in result && result.data)
           return { ok: true, entries: [{ ...entry, ...result.data.data }] };
-        return failed(issuesOfEntry(issuesOf(result.error), 0));
+        return failed(issuesOfEntry(issuesOf(result.error, 'code'), 0));
       }
       const result = await create({ body });
       if (!('data' in result) || !result.data)
-        return failed(issuesOfEntry(issuesOf(result.error), 0));
+        return failed(issuesOfEntry(issuesOf(result.error, 'code'), 0));
       navigate(links.companyEdit(result.data.data.id), { replace: true });
       return { ok: true, entries: [{ ...entry, id: result.data.data.id }] };
     },
@@ -67,7 +74,7 @@ export function useCompanySave(company: Company | undefined) {
           ? await updateAccount({ params: { id: company.id, accountId: id }, body })
           : await addAccount({ params: { id: company.id }, body });
         if (!('data' in result) || !result.data)
-          return failed(issuesOfEntry(issuesOf(result.error), index));
+          return failed(issuesOfEntry(issuesOf(result.error, 'iban'), index));
         latest = result.data.data;
       }
       // The saved accounts as the server keeps them (electronic IBANs, the one default).
