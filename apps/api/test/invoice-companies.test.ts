@@ -9,7 +9,7 @@ import { buildCiiXml, buildUblXml } from '@procure/fixtures/invoices';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInTestApp } from './helpers';
 import { addCompany, limitedUser } from './support/companies';
-import { sample, settled, storeFile } from './support/invoices';
+import { invoicePdf, sample, settled, storeFile } from './support/invoices';
 
 // An invoice belongs to one of the buying organisation's companies (issue 22 item 6): its buyer
 // (VAT id, then name) picks it, a PO-matched invoice without a buyer takes the PO's, a reviewer
@@ -64,6 +64,26 @@ describe('the company an invoice is for', () => {
       buyer_name: 'SOUTH TRADING LIMITED',
     });
     expect((await uploaded(xml)).company_id).toBe(south);
+  });
+
+  it('is read from a printed invoice’s Bill to block too', async () => {
+    const demo = await server.app.db
+      .selectFrom('companies')
+      .select('id')
+      .where('name', '=', base.buyer_name)
+      .executeTakeFirst();
+    const printed = await addCompany(server.app, { name: 'Printed Buyer GmbH' });
+    const doc = await storeFile(
+      server.app,
+      server.auth,
+      await invoicePdf({ ...base, invoice_number: 'CO-PDF-1', buyer_name: 'Printed Buyer GmbH' }),
+      'printed.pdf',
+    );
+    const invoice = await settled(server.app, server.auth, doc.invoice_id!);
+    expect(invoice.fields?.buyer_name?.value).toBe('Printed Buyer GmbH');
+    expect(invoice.company_id).toBe(printed);
+    // The demo company, when seeded, is another company.
+    expect(invoice.company_id).not.toBe(demo?.id);
   });
 
   it('is none when the buyer is none of our companies, even with a PO', async () => {
