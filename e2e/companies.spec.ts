@@ -86,6 +86,8 @@ test('an admin adds a company with a bank account and finds it in the list', asy
   await expect(field(entryOf(page, 'company_fm_details'), 'vat_id').locator('input')).toHaveValue(
     'SE556036079301',
   );
+  // Let the section finish opening before the picture.
+  await page.waitForTimeout(400);
   await page.screenshot({ path: shot('company-form-dark.png'), fullPage: true });
 });
 
