@@ -1,4 +1,4 @@
-import { contract, type PaymentRun } from '@procure/contract';
+import { contract, InvoiceDetailsSchema, type PaymentRun } from '@procure/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schemaErrors } from '../../../packages/payments/test/schema';
 import { signedInTestApp } from './helpers';
@@ -73,6 +73,11 @@ const send = (
 ) => server.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
 const runOf = (answer: { json(): unknown }) =>
   contract.paymentRun.get.responses[200].parse(answer.json()).data as PaymentRun;
+/** The invoice's page's word on the run holding it (ours: in_payment). */
+const inPaymentOf = async (id: number) =>
+  InvoiceDetailsSchema.parse(
+    (await send(payer.auth, 'POST', '/api/v1/invoice', { id: [id] })).json(),
+  ).data[0]!.in_payment;
 const lockOf = async (id: number) =>
   (await server.app.repos.invoices.find(id))?.payment_run_id ?? null;
 
@@ -123,6 +128,19 @@ describe(`a payment run's life on ${testEngine}`, { timeout: 120_000 }, () => {
     expect(run.status).toBe('confirmed');
     expect(run.files).toEqual(['pain.001.001.09', 'pain.001.001.03', 'csv']);
     expect(await lockOf(ids.a1!)).toBe(run.id);
+    expect(await inPaymentOf(ids.a1!)).toEqual({
+      run_id: run.id,
+      reference: `RUN-${run.id}`,
+      pay_date: fromToday(1),
+      confirmed_by: payer.name,
+      confirmed_at: run.confirmed!.at,
+      reason: `This invoice is in payment run RUN-${run.id}; it cannot change until the run is undone.`,
+    });
+    const listed = contract.invoice.list.responses[200].parse(
+      (await send(payer.auth, 'GET', '/api/v1/invoice?page_size=100')).json(),
+    ).data;
+    expect(listed.find((row) => row.id === ids.a1)?.payment_run_id).toBe(run.id);
+    expect(listed.find((row) => row.id === ids.extra)?.payment_run_id).toBeNull();
     const history = contract.invoice.history.responses[200].parse(
       (await send(payer.auth, 'GET', `/api/v1/invoice/${ids.a1}/history`)).json(),
     ).data;
@@ -183,6 +201,7 @@ describe(`a payment run's life on ${testEngine}`, { timeout: 120_000 }, () => {
     expect(undone.statusCode, undone.body).toBe(200);
     expect(runOf(undone)).toMatchObject({ status: 'draft', files: [], confirmed: null });
     expect(await lockOf(ids.a1!)).toBeNull();
+    expect(await inPaymentOf(ids.a1!)).toBeNull();
     expect(runOf(await send(payer.auth, 'POST', `${url}/confirm`)).status).toBe('confirmed');
   });
 

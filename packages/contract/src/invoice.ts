@@ -80,6 +80,9 @@ export const InvoiceRowSchema = z.object({
   /** The purchase order the extracted PO number links to. */
   po_id: z.number().int().nullable().optional(),
   ...documentCompanyOutput,
+  /** Ours: the confirmed payment run that holds this invoice ("in payment": it cannot change
+   * until the run is undone or executed); null when none. */
+  payment_run_id: z.number().int().nullable().optional(),
 });
 export type InvoiceRow = z.infer<typeof InvoiceRowSchema>;
 /** An invoice row as documented (spec part 2 §3): the same fields, with the statuses as whatever
@@ -162,6 +165,18 @@ export const InvoiceWordSchema = z.object({
 });
 export type InvoiceWord = z.infer<typeof InvoiceWordSchema>;
 
+/** Ours: the confirmed payment run holding an invoice, as its page names it. */
+export const InvoiceInPaymentSchema = z.object({
+  run_id: z.number().int(),
+  reference: z.string(),
+  pay_date: z.string(),
+  confirmed_by: z.string().nullable(),
+  confirmed_at: z.string().nullable(),
+  /** The sentence the server answers to a change while the run holds the invoice. */
+  reason: z.string(),
+});
+export type InvoiceInPayment = z.infer<typeof InvoiceInPaymentSchema>;
+
 export const InvoiceDetailSchema = InvoiceRowSchema.extend({
   ...headerShape,
   /** Page, box and source of every header field (its value, status and confidence are also
@@ -176,6 +191,7 @@ export const InvoiceDetailSchema = InvoiceRowSchema.extend({
   updatedAt: z.string(),
   /** Ours: why no payment can be recorded now (the vendor's bank details wait for approval). */
   payment_held: z.string().nullable().optional(),
+  in_payment: InvoiceInPaymentSchema.nullable().optional(),
 });
 export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
 /** The detail as any backend may send it: see invoice-documented.ts. */

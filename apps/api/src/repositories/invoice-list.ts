@@ -33,6 +33,7 @@ const rowColumns = [
   'i.vendor_match_score',
   'i.po_id',
   'i.company_id',
+  'i.payment_run_id',
 ] as const;
 
 /** The (filter, id) index of each filter column (009, 016). */

@@ -3,6 +3,7 @@ import type { Db } from '../db/connect';
 import { nowIso, toCount } from '../db/dialect';
 import type {
   PaymentRunItemsTable,
+  PaymentRunRow,
   PaymentRunStatus,
   PaymentRunsTable,
   PaymentRunTransfersTable,
@@ -156,6 +157,17 @@ export function createPaymentRunsRepository(db: Db) {
         .values({ ...run, updated_at: nowIso() })
         .returning('id')
         .executeTakeFirstOrThrow(),
+
+    /** The runs of these ids (the runs holding some invoices), by id. */
+    async byIds(executor: Executor, ids: number[]) {
+      if (!ids.length) return new Map<number, PaymentRunRow>();
+      const rows = await executor
+        .selectFrom('payment_runs')
+        .selectAll()
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
+      return new Map(rows.map((r) => [r.id, r]));
+    },
 
     find: (executor: Executor, id: number) =>
       executor.selectFrom('payment_runs').selectAll().where('id', '=', id).executeTakeFirst(),

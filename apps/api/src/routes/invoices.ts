@@ -8,6 +8,7 @@ import type { InvoiceRecord } from '../db/schema';
 import { createInvoicePaymentsRepository } from '../repositories/invoice-payments';
 import { createInvoiceReviewRepository } from '../repositories/invoice-review';
 import { createInvoiceWordsRepository } from '../repositories/invoice-words';
+import { createPaymentRunsRepository } from '../repositories/payment-runs';
 import { vendorsWithPendingBankChange } from '../repositories/vendor-bank-changes';
 import { companyScopeOf } from '../security/company-scope';
 import { actorOf, auditRowsOf } from '../services/audit';
@@ -20,6 +21,7 @@ import { loadInvoiceMatch } from '../services/invoice-match';
 import { payInvoice, toInvoicePayments, undoPayment } from '../services/invoice-payments';
 import { patchInvoiceLines } from '../services/invoice-line-patch';
 import { assertOpen, saveInvoiceReview } from '../services/invoice-review';
+import { inPaymentView } from '../services/payment-runs/lock';
 import { PAYMENT_HELD, refusePayment } from '../services/segregation';
 import { toInvoiceDetail, toInvoiceRow } from '../services/invoice-view';
 import { createInvoiceService } from '../services/invoices';
@@ -45,6 +47,7 @@ export function invoiceRoutes(app: FastifyInstance) {
   const { invoices, documents, procurement } = app.repos;
   const service = createInvoiceService(invoices);
   const review = createInvoiceReviewRepository(app.db);
+  const paymentRuns = createPaymentRunsRepository(app.db);
   const payments = createInvoicePaymentsRepository(app.db);
   const words = createInvoiceWordsRepository(app.db);
   const tolerance = app.config.invoiceMatch;
@@ -92,10 +95,20 @@ export function invoiceRoutes(app: FastifyInstance) {
     );
     const isHeld = (r: InvoiceRecord) =>
       r.vendor_id !== null && held.has(r.vendor_id) && r.payment_status !== 'paid';
-    return records.map((record) => ({
-      ...toInvoiceDetail(record, items.get(record.id) ?? []),
-      payment_held: isHeld(record) ? PAYMENT_HELD : null,
-    }));
+    const runs = await paymentRuns.byIds(
+      app.db,
+      records.flatMap((r) => (r.payment_run_id === null ? [] : [r.payment_run_id])),
+    );
+    const holding = (r: InvoiceRecord) =>
+      r.payment_run_id === null ? undefined : runs.get(r.payment_run_id);
+    return records.map((record) => {
+      const run = holding(record);
+      return {
+        ...toInvoiceDetail(record, items.get(record.id) ?? []),
+        payment_held: isHeld(record) ? PAYMENT_HELD : null,
+        in_payment: run ? inPaymentView(run) : null,
+      };
+    });
   }
 
   async function rows(ids: number[]) {

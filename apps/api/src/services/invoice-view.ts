@@ -34,6 +34,7 @@ export function toInvoiceRow(row: RowSource): InvoiceRow {
     po_id: row.po_id,
     company_id: row.company_id,
     company_name: row.company_name,
+    payment_run_id: row.payment_run_id,
   };
 }
 

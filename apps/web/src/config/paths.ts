@@ -103,6 +103,7 @@ export const links = {
   mrnView: (id: number | string) => `/mrn/view/${id}`,
   invoiceDetail: (id: number | string) => `/invoices/detail/${id}`,
   invoiceRefDetail: (id: number | string) => `/invoices/ref/detail/${id}`,
+  paymentRun: (id: number | string) => `/payments?run=${id}`,
   masterCategory: (set: 'invoice' | 'vendor', category: string) =>
     `/master/${set}/${encodeURIComponent(category)}`,
 } as const;

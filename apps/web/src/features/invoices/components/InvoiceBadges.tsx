@@ -52,9 +52,11 @@ export function WorkflowTag({ status }: { status: string }) {
   );
 }
 
-export function PaymentTag({ status }: { status: string }) {
+/** The payment status, and "In payment" beside it while a confirmed run holds the invoice
+ * (our server's `payment_run_id`; absent from another backend's rows). */
+export function PaymentTag({ status, runId }: { status: string; runId?: number | null }) {
   const t = useT('invoice');
-  return (
+  const tag = (
     <Tag
       minimal
       intent={PAYMENT_INTENT[status] ?? 'none'}
@@ -62,6 +64,15 @@ export function PaymentTag({ status }: { status: string }) {
     >
       {t(`payment_${status}`, pretty(status))}
     </Tag>
+  );
+  if (runId === null || runId === undefined) return tag;
+  return (
+    <span className="invoice-payment-tags">
+      {tag}
+      <Tag minimal intent="primary" data-testid="in-payment-tag" title={`RUN-${runId}`}>
+        {t('in_payment', 'In payment')}
+      </Tag>
+    </span>
   );
 }
 

@@ -59,7 +59,7 @@ export function InvoiceCard({ row, onProcess, onResubmit, resubmitting }: Props)
         <Fact label={t('col_invoice_date', 'Invoice Date')}>{formatDate(row.invoice_date)}</Fact>
         <Fact label={t('col_due_date', 'Due Date')}>{formatDate(row.dueDate)}</Fact>
         <Fact label={t('col_payment', 'Payment')}>
-          <PaymentTag status={row.paymentStatus} />
+          <PaymentTag status={row.paymentStatus} runId={row.payment_run_id} />
         </Fact>
         <Fact label={t('col_approval', 'Approval')}>
           <ApprovalText status={row.approvalStatus} />

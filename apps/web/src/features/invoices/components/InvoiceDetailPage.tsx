@@ -22,6 +22,7 @@ import { hasCapability } from '../../../config/runtime';
 import { useT } from '../../../lib/i18n/use-translation';
 import { useDownloadInvoiceMutation } from '../api/invoice-api';
 import { DecisionButtons, DecisionDialogs } from '../review/DecisionDialogs';
+import { InPaymentCallout, InPaymentTag } from '../review/InPayment';
 import { isDecided, isPayable, PANEL_WIDTH } from '../review/review-rules';
 import { ReviewPanel } from '../review/ReviewPanel';
 import { SplitView } from '../review/SplitView';
@@ -139,6 +140,7 @@ function InvoiceReview() {
         </h3>
         <ExtractionTag status={invoice.extraction_status} />
         <InvoiceMarkers row={invoice} />
+        {invoice.in_payment && <InPaymentTag inPayment={invoice.in_payment} />}
         <span className="review-approval" data-testid="approval-status">
           {t(`approval_${invoice.approvalStatus}`, invoice.approvalStatus.replace(/_/g, ' '))}
         </span>
@@ -169,8 +171,10 @@ function InvoiceReview() {
           closed={closed}
           payable={payable}
           held={invoice?.payment_held}
+          inPayment={invoice.in_payment?.reason}
         />
       </div>
+      {invoice.in_payment && <InPaymentCallout inPayment={invoice.in_payment} />}
       <MailOrigin invoiceId={invoice.id} />
       <SplitView
         width={panelWidth}

@@ -251,6 +251,7 @@ export function InvoiceReferencePage() {
           closed={closed}
           payable={isPayable(invoice)}
           held={invoice.payment_held}
+          inPayment={invoice.in_payment?.reason}
         />
       </div>
       <SplitView

@@ -78,7 +78,7 @@ export function InvoiceTable({ rows, loading, emptyMessage, onView }: Props) {
         key: 'paymentStatus',
         label: t('col_payment', 'Payment'),
         sortable: true,
-        render: (row) => <PaymentTag status={row.paymentStatus} />,
+        render: (row) => <PaymentTag status={row.paymentStatus} runId={row.payment_run_id} />,
       },
       {
         key: 'approvalStatus',

@@ -1,11 +1,13 @@
 import { Button, Callout, Tooltip } from '@blueprintjs/core';
 import { BankAccountIcon, CrossIcon, TickIcon } from '@blueprintjs/icons';
 import { CAPABILITIES, InvoiceApproveSchema } from '@procure/contract';
+import type { ReactElement } from 'react';
 import { Guarded } from '../../../components/access/Guarded';
 import { hasCapability } from '../../../config/runtime';
 import { ReasonDialog } from '../../../components/ReasonDialog';
 import { RejectDialog } from '../../../components/RejectDialog';
 import { useT } from '../../../lib/i18n/use-translation';
+import { LockedByRun } from './InPayment';
 import { PaymentDialog } from './Payments';
 import type { useReviewDecisions } from './use-review-decisions';
 
@@ -72,20 +74,26 @@ export function DecisionButtons({
   closed,
   payable,
   held,
+  inPayment,
 }: {
   decisions: ReturnType<typeof useReviewDecisions>;
   closed: boolean;
   payable: boolean;
   held?: string | null;
+  /** Our server's sentence while a confirmed payment run holds the invoice: every action here
+   * is disabled and says why, rather than being refused after a click. */
+  inPayment?: string | null;
 }) {
   const t = useT('invoice');
   if (!hasCapability(CAPABILITIES.extras)) return null;
+  // A run's lock outranks a held bank change: it is why nothing may be done now.
+  const blocked = inPayment ?? held;
   const markPaid = (
     <Button
       intent="primary"
       icon={<BankAccountIcon />}
       text={t('mark_paid', 'Mark paid')}
-      disabled={!!held}
+      disabled={!!blocked}
       data-testid="mark-paid"
       onClick={() => decisions.setPayOpen(true)}
     />
@@ -94,8 +102,8 @@ export function DecisionButtons({
     <>
       {payable && (
         <Guarded permission="invoice.pay" mode="hide">
-          {held ? (
-            <Tooltip content={held} placement="bottom">
+          {blocked ? (
+            <Tooltip content={blocked} placement="bottom">
               {markPaid}
             </Tooltip>
           ) : (
@@ -105,24 +113,34 @@ export function DecisionButtons({
       )}
       {/* Decisions the user's roles do not allow are not offered (the server refuses them too). */}
       <Guarded permission="invoice.approve" mode="hide">
-        <Button
-          intent="danger"
-          icon={<CrossIcon />}
-          text={t('reject', 'Reject')}
-          disabled={closed}
-          onClick={() => decisions.setRejectOpen(true)}
-        />
+        {lockedBy(
+          inPayment,
+          <Button
+            intent="danger"
+            icon={<CrossIcon />}
+            text={t('reject', 'Reject')}
+            disabled={closed || !!inPayment}
+            onClick={() => decisions.setRejectOpen(true)}
+          />,
+        )}
       </Guarded>
       <Guarded permission="invoice.approve" mode="hide">
-        <Button
-          intent="success"
-          icon={<TickIcon />}
-          text={t('approve', 'Approve')}
-          disabled={closed}
-          loading={decisions.approving}
-          onClick={() => void decisions.onApprove()}
-        />
+        {lockedBy(
+          inPayment,
+          <Button
+            intent="success"
+            icon={<TickIcon />}
+            text={t('approve', 'Approve')}
+            disabled={closed || !!inPayment}
+            loading={decisions.approving}
+            onClick={() => void decisions.onApprove()}
+          />,
+        )}
       </Guarded>
     </>
   );
 }
+
+/** A button with the run's sentence as its tooltip while a run holds the invoice. */
+const lockedBy = (reason: string | null | undefined, button: ReactElement) =>
+  reason ? <LockedByRun reason={reason}>{button}</LockedByRun> : button;
