@@ -139,6 +139,23 @@ describe(`approval limits on ${testEngine}`, { timeout: 120_000 }, () => {
     expect((await free.call('POST', `/api/v1/po/${id}/approve`)).statusCode).toBe(200);
   });
 
+  it('lets only one of two approvers at the same moment give the first approval', async () => {
+    const saved = await ann.call('POST', '/api/v1/po', [poBody()]);
+    const id = saved.json().data[0].id as number;
+    const url = `/api/v1/po/${id}/approve`;
+    const answers = await Promise.all([low.call('POST', url), low2.call('POST', url)]);
+    const statuses = answers.map((a) => a.statusCode).sort();
+    // SQLite runs the two one after the other (the second is refused: its limit falls short of
+    // a first approval); PostgreSQL may run them side by side (the second's write finds the
+    // first's and answers 409).
+    expect(statuses[0]).toBe(202);
+    expect([403, 409]).toContain(statuses[1]);
+    const history = (await ann.call('GET', `/api/v1/po/${id}`)).json().data.history as {
+      action: string;
+    }[];
+    expect(history.filter((h) => h.action === 'first_approved')).toHaveLength(1);
+  });
+
   async function invoiceOf(header: Record<string, unknown>) {
     const doc = await storeFile(
       server.app,

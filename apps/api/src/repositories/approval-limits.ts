@@ -41,19 +41,23 @@ export async function writeLimits(executor: Executor, userId: number, limits: Ap
   if (rows.length) await executor.insertInto('approval_limits').values(rows).execute();
 }
 
-/** Records the approval of someone whose limit fell short; the document stays pending. */
+/** Records the approval of someone whose limit fell short; the document stays pending. A
+ * conditional update: false when another approver's first approval landed since the row was
+ * read (two at the same moment cannot both be first). */
 export async function writeFirstApproval(
   executor: Executor,
   table: 'invoices' | 'procurement_documents',
   id: number,
   userId: number,
   at: string,
-) {
-  await executor
+): Promise<boolean> {
+  const { numUpdatedRows } = await executor
     .updateTable(table)
     .set({ first_approved_by: userId, first_approved_at: at })
     .where('id', '=', id)
-    .execute();
+    .where('first_approved_by', 'is', null)
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
 }
 
 /** What an edit writes: a changed document needs both approvals again. */

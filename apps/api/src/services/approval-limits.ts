@@ -1,7 +1,7 @@
 import type { ApprovalLimits, LimitKind } from '@procure/contract';
 import { nowIso } from '../db/dialect';
 import { inTransaction, type Executor } from '../db/transaction';
-import { forbidden, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../http/errors';
 import {
   limitOf,
   limitsOf,
@@ -106,7 +106,10 @@ export async function judgeApproval(
       `Your approval limit of ${limitText} does not cover this ${doc.noun} (${amount.text}); it has its first approval already and needs an approver whose limit covers it.`,
     );
   const table = doc.kind === 'invoice' ? 'invoices' : 'procurement_documents';
-  await writeFirstApproval(trx, table, doc.id, actor.id, nowIso());
+  if (!(await writeFirstApproval(trx, table, doc.id, actor.id, nowIso())))
+    throw conflict(
+      `Another approver gave this ${doc.noun} its first approval a moment ago; reload it to see who.`,
+    );
   await recordAudit(
     trx,
     {
