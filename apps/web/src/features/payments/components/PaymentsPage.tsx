@@ -1,12 +1,4 @@
-import {
-  Button,
-  Card,
-  FormGroup,
-  HTMLTable,
-  InputGroup,
-  NonIdealState,
-  Tag,
-} from '@blueprintjs/core';
+import { Button, Card, FormGroup, InputGroup, NonIdealState } from '@blueprintjs/core';
 import { BankAccountIcon, FloppyDiskIcon, SearchIcon } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,10 +7,11 @@ import { CompanySelect } from '../../../components/company-select';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import type { ContractError } from '../../../lib/contract-query';
-import { formatCurrency, formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-translation';
 import { showToast } from '../../../lib/toaster';
-import { useCreatePaymentRunMutation, usePaymentProposalQuery, usePaymentRunsQuery } from '../api';
+import { useCreatePaymentRunMutation, usePaymentProposalQuery } from '../api';
+import { RunList } from './RunList';
 import { RunContent } from './RunContent';
 import { RunView } from './RunView';
 import './payments.css';
@@ -39,6 +32,8 @@ export function PaymentsPage() {
   const companyId = Number(search.get('company')) || undefined;
   const [company, setCompany] = useState<number | undefined>(companyId);
   const show = (next: Record<string, string>) => setSearch(next);
+  // The runs list's page, in the URL like every list's, kept while a run of it is open.
+  const runsPage = Number(search.get('runs_page')) || 1;
   return (
     <div className="page payments-page" data-testid="payments-page">
       <PageHeader
@@ -84,7 +79,11 @@ export function PaymentsPage() {
           onSaved={(id) => show({ run: String(id) })}
         />
       ) : null}
-      <RunList openRun={(id) => show({ run: String(id) })} />
+      <RunList
+        page={runsPage}
+        onPage={(page) => show({ ...Object.fromEntries(search), runs_page: String(page) })}
+        openRun={(id) => show({ run: String(id), runs_page: String(runsPage) })}
+      />
     </div>
   );
 }
@@ -149,56 +148,6 @@ function Proposal({ payDate, companyId, onSaved }: ProposalProps) {
         />
       ) : (
         <RunContent content={proposal} />
-      )}
-    </Card>
-  );
-}
-
-function RunList({ openRun }: { openRun: (id: number) => void }) {
-  const t = useT('shell');
-  const { data, isLoading } = usePaymentRunsQuery({ query: {} });
-  if (isLoading) return <PageSkeleton cards={1} />;
-  const runs = data?.data ?? [];
-  return (
-    <Card className="payments-list">
-      <h4 className="payments-run-title">{t('payments_runs', 'Runs')}</h4>
-      {runs.length === 0 ? (
-        <NonIdealState
-          icon={<BankAccountIcon />}
-          title={t('payments_no_runs', 'No payment runs yet')}
-          description={t('payments_no_runs_hint', 'Choose a pay date to propose the first one.')}
-        />
-      ) : (
-        <HTMLTable compact striped interactive className="payments-invoices">
-          <thead>
-            <tr>
-              <th>{t('payments_col_run', 'Run')}</th>
-              <th>{t('payments_col_status', 'Status')}</th>
-              <th>{t('payments_pay_date', 'Pay date')}</th>
-              <th>{t('payments_col_from', 'Paid from')}</th>
-              <th className="payments-number">{t('payments_col_invoices', 'Invoices')}</th>
-              <th className="payments-number">{t('payments_col_paid', 'Paid')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {runs.map((run) => (
-              <tr key={run.id} onClick={() => openRun(run.id)} data-testid="payment-run-row">
-                <td>
-                  <a onClick={() => openRun(run.id)}>{run.reference}</a>
-                </td>
-                <td>
-                  <Tag minimal>{t(`payments_status_${run.status}`, run.status)}</Tag>
-                </td>
-                <td>{formatDate(run.pay_date)}</td>
-                <td>{run.debtor_name ?? ''}</td>
-                <td className="payments-number">{run.invoices}</td>
-                <td className="payments-number">
-                  {run.totals.map((total) => formatCurrency(total.paid, total.currency)).join(', ')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
       )}
     </Card>
   );
