@@ -17,6 +17,20 @@ export const INVOICE_MAX_LINE_ITEMS = 10_000;
 /** The most fields the header or one line of a save may name: each has about 15. */
 export const INVOICE_MAX_FIELDS = 100;
 
+/** Where a reviewer clicked the words that make a header value (issue 23 §4): their page and
+ * the box around them, in the units of the field boxes. The vendor's layout learns that print
+ * of the value, even where no label stands beside it. */
+const PickedWordsSchema = z.object({
+  page: z.number().int().positive().max(10_000),
+  box: z.object({
+    x: z.number().finite().min(0).max(1_000_000),
+    y: z.number().finite().min(0).max(1_000_000),
+    width: z.number().finite().min(0).max(1_000_000),
+    height: z.number().finite().min(0).max(1_000_000),
+  }),
+});
+export type PickedWords = z.infer<typeof PickedWordsSchema>;
+
 /** Review edits: header values by control name, and the whole set of lines (a line keeps its
  * id; numeric fields may come as numbers or as text that reads as a number). */
 export const InvoiceReviewSchema = z.object({
@@ -30,6 +44,8 @@ export const InvoiceReviewSchema = z.object({
     )
     .max(INVOICE_MAX_LINE_ITEMS)
     .optional(),
+  /** Ours: for header values of this save, the words the reviewer clicked on the page. */
+  picked: atMostKeys(INVOICE_MAX_FIELDS, z.record(z.string(), PickedWordsSchema)).optional(),
   /** Ours: the company the invoice is for, chosen by the reviewer (null: none). */
   company_id: documentCompanyInput.company_id,
 });

@@ -36,4 +36,5 @@ export {
   type HeaderValues,
   type ReviewedValues,
   type LearnedPlace,
+  type PickedWords,
 } from './learn/header-layout.js';

@@ -67,7 +67,11 @@ describe('values picked where no label stands beside them are learned by positio
       total_amount: 119,
       picked: { total_amount: { page: 1, box: { x: top.x, y: top.y, width: 10, height: 5 } } },
     });
-    expect(clicked.total_amount?.placement).toBe('position');
+    expect(clicked.total_amount).toMatchObject({ placement: 'position', picked: true });
+    // A later save of other values, with no click, keeps the place the reviewer pointed at.
+    expect(learnHeaderLayout(page, { total_amount: 119 }, clicked).total_amount).toEqual(
+      clicked.total_amount,
+    );
   });
 
   it('the extraction reads a position learned through learnFrom, and the bench path keeps labelled places', () => {

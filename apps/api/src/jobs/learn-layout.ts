@@ -42,7 +42,7 @@ export function learnLayoutJob(deps: {
   maxOcrPages: number;
 }): JobHandler<LearnLayoutPayload, Learned | null> {
   return {
-    async run({ invoice_id }, { signal }) {
+    async run({ invoice_id, picked }, { signal }) {
       const invoice = await deps.invoices.find(invoice_id);
       if (!invoice || !learnableSource(invoice.extraction_source)) return null;
       const fields = JSON.parse(invoice.fields) as StoredFields;
@@ -51,6 +51,8 @@ export function learnLayoutJob(deps: {
         fields,
         rows.map((row) => JSON.parse(row.body) as StoredFields),
       );
+      // The print of a value whose words the reviewer clicked is the one learned.
+      if (picked) values.picked = picked;
       const identity = await vendorIdentity(deps.db, readVendorOf(fields), invoice.vendor_id);
       if (!Object.keys(values).length || !vendorLayoutKeys(identity).length) return null;
       const doc = await deps.documents.findByDocId(invoice.doc_id);

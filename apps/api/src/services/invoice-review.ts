@@ -225,6 +225,11 @@ export async function saveInvoiceReview(
       ([key, value]) =>
         [key, numeric(value, NUMERIC_HEADER.has(key), `header.${key}`, issues)] as const,
     );
+  // The words a reviewer clicked for a value belong to a value of this save.
+  const saved = new Set(header.map(([key]) => key));
+  for (const key of Object.keys(review.picked ?? {}))
+    if (!saved.has(key))
+      issues.push({ path: `picked.${key}`, message: 'Send the value the words were picked for' });
   for (const [key, value] of header)
     if (key === 'document_type' && !DOCUMENT_TYPES.has(value))
       issues.push({ path: 'header.document_type', message: 'Choose invoice or credit_note' });
@@ -290,5 +295,6 @@ export async function saveInvoiceReview(
     await relinkVendorDefaults(trx, invoices, id, fields, links.vendor_id);
   await finishReview(trx, invoices, invoice, changes, actor, fields, links);
   // Header values saved, changed or confirmed as read, teach where this vendor prints them.
-  if (header.length && learnableSource(invoice.extraction_source)) await enqueueLearning(trx, id);
+  if (header.length && learnableSource(invoice.extraction_source))
+    await enqueueLearning(trx, id, review.picked);
 }

@@ -2,6 +2,7 @@ import {
   LEARNED_FIELDS,
   type ExtractionResult,
   type HeaderLayout,
+  type PickedWords,
   type ReviewedValues,
 } from '@procure/extraction';
 import type { Executor } from '../db/transaction';
@@ -12,7 +13,9 @@ import { LINE_FIELDS, type StoredFields } from './invoice-extraction';
 
 /** Learning a vendor's layout from a reviewed invoice (issue 23 §4), off the request path. */
 export const LEARN_LAYOUT_JOB = 'learn-vendor-layout';
-export type LearnLayoutPayload = { invoice_id: number };
+/** The invoice, and where its reviewer clicked the words of values saved (their print is
+ * learned, not the first or last print of the value). */
+export type LearnLayoutPayload = { invoice_id: number; picked?: PickedWords };
 
 /** Readings whose values have a place on the page to learn: an e-invoice's XML states its
  * values exactly and teaches nothing about the vendor's printed layout. */
@@ -20,10 +23,17 @@ export const learnableSource = (source: string | null | undefined): boolean =>
   source === 'text' || source === 'ocr' || source === 'mixed';
 
 /** Queues the learning in the caller's transaction: it exists exactly when the save does. */
-export async function enqueueLearning(trx: Executor, invoiceId: number): Promise<void> {
+export async function enqueueLearning(
+  trx: Executor,
+  invoiceId: number,
+  picked?: PickedWords,
+): Promise<void> {
   await enqueueJob(trx, {
     kind: LEARN_LAYOUT_JOB,
-    payload: { invoice_id: invoiceId } satisfies LearnLayoutPayload,
+    payload: {
+      invoice_id: invoiceId,
+      ...(picked && Object.keys(picked).length ? { picked } : {}),
+    } satisfies LearnLayoutPayload,
     owner: { type: 'invoice', id: invoiceId },
   });
 }

@@ -1,9 +1,8 @@
 import type { Line, Segment } from '../layout/lines.js';
-import { findAmounts } from '../parse/amount.js';
-import { findDates } from '../parse/date.js';
 import { fold } from '../parse/normalize.js';
 import type { Box, ExtractedField, HeaderFieldName } from '../types.js';
 import type { LearnedColumns, ReviewedLine } from './line-columns.js';
+import { isAmount, readingsIn, same, squash } from './readings.js';
 import { overlaps, positionOf, segmentsAt, type PositionPlace } from './position-place.js';
 import { keepAmountsThatAddUp } from './totals-guard.js';
 
@@ -19,6 +18,9 @@ export interface LearnedPlace {
   /** `position`: no label beside the value; it is found again at `position` (position-place.ts). */
   placement: 'inline' | 'right' | 'below' | 'position';
   position?: PositionPlace;
+  /** The reviewer clicked the value's words there: later saves without a click keep the place
+   * while it reads the confirmed value. */
+  picked?: boolean;
   /** An ambiguous numeric date (03/04/2024) was confirmed month first. */
   monthFirst?: boolean;
 }
@@ -67,36 +69,6 @@ const labelKey = (text: string): string =>
   fold(text)
     .replace(/[^\p{L}]+/gu, ' ')
     .trim();
-const isAmount = (f: LearnedField): boolean => f.endsWith('_amount') || f === 'amount_due';
-const isDate = (f: LearnedField): boolean => f === 'invoice_date' || f === 'due_date';
-const squash = (v: unknown): string => fold(String(v ?? '')).replace(/[^\p{L}\d]/gu, '');
-
-interface Reading {
-  value: string | number;
-  index: number;
-  monthFirst?: boolean;
-}
-
-/** Every value of the field's kind printed in a text, where it starts. */
-function readingsIn(field: LearnedField, text: string, monthFirst?: boolean): Reading[] {
-  if (isAmount(field)) return findAmounts(text).map((a) => ({ value: a.value, index: a.index }));
-  if (isDate(field))
-    return findDates(text).flatMap((d) => [
-      { value: monthFirst && d.altIso ? d.altIso : d.iso, index: d.index },
-      ...(d.altIso
-        ? [{ value: monthFirst ? d.iso : d.altIso, index: d.index, monthFirst: true }]
-        : []),
-    ]);
-  return [...text.matchAll(/[\p{L}\d][\p{L}\d\-/.]*[\p{L}\d]/gu)]
-    .filter((m) => /\d/.test(m[0]))
-    .map((m) => ({ value: m[0], index: m.index ?? 0 }));
-}
-
-const same = (field: LearnedField, a: unknown, b: unknown): boolean =>
-  isAmount(field)
-    ? Math.round(Number(a) * 100) === Math.round(Number(b) * 100)
-    : squash(a) === squash(b);
-
 const hasLabel = (key: string): boolean => (key.match(/\p{L}/gu) ?? []).length >= 2;
 
 /** The segment on a later line within a few lines that overlaps the given one horizontally. */
@@ -169,6 +141,12 @@ export function learnHeaderLayout(
     );
     // The print the reviewer clicked, where it is one of them.
     const clicked = values.picked?.[field];
+    // A place the reviewer pointed at before stays while it still reads the confirmed value.
+    const before = previous[field];
+    if (!clicked && before?.picked) {
+      const there = readLearnedHeader(lines, { [field]: before })[field];
+      if (there && same(field, there.value, expected)) continue;
+    }
     const onClicked = clicked ? prints.filter((p) => overlaps(p.seg, clicked)) : [];
     const candidates = onClicked.length ? onClicked : prints;
     const pick = <T>(list: T[]): T | undefined =>
@@ -176,12 +154,14 @@ export function learnHeaderLayout(
     const labelled = pick(candidates.flatMap((p) => (p.place ? [p.place] : [])));
     // No label beside any print: the value is learned by where it stands.
     const unlabelled = pick(candidates);
-    if (labelled) out[field] = labelled;
+    const mark = onClicked.length ? { picked: true } : {};
+    if (labelled) out[field] = { ...labelled, ...mark };
     else if (unlabelled)
       out[field] = {
         label: '',
         placement: 'position',
         position: positionOf(lines, unlabelled.seg),
+        ...mark,
       };
     else delete out[field];
   }
