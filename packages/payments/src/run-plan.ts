@@ -103,6 +103,9 @@ function addVendorTransfers(
   rules: RunRules,
 ) {
   const vendor = group[0]!.candidate;
+  // Credit notes alone wait for an invoice of their vendor to be set off against: nothing is
+  // refused, nothing paid (unless the payer picked one, who then hears why it cannot go).
+  if (group.every(({ candidate }) => candidate.amountMinor < 0 && !candidate.chosen)) return;
   const refuse = (reason: string) =>
     group.forEach(({ candidate }) => plan.refused.push({ invoiceId: candidate.invoiceId, reason }));
   if (vendor.blockedReason) return refuse(vendor.blockedReason);

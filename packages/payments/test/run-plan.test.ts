@@ -152,6 +152,47 @@ describe('planPaymentRun', () => {
     ]);
     expect(plan.transfers).toEqual([expect.objectContaining({ amountMinor: 385_00 })]);
   });
+  it('sets credit notes off against their vendor invoices: one net transfer naming both', () => {
+    const noTerms = { discounts: [] };
+    const plan = planPaymentRun(
+      [
+        candidate({
+          invoiceId: 'inv',
+          invoiceNumber: 'RE-1',
+          amountMinor: 1000_00,
+          terms: noTerms,
+        }),
+        candidate({ invoiceId: 'cn', invoiceNumber: 'GS-7', amountMinor: -250_00, terms: noTerms }),
+        // Another currency of the same vendor is not netted with the euro invoices.
+        candidate({
+          invoiceId: 'cn-gbp',
+          invoiceNumber: 'GS-8',
+          amountMinor: -50_00,
+          currency: 'GBP',
+          terms: noTerms,
+        }),
+        // A credit note alone waits for an invoice: neither paid nor refused.
+        candidate({ invoiceId: 'alone', vendorId: 'v9', amountMinor: -10_00, terms: noTerms }),
+      ],
+      rules,
+    );
+    expect(plan.transfers).toEqual([
+      expect.objectContaining({ amountMinor: 750_00, remittance: 'GS-7, RE-1' }),
+    ]);
+    expect(plan.invoices.map((item) => [item.invoiceId, item.paidMinor])).toEqual([
+      ['cn', -250_00],
+      ['inv', 1000_00],
+    ]);
+    expect(plan.refused).toEqual([]);
+    const picked = planPaymentRun(
+      [candidate({ invoiceId: 'alone', amountMinor: -10_00, terms: noTerms, chosen: true })],
+      rules,
+    );
+    expect(picked.refused).toEqual([
+      { invoiceId: 'alone', reason: expect.stringMatching(/Credit notes exceed/) },
+    ]);
+  });
+
   it('pays an invoice picked by hand whatever its due date, and refuses a blocked vendor', () => {
     const notDue = { netDays: 60, discounts: [] };
     const plan = planPaymentRun(

@@ -10,7 +10,7 @@ import type {
 } from '../db/schema';
 import type { Executor } from '../db/transaction';
 
-/** An approved invoice (not a credit note: those are settled by hand) that is not paid in full,
+/** An approved invoice or credit note (a negative total) that is not paid in full,
  * as a run sees it: what is paid of it already
  * and its vendor (null when the invoice matched none). */
 export type PayableRow = {
@@ -77,7 +77,8 @@ export function createPaymentRunsRepository(db: Db) {
             .as('paid_cents'),
         )
         .where('i.total_cents', 'is not', null)
-        .where('i.total_cents', '>', 0)
+        // Credit notes (negative totals) too: a run sets them off against their vendor's invoices.
+        .where('i.total_cents', '!=', 0)
         .orderBy('i.id');
       if (ids) query = query.where('i.id', 'in', ids.length ? ids : [0]);
       else

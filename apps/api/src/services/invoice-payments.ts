@@ -34,6 +34,14 @@ function outstandingCents(invoice: InvoiceRecord, paidCents: number) {
   return Math.max(0, invoice.total_cents - paidCents);
 }
 
+/** A credit note's open amount (negative: what the vendor owes us), which a payment run sets
+ * off against its vendor's invoices; null for an invoice. */
+function creditNoteOpen(invoice: InvoiceRecord, paidCents: number) {
+  if (invoice.total_cents === null || invoice.total_cents >= 0) return null;
+  if (invoice.payment_status === 'paid') return 0;
+  return Math.min(0, invoice.total_cents - paidCents);
+}
+
 const sumOf = (rows: InvoicePaymentRow[]) => rows.reduce((sum, row) => sum + row.amount_cents, 0);
 
 /** What a history row says of a payment: "25.00 on 2026-11-23 (ref TX-1)". */
@@ -207,12 +215,19 @@ export async function settleFromRun(
     const invoice = records.get(invoiceId);
     if (!invoice) throw notFound('An invoice of this run no longer exists');
     const paid = paidSoFar.get(invoiceId) ?? 0;
-    const outstanding = outstandingCents(invoice, paid) ?? 0;
+    // A credit note is set off (its negative open amount), not paid: see creditNoteOpen.
+    const outstanding = creditNoteOpen(invoice, paid) ?? outstandingCents(invoice, paid) ?? 0;
     if (paidCents + discountCents !== outstanding || outstanding === 0)
       throw conflict(
         `Invoice ${invoice.invoice_number ?? invoice.id} has ${money(outstanding)} outstanding, not the ${money(paidCents + discountCents)} of the run: undo the run and build it again`,
       );
-    rows.push({ invoiceId, cents: paidCents, paidOn, reference });
+    const setOff = outstanding < 0;
+    rows.push({
+      invoiceId,
+      cents: paidCents,
+      paidOn,
+      reference: setOff ? `Set off against invoices (${reference})` : reference,
+    });
     if (discountCents > 0)
       rows.push({
         invoiceId,
@@ -229,7 +244,9 @@ export async function settleFromRun(
       field: 'paymentStatus',
       oldValue: JSON.stringify(invoice.payment_status),
       newValue: JSON.stringify('paid'),
-      reason: `${described(paidCents, paidOn, reference)}${discount}`,
+      reason: setOff
+        ? `Set off against invoices: ${described(paidCents, paidOn, reference)}`
+        : `${described(paidCents, paidOn, reference)}${discount}`,
     });
   }
   await payments.addMany(trx, rows, actor);

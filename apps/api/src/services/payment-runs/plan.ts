@@ -137,8 +137,12 @@ export async function planRun(
 /** Why a draft's invoice can no longer be paid (a proposal reads only payable ones). */
 function unpayable(row: PayableRow, runId: number | undefined): string | null {
   if (row.approval_status !== 'approved') return 'The invoice is no longer approved.';
-  if (row.payment_status === 'paid' || row.total_cents - row.paid_cents <= 0)
-    return 'The invoice is paid already.';
+  // What is open keeps the total's sign: a credit note's is negative until it is set off.
+  const open = row.total_cents - row.paid_cents;
+  if (row.payment_status === 'paid' || open === 0 || Math.sign(open) !== Math.sign(row.total_cents))
+    return row.total_cents < 0
+      ? 'The credit note is settled already.'
+      : 'The invoice is paid already.';
   if (row.payment_run_id !== null && row.payment_run_id !== runId)
     return `The invoice is in payment run RUN-${row.payment_run_id}.`;
   return null;
@@ -159,10 +163,12 @@ function candidate(
       : !bank.iban
         ? NO_IBAN
         : undefined;
+  const terms = termsOfInvoice(row);
   return {
     invoiceId: String(row.id),
     invoiceNumber: row.invoice_number ?? `ID ${row.id}`,
-    ...termsOfInvoice(row),
+    // A credit note is set off whole from its date: no discount is taken on money owed to us.
+    ...(row.total_cents < 0 ? { ...terms, terms: { discounts: [] } } : terms),
     amountMinor: row.total_cents - row.paid_cents,
     currency: (row.currency ?? baseCurrency).toUpperCase(),
     vendorId: bank ? String(row.vendor_id) : `name:${row.vendor_name ?? ''}`,
