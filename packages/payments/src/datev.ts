@@ -153,8 +153,16 @@ export function checkDatevExport(batch: DatevBatch, bookings: InvoiceBooking[]):
       add(`${at}.date`, `Outside the batch period ${batch.from} to ${batch.to}.`);
     if (!DOCUMENT_FIELD.test(booking.invoiceNumber))
       add(`${at}.invoiceNumber`, 'DATEV takes up to 36 letters, digits and $ & % * + - / here.');
+    // DATEV reads an account by its length: a GL account (Sachkonto) has at most the batch's
+    // account length, a personal account (Kreditor) exactly one digit more; a longer GL account
+    // or a shorter creditor would be booked to another kind of account.
+    const personal = batch.accountLength + 1;
     if (!ACCOUNT.test(booking.vendorAccount)) add(`${at}.vendorAccount`, 'Must be digits.');
+    else if (booking.vendorAccount.length !== personal)
+      add(`${at}.vendorAccount`, `A creditor account has ${personal} digits in these books.`);
     if (!ACCOUNT.test(booking.glAccount)) add(`${at}.glAccount`, 'Must be digits.');
+    else if (booking.glAccount.length > batch.accountLength)
+      add(`${at}.glAccount`, `A GL account has at most ${batch.accountLength} digits here.`);
     if ((booking.costCenter ?? '').length > 36) add(`${at}.costCenter`, 'At most 36 characters.');
     if ((booking.documentLink ?? '').length > 210)
       add(`${at}.documentLink`, 'At most 210 characters.');
@@ -172,7 +180,8 @@ export function writeDatevBuchungsstapel(batch: DatevBatch, bookings: InvoiceBoo
   const issues = checkDatevExport(batch, bookings);
   if (issues.length > 0) throw new DatevExportError(issues);
   const lines = [headerLine(batch), COLUMNS.map(text).join(';')];
-  for (const booking of groupBookings(bookings)) {
+  // DATEV refuses a booking of 0,00 (a line of nothing, or lines that cancel out).
+  for (const booking of groupBookings(bookings).filter((b) => b.grossMinor !== 0)) {
     const [, month, day] = booking.date.split('-');
     lines.push(
       [

@@ -133,6 +133,26 @@ describe('DATEV Buchungsstapel', () => {
       ]);
     }
   });
+
+  it('refuses accounts of the wrong length for the books, and leaves out bookings of 0,00', () => {
+    try {
+      writeDatevBuchungsstapel(batch, [line({ vendorAccount: '100001', glAccount: '49300' })]);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as DatevExportError).issues).toEqual([
+        {
+          field: 'bookings[0].vendorAccount',
+          message: 'A creditor account has 5 digits in these books.',
+        },
+        { field: 'bookings[0].glAccount', message: 'A GL account has at most 4 digits here.' },
+      ]);
+    }
+    const file = writeDatevBuchungsstapel(batch, [
+      line({ grossMinor: 119_00 }),
+      line({ invoiceNumber: 'RE-0', grossMinor: 0 }),
+    ]);
+    expect(iconv.decode(file, 'win1252').split('\r\n').filter(Boolean)).toHaveLength(3);
+  });
 });
 
 describe('journal CSV', () => {
