@@ -23,7 +23,7 @@ import type { FieldStatus } from '@procure/contract';
 import { forwardRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { EMPTY_VALUE } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-translation';
-import { useWordPickTarget } from '../viewer/word-pick';
+import { joinPicks, useWordPickTarget, type PickedWord } from '../viewer/word-pick';
 import {
   CONFIDENCE_INTENT,
   currencyOptions,
@@ -81,7 +81,9 @@ interface FieldCardProps {
   tabIndex: number;
   onSelect: () => void;
   onEdit: () => void;
-  onSave: (text: string) => void;
+  /** The text to save, and where its words were clicked when the text is still just those
+   * words (a value typed or changed after the click has no place on the page). */
+  onSave: (text: string, picked?: PickedWord) => void;
   onCancel: () => void;
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
 }
@@ -109,9 +111,14 @@ export const FieldCard = forwardRef<HTMLDivElement, FieldCardProps>(function Fie
   const [draft, setDraft] = useState('');
   // While this card is edited, a word clicked in the document viewer becomes its draft (with
   // Shift, it is added to the draft).
-  useWordPickTarget(editing, (text, extend) =>
-    setDraft((before) => (extend && before ? `${before} ${text}` : text)),
-  );
+  const [picked, setPicked] = useState<{ text: string; word: PickedWord } | null>(null);
+  useWordPickTarget(editing, (text, extend, word) => {
+    const next = extend && draft ? `${draft} ${text}` : text;
+    setDraft(next);
+    const joined = word && (extend ? joinPicks(picked?.word, word) : word);
+    setPicked(joined ? { text: next, word: joined } : null);
+  });
+  const save = () => onSave(draft, picked?.text === draft ? picked.word : undefined);
   const status = statusIcon(field.status);
   const StatusIcon = status ? STATUS_ICONS[status.kind] : null;
   const level = shownConfidence(field.status, field.confidence);
@@ -125,7 +132,7 @@ export const FieldCard = forwardRef<HTMLDivElement, FieldCardProps>(function Fie
     if (event.key === 'Enter') {
       event.preventDefault();
       event.stopPropagation();
-      onSave(draft);
+      save();
     } else if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
@@ -152,6 +159,7 @@ export const FieldCard = forwardRef<HTMLDivElement, FieldCardProps>(function Fie
         if (event.key === 'Enter') {
           event.preventDefault();
           setDraft(raw);
+          setPicked(null);
           onEdit();
           return;
         }
@@ -223,7 +231,7 @@ export const FieldCard = forwardRef<HTMLDivElement, FieldCardProps>(function Fie
             aria-label={t('save', 'Save')}
             onClick={(event) => {
               event.stopPropagation();
-              onSave(draft);
+              save();
             }}
           />
           <Button
@@ -250,6 +258,7 @@ export const FieldCard = forwardRef<HTMLDivElement, FieldCardProps>(function Fie
             onClick={(event) => {
               event.stopPropagation();
               setDraft(raw);
+              setPicked(null);
               onEdit();
             }}
           />

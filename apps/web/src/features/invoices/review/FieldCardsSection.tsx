@@ -4,6 +4,7 @@ import type { ContractError } from '../../../lib/contract-query';
 import { useT } from '../../../lib/i18n/use-translation';
 import { showToast } from '../../../lib/toaster';
 import { useReviewInvoiceMutation, useSaveInvoiceTermsMutation } from '../api/invoice-api';
+import type { PickedWord } from '../viewer/word-pick';
 import { FieldCard, type CardField } from './FieldCard';
 import { reviewOrder, toSavedValue } from './review-rules';
 import { TERMS_CARD } from './use-invoice-review';
@@ -67,7 +68,7 @@ export function FieldCardsSection({
     event.preventDefault();
     focusCard(next);
   };
-  const saveField = async (name: string, text: string, numeric: boolean) => {
+  const saveField = async (name: string, text: string, numeric: boolean, word?: PickedWord) => {
     const value = toSavedValue(text, numeric);
     if (heldLocally) {
       setHeld({ id: invoiceId, values: { ...heldValues, [name]: value } });
@@ -79,7 +80,11 @@ export function FieldCardsSection({
     const result =
       name === TERMS_CARD
         ? await saveTerms({ params: { id: invoiceId }, body: { terms: text.trim() || null } })
-        : await saveReview({ params: { id: invoiceId }, body: { header: { [name]: value } } });
+        : await saveReview({
+            params: { id: invoiceId },
+            // Where its words were clicked: the server learns that place for the vendor.
+            body: { header: { [name]: value }, ...(word ? { picked: { [name]: word } } : {}) },
+          });
     if ('error' in result) {
       // The field's own sentence ("These terms cannot be read; write them like ..."); the
       // editor stays open with what was typed.
@@ -113,7 +118,7 @@ export function FieldCardsSection({
               onSelect(card.name);
               setEditing(card.name);
             }}
-            onSave={(text) => void saveField(card.name, text, card.numeric)}
+            onSave={(text, word) => void saveField(card.name, text, card.numeric, word)}
             onCancel={() => {
               setEditing(null);
               focusCard(card.name);

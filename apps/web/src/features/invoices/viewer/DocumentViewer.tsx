@@ -83,7 +83,17 @@ export default function DocumentViewer({
       size.height,
     );
     const word = wordAt(words.current.get(pageNumber) ?? [], point.x, point.y);
-    if (word) onWordPick(pickedText(word.text), event.shiftKey);
+    if (word)
+      onWordPick(pickedText(word.text), event.shiftKey, {
+        page: pageNumber,
+        // A glyph's ascent may reach past the page's top or left edge: the page starts at 0.
+        box: {
+          x: Math.max(0, word.x),
+          y: Math.max(0, word.y),
+          width: word.width,
+          height: word.height,
+        },
+      });
   });
 
   // The highlighted field's box is scrolled into the middle of the stage.

@@ -1,7 +1,25 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
-/** Takes a picked word: its text, and whether Shift was held (add it to what is there). */
-export type WordReceiver = (text: string, extend: boolean) => void;
+/** A clicked word's page and box, in the units of the field boxes (PDF points, image pixels). */
+export interface PickedWord {
+  page: number;
+  box: { x: number; y: number; width: number; height: number };
+}
+
+/** Takes a picked word: its text, whether Shift was held (add it to what is there), and where
+ * it is printed (the server learns that place for the vendor, issue 23 §4). */
+export type WordReceiver = (text: string, extend: boolean, word?: PickedWord) => void;
+
+/** The box around words picked one after another on a page; a word on another page starts
+ * again (a value is printed on one page). */
+export function joinPicks(before: PickedWord | undefined, next: PickedWord): PickedWord {
+  if (!before || before.page !== next.page) return next;
+  const x = Math.min(before.box.x, next.box.x);
+  const y = Math.min(before.box.y, next.box.y);
+  const right = Math.max(before.box.x + before.box.width, next.box.x + next.box.width);
+  const bottom = Math.max(before.box.y + before.box.height, next.box.y + next.box.height);
+  return { page: next.page, box: { x, y, width: right - x, height: bottom - y } };
+}
 
 // The one field being edited, if any (only one is edited at a time), and who watches it.
 let receiver: WordReceiver | null = null;
@@ -26,7 +44,7 @@ export function useWordPickTarget(active: boolean, receive: WordReceiver): void 
   });
   useEffect(() => {
     if (!active) return;
-    const own: WordReceiver = (text, extend) => latest.current(text, extend);
+    const own: WordReceiver = (text, extend, word) => latest.current(text, extend, word);
     setReceiver(own);
     return () => {
       if (receiver === own) setReceiver(null);
