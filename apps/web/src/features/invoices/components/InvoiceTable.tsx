@@ -50,10 +50,19 @@ export function InvoiceTable({ rows, loading, emptyMessage, onView }: Props) {
         label: t('col_vendor', 'Vendor'),
         sortable: true,
         render: (row) => (
-          <span className="invoice-number-cell">
-            <span>{row.vendor_name || EMPTY_VALUE}</span>
-            <InvoiceMarkers row={row} only="vendor" compact />
-          </span>
+          <>
+            <span className="invoice-number-cell">
+              <span>{row.vendor_name || EMPTY_VALUE}</span>
+              <InvoiceMarkers row={row} only="vendor" compact />
+            </span>
+            {/* Ours: which of our companies it is for (issue 22 item 6), under the vendor
+                rather than a column of its own, so the spec's columns keep their width. */}
+            {row.company_name && (
+              <div className="bp6-text-muted bp6-text-small" data-testid="invoice-company-name">
+                {row.company_name}
+              </div>
+            )}
+          </>
         ),
       },
       {
