@@ -46,7 +46,10 @@ test('a PO above the approver’s limit needs a second approval', async ({
   await asPerson(browser, baseURL, LIMITED_APPROVER, path, async (lena) => {
     await lena.getByRole('button', { name: 'Approve', exact: true }).click();
     await expect(toast(lena, 'needs a second approval')).toBeVisible();
-    // Still pending: hers was the first approval.
+    // Still pending: hers was the first approval, and the page says so.
+    await expect(lena.getByTestId('first-approval')).toContainText(
+      'Approved first by Lena Limited',
+    );
     await expect(lena.getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
   });
 

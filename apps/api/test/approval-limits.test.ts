@@ -86,6 +86,10 @@ describe(`approval limits on ${testEngine}`, { timeout: 120_000 }, () => {
       data: { id, status: 'draft' },
     });
     expect(await firstApprover('procurement_documents', id)).toBe(low.id);
+    const waiting = contract.purchaseOrder.get.responses[200].parse(
+      (await ann.call('GET', `/api/v1/po/${id}`)).json(),
+    );
+    expect(waiting.data.first_approval?.by).toBe('Lou Low');
 
     expect((await low.call('POST', url)).json()).toEqual(
       forbidden(
@@ -103,6 +107,8 @@ describe(`approval limits on ${testEngine}`, { timeout: 120_000 }, () => {
     const second = await mid.call('POST', url);
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json().data.status).toBe('active');
+    // Decided: the first approval is history now, not a standing state.
+    expect((await ann.call('GET', `/api/v1/po/${id}`)).json().data.first_approval).toBeNull();
     const history = (await ann.call('GET', `/api/v1/po/${id}`)).json().data.history as {
       action: string;
       by: string;
@@ -182,6 +188,7 @@ describe(`approval limits on ${testEngine}`, { timeout: 120_000 }, () => {
       'Your approval is recorded as the first: this invoice (200.00 EUR = 18,100.00 INR at 90.5 of 2026-03-01) is above your limit of 10,000.00 INR, so it needs a second approval from someone whose limit covers it.',
     );
     expect(body.data.approvalStatus).not.toBe('approved');
+    expect(body.data.first_approval?.by).toBe('Lee Low');
     expect((await low2.call('POST', url, { override_reason: 'Again' })).json()).toEqual(
       forbidden(
         'You gave this invoice its first approval; a second approver whose limit covers it must approve it.',
@@ -192,6 +199,7 @@ describe(`approval limits on ${testEngine}`, { timeout: 120_000 }, () => {
     const approved = await mid.call('POST', url, { override_reason: 'Agreed' });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data.approvalStatus).toBe('approved');
+    expect(approved.json().data.first_approval).toBeNull();
     const events = (await ann.call('GET', `/api/v1/invoice/${id}/history`)).json().data.events as {
       action: string;
       by: string;

@@ -33,6 +33,11 @@ export const ApprovalLimitsRequestSchema = z
   .strict();
 export type ApprovalLimitsRequest = z.input<typeof ApprovalLimitsRequestSchema>;
 
+/** Ours: the standing first approval of a document that waits for a second approver whose
+ * limit covers it (who gave it, when); null when there is none. */
+export const FirstApprovalSchema = z.object({ by: z.string(), at: z.string() }).nullable();
+export type FirstApproval = z.infer<typeof FirstApprovalSchema>;
+
 /** Ours (procure-extras): `waiting_for=me` lists only the pending documents the signed-in
  * user can approve now: they hold the permission, segregation of duties does not bar them, and
  * their limit covers the amount, or theirs would be its first approval. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { waitingForQuery } from './approval-limits';
+import { FirstApprovalSchema, waitingForQuery } from './approval-limits';
 import {
   c,
   commonErrors,
@@ -192,6 +192,7 @@ export const InvoiceDetailSchema = InvoiceRowSchema.extend({
   /** Ours: why no payment can be recorded now (the vendor's bank details wait for approval). */
   payment_held: z.string().nullable().optional(),
   in_payment: InvoiceInPaymentSchema.nullable().optional(),
+  first_approval: FirstApprovalSchema.optional(),
 });
 export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
 /** The detail as any backend may send it: see invoice-documented.ts. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { waitingForQuery } from './approval-limits';
+import { FirstApprovalSchema, waitingForQuery } from './approval-limits';
 import {
   c,
   commonErrors,
@@ -81,6 +81,7 @@ export const SavedPoSchema = PoDocumentSchema.extend({
   ...documentCompanyOutput,
   /** Approval steps: who did what, when (optional for other backends). */
   history: z.array(HistoryEventSchema).optional(),
+  first_approval: FirstApprovalSchema.optional(),
 });
 export type SavedPo = z.infer<typeof SavedPoSchema>;
 /** Our answer to a whole-document save: the saved orders with their lines. */

@@ -1,4 +1,9 @@
-import { NO_LIMITS, type ApprovalLimits, type LimitKind } from '@procure/contract';
+import {
+  NO_LIMITS,
+  type ApprovalLimits,
+  type FirstApproval,
+  type LimitKind,
+} from '@procure/contract';
 import type { Executor } from '../db/transaction';
 
 // The approval_limits rows (migration 029): one per user and document kind; no row is no limit.
@@ -71,4 +76,18 @@ export function limitsFromText(text: string): ApprovalLimits {
   if (!text) return { ...NO_LIMITS };
   const parsed = JSON.parse(text) as Partial<ApprovalLimits>;
   return { po: parsed.po ?? null, invoice: parsed.invoice ?? null };
+}
+
+/** A draft's standing first approval (who, when), null when it has none or is decided. */
+export async function firstApprovalOf(
+  executor: Executor,
+  doc: { first_approved_by: number | null; first_approved_at: string | null; tab: string },
+): Promise<FirstApproval> {
+  if (doc.first_approved_by === null || doc.tab !== 'draft') return null;
+  const user = await executor
+    .selectFrom('users')
+    .select('user_name')
+    .where('id', '=', doc.first_approved_by)
+    .executeTakeFirst();
+  return { by: user?.user_name ?? '', at: doc.first_approved_at ?? '' };
 }

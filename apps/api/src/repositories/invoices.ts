@@ -97,8 +97,13 @@ export function createInvoicesRepository(db: Db) {
         .selectFrom('invoices as i')
         .leftJoin('users as u', 'u.id', 'i.created_by')
         .leftJoin('companies as co', 'co.id', 'i.company_id')
+        .leftJoin('users as fa', 'fa.id', 'i.first_approved_by')
         .selectAll('i')
-        .select(['u.user_name as created_by_name', 'co.name as company_name'])
+        .select([
+          'u.user_name as created_by_name',
+          'co.name as company_name',
+          'fa.user_name as first_approved_name',
+        ])
         .where('i.id', 'in', ids)
         .execute();
       const byId = new Map(rows.map((r) => [r.id, r]));

@@ -93,5 +93,10 @@ export function toInvoiceDetail(
     extraction_error: record.extraction_error,
     extraction_warnings: JSON.parse(record.extraction_warnings) as string[],
     updatedAt: record.updated_at,
+    // Only while it waits: an approved invoice's first approval is its history.
+    first_approval:
+      record.first_approved_by !== null && record.approval_status !== 'approved'
+        ? { by: record.first_approved_name ?? '', at: record.first_approved_at ?? '' }
+        : null,
   };
 }

@@ -16,6 +16,7 @@ import { documentCompanies } from '../repositories/document-companies';
 import type { HeaderValues, Totals } from '../repositories/procurement';
 import type { CompanyScope } from '../security/company-scope';
 import { historyOf, recordAudit, type Actor } from './audit';
+import { firstApprovalOf } from '../repositories/approval-limits';
 import { judgeProcurementApproval } from './approval-limits';
 import { createProcurementCompany } from './procurement-company';
 import { refuseOwnApproval } from './segregation';
@@ -195,6 +196,7 @@ export function createProcurementService(
         [names.totals.total]: doc.total_cents / 100,
         createdAt: doc.created_at,
         history: await historyOf(db, names.audit, doc.id),
+        ...(kind === 'po' ? { first_approval: await firstApprovalOf(db, doc) } : {}),
       };
     },
 

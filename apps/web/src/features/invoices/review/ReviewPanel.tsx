@@ -18,6 +18,7 @@ import type { LineChanges, LineColumn } from './line-draft';
 import { LineItemsTable } from './LineItemsTable';
 import { MatchSection } from './MatchSection';
 import { PaymentsSection } from './Payments';
+import { FirstApprovalNote } from '../../../components/FirstApprovalNote';
 
 interface Props {
   // As any backend may send it (our status words or its own).
@@ -67,6 +68,7 @@ export function ReviewPanel({ invoice, cards, lines, columns, closed, selected, 
 
   return (
     <div className="review-panel">
+      <FirstApprovalNote approval={invoice.first_approval} />
       {invoice.remarks && (
         <Callout intent={invoice.extraction_status === 'failed' ? 'danger' : 'warning'} compact>
           {invoice.remarks}

@@ -1,6 +1,11 @@
 import { Button, Card, Classes, H5, HTMLTable } from '@blueprintjs/core';
 import { BanCircleIcon, EditIcon, TickIcon } from '@blueprintjs/icons';
-import { CAPABILITIES, type ReceiptState, type Section } from '@procure/contract';
+import {
+  CAPABILITIES,
+  type FirstApproval,
+  type ReceiptState,
+  type Section,
+} from '@procure/contract';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -25,6 +30,7 @@ import { ReceiptTag } from './ReceiptTag';
 import { StatusTag } from './StatusTag';
 import { TotalsBox } from './TotalsBox';
 import './procurement.css';
+import { FirstApprovalNote } from '../../../components/FirstApprovalNote';
 
 type Receipt = {
   id: number;
@@ -118,6 +124,7 @@ export function DocumentDetailPage({ kind }: { kind: DocumentKind }) {
           </>
         }
       />
+      <FirstApprovalNote approval={data.first_approval as FirstApproval | null | undefined} />
       <Card>
         <H5>{t('header_title', `${config.noun} Details`)}</H5>
         <dl className="detail-grid" data-testid="document-header">
