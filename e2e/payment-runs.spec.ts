@@ -91,6 +91,19 @@ test('A payer builds a run, downloads the SEPA file, marks it executed, and the 
   await run.getByRole('button', { name: 'Confirm run' }).click();
   await expect(run).toHaveAttribute('data-status', 'confirmed');
 
+  // In payment: the invoice's page says which run holds it and offers no change.
+  const reference = `RUN-${new URL(payerPage.url()).searchParams.get('run')}`;
+  await payerPage.goto(`/invoices/detail/${id}`);
+  await expect(payerPage.getByTestId('in-payment-tag')).toBeVisible();
+  await expect(payerPage.getByTestId('in-payment-callout')).toContainText(
+    `In payment run ${reference}`,
+  );
+  await expect(payerPage.getByTestId('mark-paid')).toBeDisabled();
+  await expect(payerPage.getByRole('button', { name: 'Edit Invoice Number' })).toBeDisabled();
+  await screenshotBothThemes(payerPage, info, 'invoice-in-payment');
+  await payerPage.getByTestId('in-payment-run-link').click();
+  await expect(run).toHaveAttribute('data-status', 'confirmed');
+
   const downloading = payerPage.waitForEvent('download');
   await run.getByRole('button', { name: 'pain.001.001.09' }).click();
   const download = await downloading;

@@ -86,6 +86,9 @@ interface FieldCardProps {
   onSave: (text: string, picked?: PickedWord) => void;
   onCancel: () => void;
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
+  /** Why the value cannot be edited now (a payment run holds the invoice): the pencil is
+   * disabled and says so. */
+  lockedReason?: string | null;
 }
 
 /** One header field: label, value (amounts in the invoice currency), status icon (extracted =
@@ -104,6 +107,7 @@ export const FieldCard = forwardRef<HTMLDivElement, FieldCardProps>(function Fie
     onSave,
     onCancel,
     onKeyDown,
+    lockedReason,
   },
   ref,
 ) {
@@ -249,19 +253,22 @@ export const FieldCard = forwardRef<HTMLDivElement, FieldCardProps>(function Fie
           <span data-testid="field-value" data-value={raw}>
             {shown === '' ? EMPTY_VALUE : shown}
           </span>
-          <Button
-            variant="minimal"
-            size="small"
-            icon={<EditIcon />}
-            tabIndex={-1}
-            aria-label={`${t('edit', 'Edit')} ${field.label}`}
-            onClick={(event) => {
-              event.stopPropagation();
-              setDraft(raw);
-              setPicked(null);
-              onEdit();
-            }}
-          />
+          <Tooltip content={lockedReason ?? ''} disabled={!lockedReason} placement="top">
+            <Button
+              variant="minimal"
+              size="small"
+              icon={<EditIcon />}
+              tabIndex={-1}
+              disabled={!!lockedReason}
+              aria-label={`${t('edit', 'Edit')} ${field.label}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                setDraft(raw);
+                setPicked(null);
+                onEdit();
+              }}
+            />
+          </Tooltip>
         </div>
       )}
     </Card>

@@ -20,6 +20,8 @@ interface Props {
   heldLocally: boolean;
   selected: string | null;
   onSelect: (name: string) => void;
+  /** Why no field can be edited now (a payment run holds the invoice). */
+  lockedReason?: string | null;
 }
 
 /** The Header section: the field cards, walked with Tab/Shift+Tab low-confidence and unmatched
@@ -33,6 +35,7 @@ export function FieldCardsSection({
   heldLocally,
   selected,
   onSelect,
+  lockedReason,
 }: Props) {
   const t = useT('invoice');
   const [saveReview, { isLoading: savingField }] = useReviewInvoiceMutation();
@@ -124,6 +127,7 @@ export function FieldCardsSection({
               focusCard(card.name);
             }}
             onKeyDown={onCardKey(card.name)}
+            lockedReason={lockedReason}
           />
         ))}
       </SectionCard>

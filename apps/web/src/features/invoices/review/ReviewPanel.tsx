@@ -85,6 +85,7 @@ export function ReviewPanel({ invoice, cards, lines, columns, closed, selected, 
         heldLocally={!extras}
         selected={selected}
         onSelect={onSelect}
+        lockedReason={invoice.in_payment?.reason}
       />
       <Section
         title={t('line_items_section', 'Line items')}
