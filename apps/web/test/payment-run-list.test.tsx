@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../src/app/store';
+import { RunContent } from '../src/features/payments/components/RunContent';
 import { RunList } from '../src/features/payments/components/RunList';
 
 afterEach(() => {
@@ -46,5 +47,52 @@ describe('the payment runs list (issue 25)', () => {
     expect(asked.some((url) => url.includes('page=2') && url.includes('page_size=20'))).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: '3' }));
     expect(onPage).toHaveBeenCalledWith(3);
+  });
+});
+
+describe('a credit note in a run (issue 25)', () => {
+  it('is marked as a credit note beside its number, and the transfer is the net', () => {
+    const invoice = (id: number, number: string, amount: number) => ({
+      invoice_id: id,
+      invoice_number: number,
+      invoice_date: '2026-10-01',
+      due_date: '2026-10-31',
+      amount,
+      discount: 0,
+      discount_deadline: null,
+      paid: amount,
+    });
+    render(
+      <Provider store={makeStore()}>
+        <MemoryRouter>
+          <RunContent
+            content={{
+              vendors: [
+                {
+                  vendor_id: 1,
+                  vendor_name: 'Netting Werkzeuge GmbH',
+                  currency: 'EUR',
+                  iban: 'DE89370400440532013000',
+                  bic: null,
+                  amount: 749.5,
+                  discount: 0,
+                  paid: 749.5,
+                  transfers: [
+                    { end_to_end_id: 'RUN-1-1', amount: 749.5, remittance: 'GS-1, RE-1' },
+                  ],
+                  invoices: [invoice(2, 'GS-1', -250.5), invoice(1, 'RE-1', 1000)],
+                },
+              ],
+              refused: [],
+              totals: [{ currency: 'EUR', invoices: 2, amount: 749.5, discount: 0, paid: 749.5 }],
+            }}
+          />
+        </MemoryRouter>
+      </Provider>,
+    );
+    const credit = screen.getByRole('link', { name: 'GS-1' }).closest('tr')!;
+    expect(credit.textContent).toContain('Credit note');
+    const invoiceRow = screen.getByRole('link', { name: 'RE-1' }).closest('tr')!;
+    expect(invoiceRow.textContent).not.toContain('Credit note');
   });
 });

@@ -124,6 +124,12 @@ function VendorCard({
                 <Link to={links.invoiceDetail(invoice.invoice_id)}>
                   {invoice.invoice_number ?? `#${invoice.invoice_id}`}
                 </Link>
+                {/* A negative amount is a credit note set off against the vendor's invoices. */}
+                {invoice.amount < 0 && (
+                  <Tag minimal intent="success" className="payments-credit-note">
+                    {t('payments_credit_note', 'Credit note')}
+                  </Tag>
+                )}
               </td>
               <td>{formatDate(invoice.due_date)}</td>
               <td className="payments-number">{money(invoice.amount)}</td>
