@@ -64,9 +64,11 @@ export function DocumentEditor({ kind, metadata, document, readOnly, onSaved }: 
   const [headerOpen, setHeaderOpen] = useState(!document);
   const [uploading, setUploading] = useState(false);
   // Ours: the company a PO is for (an MRN takes its PO's); kept for the next PO of a round.
-  const [companyId, setCompanyId] = useState<number | undefined>(
+  // null: cleared after it was saved with one (sent, so the server clears it too).
+  const [companyId, setCompanyId] = useState<number | null | undefined>(
     (document?.header.company_id as number | null | undefined) ?? undefined,
   );
+  const companyBody = kind === 'po' && companyId !== undefined ? { company_id: companyId } : {};
   const tc = useT('common');
   const headerEntries = useMemo(
     () => [{ ...emptyEntry(headerSection), ...startHeader() }],
@@ -100,7 +102,13 @@ export function DocumentEditor({ kind, metadata, document, readOnly, onSaved }: 
       return;
     }
     const outcome = await onSaveDocument(
-      { ...header, doc_id: docId, ...(kind === 'mrn' ? { poId: receipt.poId } : {}) },
+      {
+        ...header,
+        doc_id: docId,
+        // A company changed after the header was saved goes with the whole document.
+        ...companyBody,
+        ...(kind === 'mrn' ? { poId: receipt.poId } : {}),
+      },
       itemsSection,
       entries,
     );
@@ -135,7 +143,8 @@ export function DocumentEditor({ kind, metadata, document, readOnly, onSaved }: 
           label={tc('company', 'Company')}
           emptyText={tc('no_company', 'No company')}
           value={companyId}
-          onChange={setCompanyId}
+          // "No company" on a document saved with one clears it; on a new one sends nothing.
+          onChange={(id) => setCompanyId(id ?? (header?.id || document ? null : undefined))}
           disabled={readOnly}
           inline
           testId="po-company"
@@ -159,7 +168,7 @@ export function DocumentEditor({ kind, metadata, document, readOnly, onSaved }: 
           const outcome = await onSaveHeader(values, {
             ...(header?.id ? { id: header.id } : {}),
             ...(docId ? { doc_id: docId } : {}),
-            ...(companyId !== undefined ? { company_id: companyId } : {}),
+            ...companyBody,
           });
           if (outcome.ok) {
             const saved = outcome.entries?.[0] ?? values;

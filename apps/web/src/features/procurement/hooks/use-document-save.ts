@@ -13,11 +13,13 @@ import {
 import { KINDS, type DocumentKind } from '../kinds';
 import { gridTotals, linePayload, splitIssues } from '../line-items';
 
-/** The header as the contract takes it: blanks left out, the document's id and file kept. */
+/** The header as the contract takes it: blanks left out, the document's id and file kept. A
+ * company of null is kept: it clears the PO's company (ours; left out, the PO keeps its own). */
 function headerBody(values: EntryValues, extra: EntryValues): HeaderBody {
   const body: EntryValues = { status: 'draft' };
   for (const [key, value] of Object.entries({ ...values, ...extra }))
-    if (value !== null && value !== undefined && value !== '') body[key] = value;
+    if ((value !== null || key === 'company_id') && value !== undefined && value !== '')
+      body[key] = value;
   return body as HeaderBody;
 }
 
