@@ -9,7 +9,6 @@ import { createInvoicePaymentsRepository } from '../repositories/invoice-payment
 import { createInvoiceReviewRepository } from '../repositories/invoice-review';
 import { createInvoiceWordsRepository } from '../repositories/invoice-words';
 import { createPaymentRunsRepository } from '../repositories/payment-runs';
-import { vendorsWithPendingBankChange } from '../repositories/vendor-bank-changes';
 import { companyScopeOf } from '../security/company-scope';
 import { actorOf, auditRowsOf } from '../services/audit';
 import { chooseInvoiceCompany } from '../services/invoice-company';
@@ -17,12 +16,12 @@ import type { StoredFields } from '../services/invoice-extraction';
 import { approvalIssues, approveInvoice, rejectInvoice } from '../services/invoice-approval';
 import { exportInvoices } from '../services/invoice-export';
 import { invoiceHistory } from '../services/invoice-history';
+import { invoiceDetails } from '../services/invoice-details';
 import { loadInvoiceMatch } from '../services/invoice-match';
 import { payInvoice, toInvoicePayments, undoPayment } from '../services/invoice-payments';
 import { patchInvoiceLines } from '../services/invoice-line-patch';
 import { assertOpen, saveInvoiceReview } from '../services/invoice-review';
-import { inPaymentView } from '../services/payment-runs/lock';
-import { PAYMENT_HELD, refusePayment } from '../services/segregation';
+import { refusePayment } from '../services/segregation';
 import { toInvoiceDetail, toInvoiceRow } from '../services/invoice-view';
 import { createInvoiceService } from '../services/invoices';
 import { waitingInvoiceList } from '../services/waiting-for-me';
@@ -86,30 +85,7 @@ export function invoiceRoutes(app: FastifyInstance) {
     assertOpen(invoice);
   }
 
-  async function details(ids: number[]) {
-    const records = await invoices.details(ids);
-    const items = await invoices.items(records.map((r) => r.id));
-    const held = await vendorsWithPendingBankChange(
-      app.db,
-      records.flatMap((r) => (r.vendor_id === null ? [] : [r.vendor_id])),
-    );
-    const isHeld = (r: InvoiceRecord) =>
-      r.vendor_id !== null && held.has(r.vendor_id) && r.payment_status !== 'paid';
-    const runs = await paymentRuns.byIds(
-      app.db,
-      records.flatMap((r) => (r.payment_run_id === null ? [] : [r.payment_run_id])),
-    );
-    const holding = (r: InvoiceRecord) =>
-      r.payment_run_id === null ? undefined : runs.get(r.payment_run_id);
-    return records.map((record) => {
-      const run = holding(record);
-      return {
-        ...toInvoiceDetail(record, items.get(record.id) ?? []),
-        payment_held: isHeld(record) ? PAYMENT_HELD : null,
-        in_payment: run ? inPaymentView(run) : null,
-      };
-    });
-  }
+  const details = (ids: number[]) => invoiceDetails(app.db, { invoices, paymentRuns }, ids);
 
   async function rows(ids: number[]) {
     return (await invoices.details(ids)).map(toInvoiceRow);
