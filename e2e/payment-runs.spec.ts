@@ -100,6 +100,7 @@ test('A payer builds a run, downloads the SEPA file, marks it executed, and the 
   );
   await expect(payerPage.getByTestId('mark-paid')).toBeDisabled();
   await expect(payerPage.getByRole('button', { name: 'Edit Invoice Number' })).toBeDisabled();
+  await expect(payerPage.getByRole('button', { name: 'Add line item' })).toBeDisabled();
   await screenshotBothThemes(payerPage, info, 'invoice-in-payment');
   await payerPage.getByTestId('in-payment-run-link').click();
   await expect(run).toHaveAttribute('data-status', 'confirmed');

@@ -1,4 +1,4 @@
-import { Button, Callout, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, HTMLTable, Tooltip } from '@blueprintjs/core';
 import { AddIcon } from '@blueprintjs/icons';
 import type { InvoiceLineItem } from '@procure/contract';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
@@ -53,6 +53,8 @@ interface Props {
   netAmount: unknown;
   saving: boolean;
   readOnly: boolean;
+  /** Why the lines cannot change now (a payment run holds the invoice), said on Add line item. */
+  lockedReason?: string | null;
   /** Every line as it is to be saved, and only what changed (for a line-level save). */
   onSave: (lines: InvoiceLineItem[], changes: LineChanges) => Promise<boolean>;
 }
@@ -64,7 +66,15 @@ interface Props {
  * (@tanstack/react-virtual), so an invoice of thousands of lines opens as fast as a short
  * one; the rows drawn ahead of the view keep Tab moving row by row, and the row holding the
  * focus stays drawn while the table scrolls away from it. */
-export function LineItemsTable({ lines, columns, netAmount, saving, readOnly, onSave }: Props) {
+export function LineItemsTable({
+  lines,
+  columns,
+  netAmount,
+  saving,
+  readOnly,
+  lockedReason,
+  onSave,
+}: Props) {
   const t = useT('invoice');
   const fullscreen = useFullscreen();
   const [draft, setDraft] = useState<DraftLine[] | null>(null);
@@ -232,12 +242,14 @@ export function LineItemsTable({ lines, columns, netAmount, saving, readOnly, on
         </Callout>
       )}
       <div className="line-items-actions">
-        <Button
-          icon={<AddIcon />}
-          text={t('add_line_item', 'Add line item')}
-          disabled={readOnly}
-          onClick={add}
-        />
+        <Tooltip content={lockedReason ?? ''} disabled={!lockedReason} placement="top">
+          <Button
+            icon={<AddIcon />}
+            text={t('add_line_item', 'Add line item')}
+            disabled={readOnly || !!lockedReason}
+            onClick={add}
+          />
+        </Tooltip>
         {draft && (
           <>
             <Button text={t('discard', 'Discard')} onClick={() => setDraft(null)} />

@@ -100,6 +100,7 @@ export function ReviewPanel({ invoice, cards, lines, columns, closed, selected, 
             netAmount={invoice.net_amount}
             saving={saving || savingLines}
             readOnly={readOnly}
+            lockedReason={invoice.in_payment?.reason}
             onSave={saveLines}
           />
         </SectionCard>
