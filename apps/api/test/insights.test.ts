@@ -125,7 +125,7 @@ describe('dashboard', () => {
     expect(t.config.baseCurrency).toBe('INR');
 
     // Another base currency: a pending PO and an invoice whose currency was not read use it.
-    const base = { baseCurrency: 'CHF' };
+    const base = { baseCurrency: 'CHF', scope: null };
     const before = await t.app.repos.dashboard.dashboard(base);
     const invoice = await t.app.db
       .selectFrom('invoices')

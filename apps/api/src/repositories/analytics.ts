@@ -2,6 +2,7 @@ import type { Analytics } from '@procure/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { daysBetween, engineOf, toCount } from '../db/dialect';
+import { withinCompanies, type CompanyScope } from '../security/company-scope';
 import { DAY_MS, dateOf, liveInvoices, money } from './insights-common';
 
 const WEEKS = 12;
@@ -23,14 +24,15 @@ function weekOf(day: string): string {
  * rows in one call. */
 export function createAnalyticsRepository(db: Db) {
   const engine = engineOf(db);
-  const live = () => liveInvoices(db);
 
   return {
-    async analytics(): Promise<Analytics> {
+    /** The figures of the user's companies when they are limited to some (scope), else all. */
+    async analytics(scope: CompanyScope): Promise<Analytics> {
+      const live = () => liveInvoices(db, scope);
+      const invoices = () => withinCompanies(db.selectFrom('invoices'), 'company_id', scope);
       const since = weekOf(dateOf(-(WEEKS - 1) * 7 * DAY_MS));
       const [payment, samples, due, currencies, weeks] = await Promise.all([
-        db
-          .selectFrom('invoices as i')
+        withinCompanies(db.selectFrom('invoices as i'), 'i.company_id', scope)
           .innerJoin(
             (eb) =>
               eb
@@ -49,8 +51,7 @@ export function createAnalyticsRepository(db: Db) {
           .where('i.approval_status', '=', 'approved')
           .where('i.invoice_date', 'is not', null)
           .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('invoices')
+        invoices()
           .select('fields')
           .where('extraction_status', 'in', ['extracted', 'hold'])
           .orderBy('id', 'desc')
@@ -75,8 +76,7 @@ export function createAnalyticsRepository(db: Db) {
           .orderBy('currency')
           .limit(1)
           .execute(),
-        db
-          .selectFrom('invoices')
+        invoices()
           .select((eb) => [
             sql<string>`substr(created_at, 1, 10)`.as('day'),
             'tab',

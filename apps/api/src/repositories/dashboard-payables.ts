@@ -1,6 +1,7 @@
 import type { CurrencyAmount, Dashboard } from '@procure/contract';
 import { addDays, discountFor, endOfMonth, percentOf } from '@procure/payments';
 import type { Db } from '../db/connect';
+import type { CompanyScope } from '../security/company-scope';
 import type { StoredFields } from '../services/invoice-extraction';
 import { storedTerms } from '../services/invoice-terms';
 import { dateOf, liveInvoices, money } from './insights-common';
@@ -40,19 +41,23 @@ async function paymentsOf(db: Db, ids: number[]) {
 /** The payables figures of the dashboard (issue 25 item 6), in UTC days: what falls due from
  * today to Sunday, and this month's early-payment discounts still to take and lost. Bounded
  * reads: one week of due dates and one month of discount deadlines (indexed columns). */
-export async function payables(db: Db, baseCurrency: string): Promise<Payables> {
+export async function payables(
+  db: Db,
+  baseCurrency: string,
+  scope: CompanyScope,
+): Promise<Payables> {
   const today = dateOf();
   const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
   const sunday = addDays(today, 6 - weekday);
   const monthStart = `${today.slice(0, 7)}-01`;
   const [due, offered] = await Promise.all([
-    liveInvoices(db)
+    liveInvoices(db, scope)
       .select(['id', 'currency', 'total_cents'])
       .where('payment_status', '<>', 'paid')
       .where('due_date', '>=', today)
       .where('due_date', '<=', sunday)
       .execute(),
-    liveInvoices(db)
+    liveInvoices(db, scope)
       .select(['id', 'currency', 'total_cents', 'fields', 'payment_status'])
       .where('discount_until', '>=', monthStart)
       .where('discount_until', '<=', endOfMonth(today))

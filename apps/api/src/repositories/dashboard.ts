@@ -1,6 +1,5 @@
 import {
   VENDOR_STATUS,
-  type Activity,
   type CurrencyAmount,
   type Dashboard,
   type PendingApproval,
@@ -8,6 +7,8 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../db/connect';
 import { nowIso, toCount } from '../db/dialect';
+import { withinCompanies, type CompanyScope } from '../security/company-scope';
+import { recentActivity } from './dashboard-activity';
 import { payables } from './dashboard-payables';
 import { DAY_MS, dateOf, liveInvoices, money } from './insights-common';
 
@@ -36,6 +37,9 @@ export type DashboardOptions = {
   /** The company's base currency (config BASE_CURRENCY): what POs are kept in, and what an
    * invoice without a read currency is counted in. */
   baseCurrency: string;
+  /** The user's companies (null: every company): a limited user's figures count only their
+   * companies' documents, as their lists do. */
+  scope: CompanyScope;
 };
 
 /** The dashboard's figures, read from the rows themselves (no stored counters), so they are
@@ -49,90 +53,20 @@ export function createDashboardRepository(db: Db) {
       .execute()
       .then((rows) => sums(rows, baseCurrency));
 
-  const overdue = () =>
-    liveInvoices(db)
+  const overdue = (scope: CompanyScope) =>
+    liveInvoices(db, scope)
       .where('payment_status', '<>', 'paid')
       .where('due_date', 'is not', null)
       .where('due_date', '<', dateOf());
 
-  async function recentActivity(): Promise<Activity[]> {
-    const [events, uploads] = await Promise.all([
-      db
-        .selectFrom('audit_events')
-        .select(['id', 'entity_type', 'entity_id', 'action', 'user_name', 'at'])
-        .where((eb) =>
-          eb.not(eb.and([eb('entity_type', '=', 'invoice'), eb('action', '=', 'uploaded')])),
-        )
-        // The documents' steps only: user administration's rows are for auditors, not the feed.
-        .where('entity_type', 'in', ['vendor', 'purchase_order', 'mrn', 'invoice'])
-        .orderBy('id', 'desc')
-        .limit(8)
-        .execute(),
-      db
-        .selectFrom('invoices as i')
-        .leftJoin('users as u', 'u.id', 'i.created_by')
-        .leftJoin('documents as f', 'f.doc_id', 'i.doc_id')
-        .select(['i.id', 'i.invoice_number', 'i.doc_id', 'i.created_at', 'u.user_name'])
-        .select('f.file_name')
-        .orderBy('i.id', 'desc')
-        .limit(8)
-        .execute(),
-    ]);
-    const ids = (type: string) =>
-      events.filter((e) => e.entity_type === type).map((e) => e.entity_id);
-    const [vendors, documents, invoices] = await Promise.all([
-      ids('vendor').length
-        ? db.selectFrom('vendors').select(['id', 'name']).where('id', 'in', ids('vendor')).execute()
-        : [],
-      ids('purchase_order').length + ids('mrn').length
-        ? db
-            .selectFrom('procurement_documents')
-            .select(['id', 'number'])
-            .where('id', 'in', [...ids('purchase_order'), ...ids('mrn')])
-            .execute()
-        : [],
-      ids('invoice').length
-        ? db
-            .selectFrom('invoices')
-            .select(['id', 'invoice_number', 'doc_id'])
-            .where('id', 'in', ids('invoice'))
-            .execute()
-        : [],
-    ]);
-    const names = new Map<string, string>([
-      ...vendors.map((v) => [`vendor:${v.id}`, v.name] as const),
-      ...documents.flatMap((d) => [
-        [`purchase_order:${d.id}`, d.number] as const,
-        [`mrn:${d.id}`, d.number] as const,
-      ]),
-      ...invoices.map((i) => [`invoice:${i.id}`, i.invoice_number ?? i.doc_id] as const),
-    ]);
-    const kindOf = { vendor: 'vendor', purchase_order: 'po', mrn: 'mrn', invoice: 'invoice' };
-    const audited: Activity[] = events.flatMap((e) => {
-      const kind = kindOf[e.entity_type as keyof typeof kindOf] as Activity['kind'] | undefined;
-      const title = names.get(`${e.entity_type}:${e.entity_id}`);
-      return kind && title
-        ? [{ id: `a${e.id}`, kind, action: e.action, title, by: e.user_name, at: e.at }]
-        : [];
-    });
-    const uploaded: Activity[] = uploads.map((i) => ({
-      id: `i${i.id}`,
-      kind: 'invoice',
-      action: 'uploaded',
-      // Until its number is read, an invoice is known by its file's name.
-      title: i.invoice_number ?? i.file_name ?? i.doc_id,
-      by: i.user_name ?? null,
-      at: i.created_at,
-    }));
-    return [...audited, ...uploaded].sort((a, b) => b.at.localeCompare(a.at)).slice(0, 8);
-  }
-
-  async function pendingApprovals(baseCurrency: string): Promise<PendingApproval[]> {
+  async function pendingApprovals(
+    baseCurrency: string,
+    scope: CompanyScope,
+  ): Promise<PendingApproval[]> {
     const urgentBy = dateOf(URGENT_WITHIN_DAYS * DAY_MS);
     const weekAgo = nowIso(-7 * DAY_MS);
     const [invoices, orders, vendors, approved] = await Promise.all([
-      db
-        .selectFrom('invoices')
+      withinCompanies(db.selectFrom('invoices'), 'company_id', scope)
         .select(['id', 'invoice_number', 'doc_id', 'vendor_name', 'total_cents', 'currency'])
         .select(['due_date', 'created_at'])
         .where('tab', '=', 'draft')
@@ -141,8 +75,7 @@ export function createDashboardRepository(db: Db) {
         .orderBy('id', 'desc')
         .limit(4)
         .execute(),
-      db
-        .selectFrom('procurement_documents as d')
+      withinCompanies(db.selectFrom('procurement_documents as d'), 'd.company_id', scope)
         .innerJoin('vendors as v', 'v.id', 'd.vendor_id')
         .select(['d.id', 'd.number', 'v.name', 'd.total_cents', 'd.created_at'])
         .where('d.kind', '=', 'po')
@@ -171,16 +104,14 @@ export function createDashboardRepository(db: Db) {
       approved.filter((a) => a.entity_type === type).map((a) => a.entity_id);
     const [approvedInvoices, approvedOrders] = await Promise.all([
       approvedIds('invoice').length
-        ? db
-            .selectFrom('invoices')
+        ? withinCompanies(db.selectFrom('invoices'), 'company_id', scope)
             .select(['id', 'invoice_number', 'doc_id', 'vendor_name', 'total_cents', 'currency'])
             .where('id', 'in', approvedIds('invoice'))
             .where('approval_status', '=', 'approved')
             .execute()
         : [],
       approvedIds('purchase_order').length
-        ? db
-            .selectFrom('procurement_documents as d')
+        ? withinCompanies(db.selectFrom('procurement_documents as d'), 'd.company_id', scope)
             .innerJoin('vendors as v', 'v.id', 'd.vendor_id')
             .select(['d.id', 'd.number', 'v.name', 'd.total_cents'])
             .where('d.id', 'in', approvedIds('purchase_order'))
@@ -247,12 +178,19 @@ export function createDashboardRepository(db: Db) {
   }
 
   return {
-    async dashboard({ baseCurrency }: DashboardOptions): Promise<Dashboard> {
+    async dashboard({ baseCurrency, scope }: DashboardOptions): Promise<Dashboard> {
       const weekAgo = nowIso(-7 * DAY_MS);
       const [pending, late, vendors, thisWeek, documents, recent, approvals, owed] =
         await Promise.all([
-          invoiceSums(db.selectFrom('invoices').where('tab', '=', 'draft'), baseCurrency),
-          invoiceSums(overdue(), baseCurrency),
+          invoiceSums(
+            withinCompanies(db.selectFrom('invoices'), 'company_id', scope).where(
+              'tab',
+              '=',
+              'draft',
+            ),
+            baseCurrency,
+          ),
+          invoiceSums(overdue(scope), baseCurrency),
           db
             .selectFrom('vendors')
             .select((eb) => eb.fn.countAll().as('n'))
@@ -268,14 +206,13 @@ export function createDashboardRepository(db: Db) {
             .where('a.at', '>=', weekAgo)
             .where('v.status', '=', VENDOR_STATUS.submitted)
             .executeTakeFirstOrThrow(),
-          db
-            .selectFrom('procurement_documents')
+          withinCompanies(db.selectFrom('procurement_documents'), 'company_id', scope)
             .select((eb) => ['kind', eb.fn.countAll().as('n')])
             .groupBy('kind')
             .execute(),
-          recentActivity(),
-          pendingApprovals(baseCurrency),
-          payables(db, baseCurrency),
+          recentActivity(db, scope),
+          pendingApprovals(baseCurrency, scope),
+          payables(db, baseCurrency, scope),
         ]);
       const countOf = (kind: string) =>
         toCount(documents.find((d) => d.kind === kind)?.n as number);

@@ -1,4 +1,5 @@
 import type { Executor } from '../db/transaction';
+import { withinCompanies, type CompanyScope } from '../security/company-scope';
 
 /** The vendor master's defaults for its invoices (fields of the vendor's basic section): the
  * payment terms (a payment_terms lookup's name, e.g. "2/10 Net 30"), the GL account and cost
@@ -56,10 +57,15 @@ export async function activeLookupCodes(db: Executor, category: string): Promise
 }
 
 /** Approved invoices dated in a period (inclusive), oldest first, with their vendor's basic
- * section (creditor account, default accounts) and their lines. */
-export async function approvedInvoicesIn(db: Executor, from: string, to: string) {
-  const invoices = await db
-    .selectFrom('invoices as i')
+ * section (creditor account, default accounts) and their lines; of the user's companies when
+ * they are limited to some (scope). */
+export async function approvedInvoicesIn(
+  db: Executor,
+  from: string,
+  to: string,
+  scope: CompanyScope,
+) {
+  const invoices = await withinCompanies(db.selectFrom('invoices as i'), 'i.company_id', scope)
     .leftJoin('vendors as v', 'v.id', 'i.vendor_id')
     .select([
       'i.id',
@@ -81,9 +87,11 @@ export async function approvedInvoicesIn(db: Executor, from: string, to: string)
     .execute();
   // The lines by the same conditions, not by an id list: a year's invoices pass any limit on
   // the number of bound parameters.
-  const lines = await db
-    .selectFrom('invoice_items as l')
-    .innerJoin('invoices as i', 'i.id', 'l.invoice_id')
+  const lines = await withinCompanies(
+    db.selectFrom('invoice_items as l').innerJoin('invoices as i', 'i.id', 'l.invoice_id'),
+    'i.company_id',
+    scope,
+  )
     .select(['l.invoice_id', 'l.body'])
     .where('i.approval_status', '=', 'approved')
     .where('i.invoice_date', '>=', from)

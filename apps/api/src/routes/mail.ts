@@ -2,13 +2,14 @@ import { contract } from '@procure/contract';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../http/contract-routes';
 import { notFound } from '../http/errors';
+import { scopedToCompanies } from './company-scoped-routes';
 
 /** The e-mail inbox: its status for the Settings panel (any signed-in user until roles exist),
  * and the mail an invoice arrived in, for the review page. */
 export function mailRoutes(app: FastifyInstance) {
   const { mail, invoices } = app.repos;
   const inbox = app.config.mail;
-  return [
+  const routes = [
     implement(contract.mail.status, async () => {
       const { inbox: state, counts, recent } = await mail.status();
       return {
@@ -36,4 +37,6 @@ export function mailRoutes(app: FastifyInstance) {
       return { status: 200, body: { data: (await mail.originOf(params.id)) ?? null } };
     }),
   ];
+  // The mail of another company's invoice is as unknown to a limited user as the invoice.
+  return scopedToCompanies(app, routes, 'No invoice with this id');
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { ReferenceExpression, SelectQueryBuilder } from 'kysely';
 import type { Executor } from '../db/transaction';
 import { companiesOfUser } from '../repositories/user-companies';
 
@@ -37,4 +38,18 @@ export function listedCompanies(
 ): readonly number[] | undefined {
   if (asked === undefined) return scope ?? undefined;
   return inCompanyScope(scope, asked) ? [asked] : [];
+}
+
+/** A query narrowed to the scope's companies by its company column; unchanged for an unlimited
+ * user. The one place the documents' aggregates (dashboard, analytics, accounting export)
+ * apply the lists' rule: no company of the user's, no row (documents without one too). */
+export function withinCompanies<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  column: ReferenceExpression<DB, TB>,
+  scope: CompanyScope,
+): SelectQueryBuilder<DB, TB, O> {
+  if (scope === null) return query;
+  // Kysely cannot type a generic table's column; the ids are numbers (CompanyScope). No company
+  // at all matches nothing (id 0 is never a row).
+  return query.where(column, 'in', (scope.length ? [...scope] : [0]) as never);
 }
