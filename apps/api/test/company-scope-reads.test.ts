@@ -46,7 +46,7 @@ beforeAll(async () => {
   north.approvedNumber = 'SC-N-3';
   southApproved = { id: ids[3]!, number: 'SC-S-1' };
   // North's: one draft overdue, one due today, one approved and not due; made now.
-  const mine = { company_id: northId, created_at: nowIso(), payment_status: 'unpaid' as const };
+  const mine = { company_id: northId, created_at: nowIso(), payment_status: 'pending' };
   const set = (id: number, values: object) =>
     db
       .updateTable('invoices')
@@ -182,5 +182,35 @@ describe(`a user limited to companies, beyond the lists, on ${testEngine}`, () =
     expect(await jobs(south, clerk.auth)).toEqual([]);
     expect((await jobs(south)).length).toBeGreaterThan(0);
     expect((await jobs(north.approved, clerk.auth)).length).toBeGreaterThan(0);
+  });
+
+  it('links a typed PO number to their company’s PO only, so its match shows nothing else', async () => {
+    const { db } = server.app;
+    const numbers = await db
+      .selectFrom('procurement_documents')
+      .select(['id', 'number', 'company_id'])
+      .where('kind', '=', 'po')
+      .orderBy('id')
+      .execute();
+    const other = numbers.find((po) => po.id !== north.po)!;
+    const own = numbers.find((po) => po.id === north.po)!;
+    const invoice = north.drafts[1]!;
+    const review = (poNumber: string) =>
+      server.app.inject({
+        method: 'PUT',
+        url: `/api/v1/invoice/${invoice}`,
+        headers: clerk.auth,
+        payload: { header: { po_number: poNumber } },
+      });
+    const linked = async () =>
+      (await db.selectFrom('invoices').select('po_id').where('id', '=', invoice).executeTakeFirst())
+        ?.po_id;
+    const first = await review(other.number);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(await linked()).toBeNull();
+    const match = await get(`/api/v1/invoice/${invoice}/match`, clerk.auth);
+    expect(match.json().data.po).toBeNull();
+    expect((await review(own.number)).statusCode).toBe(200);
+    expect(await linked()).toBe(north.po);
   });
 });

@@ -105,10 +105,13 @@ export async function matchVendor(
   return best;
 }
 
-/** The purchase order with this number (compared without regard to case). */
+/** The purchase order with this number (compared without regard to case); of this company
+ * only when one is given: an invoice for one of our companies is matched to its own PO, so a
+ * reviewer limited to that company cannot link (and then read) another company's. */
 export async function matchPurchaseOrder(
   executor: Executor,
   poNumber: string | null,
+  companyId: number | null = null,
 ): Promise<number | null> {
   const number = poNumber?.trim();
   if (!number) return null;
@@ -116,6 +119,7 @@ export async function matchPurchaseOrder(
     .selectFrom('procurement_documents')
     .select('id')
     .where('kind', '=', 'po')
+    .$if(companyId !== null, (q) => q.where('company_id', '=', companyId))
     .where(likeInsensitive(engineOf(executor), sql.ref('number'), escapeLike(number)))
     .orderBy('id')
     .limit(1)

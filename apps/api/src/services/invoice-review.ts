@@ -261,7 +261,7 @@ export async function saveInvoiceReview(
   }
   const links: InvoiceLinks = {};
   if (header.some(([key]) => key === 'po_number') && fields.po_number?.status === 'corrected')
-    links.po_id = await matchPurchaseOrder(trx, textOf(fields, 'po_number'));
+    links.po_id = await matchPurchaseOrder(trx, textOf(fields, 'po_number'), invoice.company_id);
   if (header.some(([key]) => key === 'vendor_name') && fields.vendor_name?.status === 'corrected') {
     const vendor = await matchVendor(trx, {
       name: textOf(fields, 'vendor_name'),
