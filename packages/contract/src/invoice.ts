@@ -73,6 +73,9 @@ export const InvoiceRowSchema = z.object({
    * never dropped. */
   duplicate_of: z.number().int().nullable().optional(),
   duplicate_reason: z.enum(['file', 'number']).nullable().optional(),
+  /** Ours: the invoice repeated belongs to a company the user may not see, so duplicate_of is
+   * null and only this says where; absent otherwise. */
+  duplicate_elsewhere: z.boolean().optional(),
   /** The vendor master entry the extracted vendor matched, and how well (0..1); null when
    * unmatched. */
   vendor_id: z.number().int().nullable().optional(),

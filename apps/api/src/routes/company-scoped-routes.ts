@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteDefinition } from '../http/contract-routes';
 import { notFound } from '../http/errors';
-import { companyScopeOf, inCompanyScope, listedCompanies } from '../security/company-scope';
+import {
+  companyScopeOf,
+  hideForeignDuplicates,
+  inCompanyScope,
+  listedCompanies,
+} from '../security/company-scope';
 
 /** The routes that name one invoice (`/invoice/:id/...`) or payment run answer a user limited to
  * companies as if another company's, or one with no company, did not exist: a 404 with the
@@ -13,7 +18,7 @@ export function scopedToCompanies(
   notFoundMessage: string,
   table: 'invoices' | 'payment_runs' = 'invoices',
 ): RouteDefinition[] {
-  return definitions.map((def) =>
+  return definitions.map(withoutForeignDuplicates(app)).map((def) =>
     def.route.path.includes(':id')
       ? {
           ...def,
@@ -35,6 +40,27 @@ export function scopedToCompanies(
       : def,
   );
 }
+
+/** Every invoice these routes answer (a row, a list of rows, or a lines save's `invoice`)
+ * passes hideForeignDuplicates, so no handler can forget it. */
+const withoutForeignDuplicates =
+  (app: FastifyInstance) =>
+  (def: RouteDefinition): RouteDefinition => ({
+    ...def,
+    async handle(args) {
+      const result = await def.handle(args);
+      const data = 'body' in result ? (result.body as { data?: unknown } | null)?.data : null;
+      const invoices = (
+        Array.isArray(data) ? data : [data, (data as { invoice?: unknown } | null)?.invoice]
+      ).filter(
+        (item): item is { duplicate_of: number | null } =>
+          typeof item === 'object' && item !== null && 'duplicate_of' in item,
+      );
+      if (invoices.length)
+        await hideForeignDuplicates(app.db, await companyScopeOf(app.db, args.request), invoices);
+      return result;
+    },
+  });
 
 /** What the invoice list, find and export may show a user of their companies. */
 export function invoiceCompanyFilters(app: FastifyInstance) {

@@ -53,3 +53,35 @@ export function withinCompanies<DB, TB extends keyof DB, O>(
   // at all matches nothing (id 0 is never a row).
   return query.where(column, 'in', (scope.length ? [...scope] : [0]) as never);
 }
+
+/** An invoice as an answer carries it: the id of the invoice it repeats, if any. */
+type DuplicateMarked = { duplicate_of?: number | null; duplicate_elsewhere?: boolean };
+
+/** For a user limited to companies, a duplicate found among another company's invoices (or
+ * one without a company) keeps its flag and reason but not the other invoice's id: detection
+ * stays across companies (the same invoice under two entities must not be paid twice), yet the
+ * id would open a 404 and tell them another company's invoice exists under that number. The id
+ * becomes null and `duplicate_elsewhere` true. Changes the rows in place; nothing for an
+ * unlimited user or rows without a duplicate. */
+export async function hideForeignDuplicates(
+  db: Executor,
+  scope: CompanyScope,
+  rows: DuplicateMarked[],
+): Promise<void> {
+  if (scope === null) return;
+  const ids = [...new Set(rows.flatMap((r) => (r.duplicate_of == null ? [] : [r.duplicate_of])))];
+  if (!ids.length) return;
+  const found = await db
+    .selectFrom('invoices')
+    .select(['id', 'company_id'])
+    .where('id', 'in', ids)
+    .execute();
+  const visible = new Set(
+    found.filter((r) => inCompanyScope(scope, r.company_id)).map((r) => r.id),
+  );
+  for (const row of rows)
+    if (row.duplicate_of != null && !visible.has(row.duplicate_of)) {
+      row.duplicate_of = null;
+      row.duplicate_elsewhere = true;
+    }
+}
