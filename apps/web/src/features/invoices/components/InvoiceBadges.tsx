@@ -85,7 +85,7 @@ export function ApprovalText({ status }: { status: string }) {
 /** A vendor was read but is not in the vendor master (only known once extraction ran). */
 type MarkedRow = Pick<
   InvoiceListRow,
-  'extraction_status' | 'vendor_id' | 'duplicate_of' | 'duplicate_reason'
+  'extraction_status' | 'vendor_id' | 'duplicate_of' | 'duplicate_reason' | 'duplicate_elsewhere'
 > & { vendor_name?: unknown };
 
 export const vendorUnmatched = (row: MarkedRow) =>
@@ -94,7 +94,9 @@ export const vendorUnmatched = (row: MarkedRow) =>
   // null: our server found no master vendor; absent: the backend does not match vendors.
   row.vendor_id === null;
 
-/** Duplicate and unmatched-vendor markers; the duplicate links to the invoice it repeats.
+/** Duplicate and unmatched-vendor markers; the duplicate links to the invoice it repeats, or,
+ * when that invoice is another company's (our server hides its id from a user limited to
+ * companies), says so without a link.
  * `only` picks one (the table puts each beside its own column); `compact` shows the vendor
  * marker as its icon, the text in its tooltip and label. */
 export function InvoiceMarkers({
@@ -131,6 +133,11 @@ export function InvoiceMarkers({
             </Tag>
           </Link>
         </Tooltip>
+      )}
+      {only !== 'vendor' && duplicateOf == null && row.duplicate_elsewhere && (
+        <Tag intent="danger" minimal icon={<DuplicateIcon />} data-testid="duplicate-marker">
+          {t('duplicate_elsewhere', 'Possible duplicate of an invoice in another company')}
+        </Tag>
       )}
       {only !== 'duplicate' && vendorUnmatched(row) && (
         <Tooltip
