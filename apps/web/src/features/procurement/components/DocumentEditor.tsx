@@ -63,12 +63,12 @@ export function DocumentEditor({ kind, metadata, document, readOnly, onSaved }: 
   );
   const [headerOpen, setHeaderOpen] = useState(!document);
   const [uploading, setUploading] = useState(false);
-  // Ours: the company a PO is for (an MRN takes its PO's); kept for the next PO of a round.
-  // null: cleared after it was saved with one (sent, so the server clears it too).
+  // Ours: the company a PO, or an MRN without a PO, is for (an MRN against a PO takes the
+  // PO's); kept for the next document of a round. null: cleared after it was saved with one
+  // (sent, so the server clears it too).
   const [companyId, setCompanyId] = useState<number | null | undefined>(
     (document?.header.company_id as number | null | undefined) ?? undefined,
   );
-  const companyBody = kind === 'po' && companyId !== undefined ? { company_id: companyId } : {};
   const tc = useT('common');
   const headerEntries = useMemo(
     () => [{ ...emptyEntry(headerSection), ...startHeader() }],
@@ -90,6 +90,8 @@ export function DocumentEditor({ kind, metadata, document, readOnly, onSaved }: 
     (document?.header.poId as number | undefined) ?? null,
     counted,
   );
+  const choosesCompany = kind === 'po' || receipt.poId === null;
+  const companyBody = choosesCompany && companyId !== undefined ? { company_id: companyId } : {};
 
   const saveAll = async ({ entries }: SectionValues) => {
     if (!header?.id) return;
@@ -138,7 +140,7 @@ export function DocumentEditor({ kind, metadata, document, readOnly, onSaved }: 
 
   return (
     <div className="document-editor" data-testid={`${kind}-editor`}>
-      {kind === 'po' && (
+      {choosesCompany && (
         <CompanySelect
           label={tc('company', 'Company')}
           emptyText={tc('no_company', 'No company')}
@@ -147,7 +149,7 @@ export function DocumentEditor({ kind, metadata, document, readOnly, onSaved }: 
           onChange={(id) => setCompanyId(id ?? (header?.id || document ? null : undefined))}
           disabled={readOnly}
           inline
-          testId="po-company"
+          testId={`${kind}-company`}
         />
       )}
       <SectionPanel
