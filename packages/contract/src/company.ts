@@ -42,8 +42,9 @@ export const CompanyCodeSchema = z
 /** A VAT id, loosely: the 2-letter country prefix (EU VIES style; GB, CH, NO alike) and 2 to 13
  * letters or digits. Countries' own check digits are not computed: a registry lookup would be
  * the real check, and a strict per-country rule refuses ids the next rule change allows. Spaces,
- * dots and dashes as printed are dropped. An Indian GSTIN (15 characters, state digits first)
- * fits none of this and is kept on the company's tax registration, not here. */
+ * dots and dashes as printed are dropped. An Indian GSTIN (15 characters: state digits, the
+ * PAN, an entity digit, Z, a check character) is the VAT id of an Indian company, and what the
+ * extractor reads from an Indian buyer's block, so it is taken too. */
 export const VatIdSchema = z
   .string()
   .transform((text) => text.replace(/[\s.-]/g, '').toUpperCase())
@@ -51,8 +52,8 @@ export const VatIdSchema = z
     z
       .string()
       .regex(
-        /^[A-Z]{2}[A-Z0-9]{2,13}$/,
-        'A VAT id is a 2-letter country prefix and 2 to 13 letters or digits',
+        /^(?:[A-Z]{2}[A-Z0-9]{2,13}|\d{2}[A-Z]{5}\d{4}[A-Z][0-9A-Z]Z[0-9A-Z])$/,
+        'A VAT id is a 2-letter country prefix and 2 to 13 letters or digits, or a GSTIN',
       ),
   );
 
