@@ -124,6 +124,14 @@ describe('the company an invoice is for', () => {
     expect(invoice.company_id).toBe(south);
   });
 
+  it('is the buyer’s, and another company’s PO number printed on it links no PO', async () => {
+    const invoice = await uploaded(
+      cii({ name: 'N. Trading', vat: 'DE111111111' }, 'CO-PO-SOUTH-1'),
+    );
+    expect(invoice.company_id).toBe(north);
+    expect(invoice.po_id).toBeNull();
+  });
+
   it('is chosen by the reviewer when none was read, kept when extraction runs again', async () => {
     const invoice = await uploaded(cii({ name: 'Unknown Buyer KG' }));
     expect(invoice.company_id).toBeNull();

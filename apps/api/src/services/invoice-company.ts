@@ -30,13 +30,30 @@ export async function pickInvoiceCompany(
   };
   const buyer = { name: text('buyer_name'), vatId: text('buyer_tax_id') };
   if (buyer.name || buyer.vatId) return (await documentCompanies.byBuyer(trx, buyer))?.id ?? null;
-  if (poId === null) return null;
+  return poId === null ? null : companyOfPo(trx, poId);
+}
+
+async function companyOfPo(trx: Executor, poId: number): Promise<number | null> {
   const po = await trx
     .selectFrom('procurement_documents')
     .select('company_id')
     .where('id', '=', poId)
     .executeTakeFirst();
   return po?.company_id ?? null;
+}
+
+/** The printed PO an invoice is linked to, unless it belongs to another company than the one
+ * the invoice is for: its lines and receipts would then show in the invoice's match view to a
+ * user limited to the invoice's company (issue 22 item 6), and another entity's order matches
+ * no invoice of ours anyway. A PO or invoice with no company links as before. */
+export async function poOfCompany(
+  trx: Executor,
+  poId: number | null,
+  companyId: number | null,
+): Promise<number | null> {
+  if (poId === null || companyId === null) return poId;
+  const poCompany = await companyOfPo(trx, poId);
+  return poCompany === null || poCompany === companyId ? poId : null;
 }
 
 /** A reviewer chooses the invoice's company (our extra on the review save): checked like a

@@ -18,7 +18,7 @@ import {
   type ExtractionAnswer,
   type StoredFields,
 } from './invoice-extraction';
-import { pickInvoiceCompany } from './invoice-company';
+import { pickInvoiceCompany, poOfCompany } from './invoice-company';
 import { applyTermsAndPosting, discountUntil } from './invoice-terms';
 import { NO_FIRST_APPROVAL } from '../repositories/approval-limits';
 
@@ -146,7 +146,9 @@ export function createInvoiceService(invoices: InvoicesRepository) {
         fields.vendor_name = { ...fields.vendor_name!, status: 'unmatched' };
       // Terms (read, else the vendor's) and the due date they give; lines get the vendor's accounts.
       await applyTermsAndPosting(trx, fields, items, result.payment_terms, vendor?.id);
-      const poId = await matchPurchaseOrder(trx, textOf(fields, 'po_number'));
+      const printedPoId = await matchPurchaseOrder(trx, textOf(fields, 'po_number'));
+      const companyId = await pickInvoiceCompany(trx, fields, printedPoId);
+      const poId = await poOfCompany(trx, printedPoId, companyId);
       const invoiceNumber = textOf(fields, 'invoice_number');
       const vendorKey = vendor
         ? `v:${vendor.id}`
@@ -195,7 +197,7 @@ export function createInvoiceService(invoices: InvoicesRepository) {
         vendor_match_score: vendor?.score ?? null,
         vendor_match_by: vendor?.by ?? null,
         po_id: poId,
-        company_id: await pickInvoiceCompany(trx, fields, poId),
+        company_id: companyId,
         extracted_at: nowIso(),
       });
       await invoices.replaceItems(
