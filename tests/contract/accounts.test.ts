@@ -19,12 +19,7 @@ const call = <R extends AppRoute>(
 
 beforeAll(async () => {
   server = await startServer();
-  const session = await callContract(
-    contract.auth.login,
-    { body: { email: DEMO_USER.email, password: DEMO_USER.password } },
-    { root: server.roots.auth, token: null },
-  );
-  token = ok(session).data.token;
+  token = await server.demoToken();
 });
 afterAll(() => server.stop());
 

@@ -1,5 +1,4 @@
 import { contract } from '@procure/contract';
-import { DEMO_USER } from '@procure/fixtures';
 import type { AppRoute } from '@ts-rest/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_SERVICE_ROOTS } from '../../apps/web/src/config/api-roots';
@@ -15,12 +14,7 @@ const call = <R extends AppRoute>(route: R, args: ContractArgs<R>) =>
 
 beforeAll(async () => {
   server = await startServer();
-  const session = await callContract(
-    contract.auth.login,
-    { body: { email: DEMO_USER.email, password: DEMO_USER.password } },
-    { root: server.roots.auth, token: null },
-  );
-  token = ok(session).data.token;
+  token = await server.demoToken();
 });
 afterAll(() => server.stop());
 

@@ -1,5 +1,4 @@
 import { contract, InvoicesUploadedSchema } from '@procure/contract';
-import { DEMO_USER } from '@procure/fixtures';
 import { renderInvoicePdf, sampleInvoices } from '@procure/fixtures/invoices';
 import type { AppRoute } from '@ts-rest/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,12 +19,7 @@ const call = <R extends AppRoute>(
 
 beforeAll(async () => {
   server = await startServer();
-  const session = await callContract(
-    contract.auth.login,
-    { body: { email: DEMO_USER.email, password: DEMO_USER.password } },
-    { root: server.roots.auth, token: null },
-  );
-  token = ok(session).data.token;
+  token = await server.demoToken();
 });
 afterAll(() => server.stop());
 

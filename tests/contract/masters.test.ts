@@ -6,7 +6,6 @@ import {
   type MasterSet,
 } from '@procure/contract';
 import type { AppRoute } from '@ts-rest/core';
-import { DEMO_USER } from '@procure/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { masterRootOf } from '../../apps/web/src/config/api-roots';
 import { callContract, type ContractArgs } from '../../apps/web/src/lib/contract-query';
@@ -22,12 +21,7 @@ const call = <R extends AppRoute>(set: MasterSet, route: R, args: ContractArgs<R
 
 beforeAll(async () => {
   server = await startServer();
-  const session = await callContract(
-    contract.auth.login,
-    { body: { email: DEMO_USER.email, password: DEMO_USER.password } },
-    { root: server.roots.auth, token: null },
-  );
-  token = ok(session).data.token;
+  token = await server.demoToken();
 });
 afterAll(() => server.stop());
 

@@ -1,6 +1,7 @@
-import type { Role } from '@procure/contract';
+import { contract, type Role } from '@procure/contract';
+import { DEMO_USER } from '@procure/fixtures';
 import type { AppRoute } from '@ts-rest/core';
-import type { ContractResult } from '../../apps/web/src/lib/contract-query';
+import { callContract, type ContractResult } from '../../apps/web/src/lib/contract-query';
 import { DEFAULT_API_ROOTS, type ApiRoots } from '../../apps/web/src/config/api-roots';
 import { createTestApp } from '../../apps/api/test/helpers';
 import { userWithRoles } from '../../apps/api/test/support/roles';
@@ -17,6 +18,15 @@ export async function startServer() {
     origin,
     roots,
     stop: server.close,
+    /** The demo user's token, signed in through the web's API layer as the sign-in page does. */
+    demoToken: async () => {
+      const session = await callContract(
+        contract.auth.login,
+        { body: { email: DEMO_USER.email, password: DEMO_USER.password } },
+        { root: roots.auth, token: null },
+      );
+      return ok(session).data.token;
+    },
     /** A colleague's token: segregation of duties gives the approval of what the demo user
      * prepared to someone else. */
     colleagueToken: async (roles: Role[] = ['approver']) =>

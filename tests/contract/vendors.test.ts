@@ -6,7 +6,7 @@ import {
   VendorListSchema,
 } from '@procure/contract';
 import type { AppRoute } from '@ts-rest/core';
-import { buildVendor, DEMO_USER } from '@procure/fixtures';
+import { buildVendor } from '@procure/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_SERVICE_ROOTS } from '../../apps/web/src/config/api-roots';
 import {
@@ -39,12 +39,7 @@ const savedEntries = (answer: unknown) =>
 
 beforeAll(async () => {
   server = await startServer();
-  const session = await callContract(
-    contract.auth.login,
-    { body: { email: DEMO_USER.email, password: DEMO_USER.password } },
-    { root: server.roots.auth, token: null },
-  );
-  token = ok(session).data.token;
+  token = await server.demoToken();
   approverToken = await server.colleagueToken();
 });
 afterAll(() => server.stop());
