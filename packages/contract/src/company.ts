@@ -84,6 +84,8 @@ export const CompanyInputSchema = z
   })
   .strict();
 export type CompanyInput = z.input<typeof CompanyInputSchema>;
+/** A company's own values, in the form's order: what the audit trail follows and the form sends. */
+export const COMPANY_VALUE_KEYS = CompanyInputSchema.keyof().options;
 export type CompanyValues = z.output<typeof CompanyInputSchema>;
 
 /** An account the company pays from. The IBAN (mod 97, the country's length and national check

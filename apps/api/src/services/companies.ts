@@ -1,21 +1,15 @@
-import type { CompanyBankAccountValues, CompanyValues, Issue } from '@procure/contract';
+import {
+  COMPANY_VALUE_KEYS,
+  type CompanyBankAccountValues,
+  type CompanyValues,
+  type Issue,
+} from '@procure/contract';
 import { checkBic, checkIban } from '@procure/payments/bank-details';
 import type { Executor } from '../db/transaction';
 import { badRequest, VALIDATION_MESSAGE } from '../http/errors';
 
-/** Company fields that the audit trail follows, old and new value each. */
-export const AUDITED_COMPANY_FIELDS = [
-  'name',
-  'code',
-  'vat_id',
-  'address_line',
-  'postal_code',
-  'country_id',
-  'state_id',
-  'city_id',
-  'base_currency',
-  'status',
-] as const satisfies ReadonlyArray<keyof CompanyValues>;
+/** Company fields that the audit trail follows, old and new value each: all of its values. */
+export const AUDITED_COMPANY_FIELDS = COMPANY_VALUE_KEYS;
 
 export const COMPANY_MESSAGES = {
   notFound: 'No company with this id',

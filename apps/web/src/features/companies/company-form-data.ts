@@ -1,4 +1,9 @@
-import type { Company, CompanyBankAccount, Issue } from '@procure/contract';
+import {
+  COMPANY_VALUE_KEYS,
+  type Company,
+  type CompanyBankAccount,
+  type Issue,
+} from '@procure/contract';
 import type { EntryValues } from '../../components/metadata-form';
 
 /** The form's sections (packages/fixtures company_registration). */
@@ -6,18 +11,7 @@ export const COMPANY_FORM_NAME = 'company_registration';
 export const DETAILS_SECTION = 'company_fm_details';
 export const BANK_SECTION = 'company_fm_bank';
 
-const DETAIL_KEYS = [
-  'name',
-  'code',
-  'vat_id',
-  'address_line',
-  'postal_code',
-  'country_id',
-  'state_id',
-  'city_id',
-  'base_currency',
-  'status',
-] as const;
+const DETAIL_KEYS = COMPANY_VALUE_KEYS;
 const ACCOUNT_KEYS = ['account_name', 'iban', 'bic', 'currency', 'is_default'] as const;
 
 const pick = <K extends string>(entry: EntryValues, keys: readonly K[]) =>
