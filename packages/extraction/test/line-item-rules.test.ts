@@ -256,4 +256,38 @@ describe('line item rules', () => {
       },
     ]);
   });
+  it('a row the lexicon labels as a total ends the table, whatever its first word ("Net")', () => {
+    // Prices per 100 pieces: no row's product holds, so the header reading alone reads the table.
+    const amounts = itemsOf(
+      layoutTokens([
+        [
+          [50, 'Description'],
+          [260, 'Qty'],
+          [330, 'Price'],
+          [420, 'Amount'],
+        ],
+        [
+          [50, 'Screws M6'],
+          [260, '500'],
+          [330, '4.00 /100'],
+          [420, '20.00'],
+        ],
+        [
+          [50, 'Nuts M6'],
+          [260, '200'],
+          [330, '3.00 /100'],
+          [420, '6.00'],
+        ],
+        [
+          [300, 'Net'],
+          [420, '26.00'],
+        ],
+        [
+          [300, 'VAT 19 %'],
+          [425, '4.94'],
+        ],
+      ]),
+    ).map((item) => item.amount);
+    expect(amounts).toEqual([20, 6]);
+  });
 });

@@ -1,13 +1,10 @@
 import type { Line, Segment } from '../layout/lines.js';
 import { columnOf, headerColumns, type Column } from './table-header.js';
+import { TOTALS, totalsLines } from './totals-labels.js';
 import { continuationText } from './wrapped-description.js';
 import { findAmounts, parseNumber, parsePercent } from '../parse/amount.js';
 import { fold } from '../parse/normalize.js';
 import type { Box, ExtractedField, FieldSource, LineFieldName, LineItem } from '../types.js';
-
-/** First words of a totals or tax line under an item table. */
-export const TOTALS =
-  /^(sub ?total|total|totaal|subtotaal|summe|zwischensumme|gesamt|nettobetrag|total ht|montant|grand total|exclusief|prijzen zijn|tax|vat|btw|mwst)/;
 
 const union = (a: Box, b: Box): Box => {
   const x = Math.min(a.x, b.x);
@@ -44,6 +41,8 @@ export function extractLineItems(
   // The last item row, to which a wrapped second line of its description may belong.
   let open: { item: LineItem; line: Line; nameSize: number } | null = null;
   let nameSize = 0;
+  // Rows the lexicon labels as a total (net, tax, due, prepaid, rounding) end a table too.
+  const totalsAt = totalsLines(lines);
   for (const [index, line] of lines.entries()) {
     const header = headerColumns(
       line,
@@ -58,6 +57,7 @@ export function extractLineItems(
     if (!cols) continue;
     const first = fold(line.segments[0]?.text ?? '');
     const endsTable =
+      totalsAt.has(index) ||
       TOTALS.test(first) ||
       line.segments.some((s) => /^(sub ?total|total|totaal|summe)\b/.test(fold(s.text)));
     // A totals line (with a number) ends the table; a wrapped header word like "MwSt." does not.

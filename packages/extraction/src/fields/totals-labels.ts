@@ -1,7 +1,10 @@
 import type { Line } from '../layout/lines.js';
 import { fold } from '../parse/normalize.js';
 import { findLabels } from './label-finder.js';
-import { TOTALS } from './line-items.js';
+
+/** First words of a totals or tax line under an item table. */
+export const TOTALS =
+  /^(sub ?total|total|totaal|subtotaal|summe|zwischensumme|gesamt|nettobetrag|total ht|montant|grand total|exclusief|prijzen zijn|tax|vat|btw|mwst)/;
 
 /** Lexicon fields whose label names a document total, never an item. */
 const TOTAL_FIELDS = new Set([

@@ -1,4 +1,4 @@
-import { TOTALS } from '../fields/line-items.js';
+import { TOTALS } from '../fields/totals-labels.js';
 import type { Line, Segment } from '../layout/lines.js';
 import { findAmounts, parseNumber } from '../parse/amount.js';
 import { fold } from '../parse/normalize.js';
