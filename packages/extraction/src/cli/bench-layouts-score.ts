@@ -1,0 +1,131 @@
+import { renderLayoutPdf, type LayoutTraits } from '@procure/fixtures/layouts';
+import { extractInvoice, ExtractionError } from '../index.js';
+import type { ExtractionResult } from '../types.js';
+import type { LayoutDocument } from './bench-layouts-data.js';
+import { lineItemRecall, scoreDocument } from './score.js';
+
+/** Line amounts found, lines reported at ≥ 0.9 and how many of those are true, header fields. */
+export interface Tally {
+  documents: number;
+  found: number;
+  total: number;
+  sure: number;
+  sureRight: number;
+  headerRight: number;
+  headerScored: number;
+  errors: number;
+  misses: Miss[];
+}
+
+export interface Miss {
+  document: string;
+  traits: string;
+  expected: number[];
+  found: number[];
+  note?: string;
+}
+
+export const emptyTally = (): Tally => ({
+  documents: 0,
+  found: 0,
+  total: 0,
+  sure: 0,
+  sureRight: 0,
+  headerRight: 0,
+  headerScored: 0,
+  errors: 0,
+  misses: [],
+});
+
+const toCents = (v: unknown): number => Math.round(Number(v ?? NaN) * 100);
+
+/** Lines reported at confidence ≥ 0.9 (the export band), and how many of them are true lines:
+ * each true amount vouches for one reported line. */
+function sureLines(doc: LayoutDocument, result: ExtractionResult): { sure: number; right: number } {
+  const pool = doc.invoice.lines.map((l) => toCents(l.amount));
+  let sure = 0;
+  let right = 0;
+  for (const line of result.line_items) {
+    if (!line.amount || line.amount.confidence < 0.9) continue;
+    sure += 1;
+    const i = pool.indexOf(toCents(line.amount.value));
+    if (i >= 0) {
+      right += 1;
+      pool.splice(i, 1);
+    }
+  }
+  return { sure, right };
+}
+
+/** Prints the document in the layout, reads it through the extractor's PDF path and adds the
+ * outcome to each tally. */
+export async function readInLayout(
+  doc: LayoutDocument,
+  traits: LayoutTraits,
+  variant: number,
+  label: string,
+  tallies: Tally[],
+): Promise<void> {
+  const bytes = await renderLayoutPdf(doc.invoice, traits, { variant });
+  const expected = doc.invoice.lines.map((l) => l.amount);
+  let result: ExtractionResult;
+  try {
+    result = await extractInvoice(bytes, 'application/pdf');
+  } catch (error) {
+    // An extractor failure on a generated page is a finding to report, not a reason to stop.
+    const note =
+      error instanceof ExtractionError
+        ? `${error.code}: ${error.message}`
+        : `CRASH ${String((error as Error)?.stack ?? error)
+            .split('\n')
+            .slice(0, 3)
+            .join(' | ')}`;
+    for (const t of tallies) {
+      t.documents += 1;
+      t.errors += 1;
+      t.total += expected.length;
+      t.misses.push({ document: doc.name, traits: label, expected, found: [], note });
+    }
+    return;
+  }
+  const lines = lineItemRecall(doc.truth, result);
+  const sure = sureLines(doc, result);
+  const header = scoreDocument(doc.truth, result);
+  const found = result.line_items.map((l) => Number(l.amount?.value ?? NaN));
+  for (const t of tallies) {
+    t.documents += 1;
+    t.found += lines.found;
+    t.total += lines.total;
+    t.sure += sure.sure;
+    t.sureRight += sure.right;
+    t.headerScored += header.length;
+    t.headerRight += header.filter((o) => o.correct).length;
+    if (lines.found < lines.total)
+      t.misses.push({ document: doc.name, traits: label, expected, found });
+  }
+}
+
+const pct = (a: number, b: number): string => (b ? `${((100 * a) / b).toFixed(1)} %` : '-');
+
+/** `name  found/true  %  right/reported at ≥ 0.9` as one table row. */
+export function tallyRow(name: string, t: Tally): string {
+  return (
+    `${name.padEnd(34)} ${`${t.found}/${t.total}`.padStart(9)} ${pct(t.found, t.total).padStart(8)}` +
+    `   ${`${t.sureRight}/${t.sure}`.padStart(9)} ${pct(t.sureRight, t.sure).padStart(8)}` +
+    (t.errors ? `   errors ${t.errors}` : '')
+  );
+}
+
+const amounts = (v: number[]): string => `[${v.map((a) => a.toFixed(2)).join(', ')}]`;
+
+/** Up to `count` misses, each with the amounts expected and the amounts the reading found. */
+export function printMisses(t: Tally, count: number): void {
+  for (const m of t.misses.slice(0, count))
+    console.log(
+      `    ${m.document} (${m.traits}): expected ${amounts(m.expected)} found ${amounts(m.found)}` +
+        (m.note ? `  ${m.note}` : ''),
+    );
+  if (t.misses.length > count) console.log(`    … ${t.misses.length - count} more documents`);
+}
+
+export { pct };

@@ -1,0 +1,130 @@
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { createRandom } from '@procure/fixtures';
+import {
+  BASELINE_TRAITS,
+  describeTraits,
+  randomTraits,
+  TRAIT_NAMES,
+  TRAIT_VALUES,
+  type LayoutTraits,
+} from '@procure/fixtures/layouts';
+import { terminateOcr } from '../index.js';
+import { benchFolders } from './bench-folders.js';
+import { loadLayoutDocuments, type LayoutDocument } from './bench-layouts-data.js';
+import {
+  emptyTally,
+  pct,
+  printMisses,
+  readInLayout,
+  tallyRow,
+  type Tally,
+} from './bench-layouts-score.js';
+import { cpuAnchorMs } from './bench-report.js';
+import { userDirectory } from './config.js';
+
+/**
+ * `npm run bench:layouts -- <folders…> [--variants N] [--seed S]` (issue 23 §1): the corpus's
+ * real line-item data printed in table layouts no rule was written for (packages/fixtures/src/
+ * layouts), read through the extractor's PDF path and scored per layout class.
+ * (a) one trait at a time: each trait value alone on the baseline layout, over every document;
+ * (b) mixed: N seeded random combinations of all traits per document.
+ * Text PDFs only (no OCR), rendered in memory at bench time: corpus data is never written out.
+ */
+async function main(): Promise<number> {
+  const args = process.argv.slice(2).filter((a) => a !== '--');
+  const option = (name: string, fallback: number): number => {
+    const i = args.indexOf(name);
+    if (i < 0) return fallback;
+    const value = Number(args.splice(i, 2)[1]);
+    return Number.isFinite(value) ? value : fallback;
+  };
+  const variants = option('--variants', 3);
+  const seed = option('--seed', 23);
+  const folders = await benchFolders(args.map((a) => resolve(userDirectory(), a)));
+  if (!folders.length) {
+    console.error('usage: npm run bench:layouts -- <folder…> [--variants N] [--seed S]');
+    return 2;
+  }
+  const anchor = { start: cpuAnchorMs(), load: loadavg(), at: performance.now() };
+  const docs = await loadLayoutDocuments(folders);
+  const lines = docs.reduce((s, d) => s + d.invoice.lines.length, 0);
+  console.log(
+    `${docs.length} documents with line amounts (${lines} lines) from ${folders.length} folders; ` +
+      'textonly/ copies and PNG renders of the same data counted once',
+  );
+  await oneTraitAtATime(docs);
+  await mixed(docs, variants, seed);
+  const load = (l: number[]): string => l.map((v) => v.toFixed(1)).join(' / ');
+  console.log(
+    `\nrun ${((performance.now() - anchor.at) / 1000).toFixed(0)} s; anchor: fixed CPU loop ` +
+      `${anchor.start} ms at the start, ${cpuAnchorMs()} ms at the end; load average (1/5/15 min) ` +
+      `${load(anchor.load)} at the start, ${load(loadavg())} at the end`,
+  );
+  return 0;
+}
+
+const HEAD = `${'layout'.padEnd(34)} ${'lines'.padStart(9)} ${'found'.padStart(8)}   ${'≥ 0.9'.padStart(9)} ${'right'.padStart(8)}`;
+
+async function oneTraitAtATime(docs: LayoutDocument[]): Promise<void> {
+  console.log('\n(a) ONE TRAIT AT A TIME (each value alone on the baseline layout)');
+  console.log(HEAD);
+  const rows: Array<[string, Tally]> = [];
+  const run = async (name: string, traits: LayoutTraits): Promise<void> => {
+    const tally = emptyTally();
+    for (const [i, doc] of docs.entries()) await readInLayout(doc, traits, i, name, [tally]);
+    rows.push([name, tally]);
+    console.log(tallyRow(name, tally));
+  };
+  await run(`baseline (${describeBaseline()})`, BASELINE_TRAITS);
+  for (const trait of TRAIT_NAMES)
+    for (const value of TRAIT_VALUES[trait])
+      if (value !== BASELINE_TRAITS[trait])
+        await run(`${trait}=${value}`, { ...BASELINE_TRAITS, [trait]: value });
+  console.log('\nExample misses per trait value below 100 %:');
+  for (const [name, tally] of rows)
+    if (tally.misses.length) {
+      console.log(`  ${name}: ${tally.misses.length} documents with a line missed`);
+      printMisses(tally, 3);
+    }
+}
+
+const describeBaseline = (): string =>
+  TRAIT_NAMES.map((n) => `${n}=${BASELINE_TRAITS[n]}`).join(' ');
+
+async function mixed(docs: LayoutDocument[], variants: number, seed: number): Promise<void> {
+  console.log(`\n(b) MIXED (${variants} random combinations per document, seed ${seed})`);
+  const random = createRandom(seed);
+  const all = emptyTally();
+  const byValue = new Map<string, Tally>();
+  for (const doc of docs)
+    for (let v = 0; v < variants; v++) {
+      const traits = randomTraits(random);
+      const variant = random.int(0, 999);
+      const values = TRAIT_NAMES.map((n) => `${n}=${traits[n]}`);
+      for (const value of values) if (!byValue.has(value)) byValue.set(value, emptyTally());
+      const label = describeTraits(traits, BASELINE_TRAITS);
+      await readInLayout(doc, traits, variant, label, [all, ...values.map((k) => byValue.get(k)!)]);
+    }
+  console.log(
+    `MIXED LINES found/true = ${all.found}/${all.total} (${pct(all.found, all.total)}) over ${all.documents} renders`,
+  );
+  console.log(
+    `MIXED HEADER right/scored = ${all.headerRight}/${all.headerScored} (${pct(all.headerRight, all.headerScored)})`,
+  );
+  console.log(
+    `MIXED LINES at ≥ 0.9 right/reported = ${all.sureRight}/${all.sure} (${pct(all.sureRight, all.sure)})`,
+  );
+  console.log('\nMixed, by trait value (every render that had it):');
+  console.log(HEAD);
+  for (const [name, tally] of [...byValue].sort(([a], [b]) => a.localeCompare(b)))
+    console.log(tallyRow(name, tally));
+  console.log('\nExample mixed misses:');
+  printMisses(all, 8);
+}
+
+try {
+  process.exitCode = await main();
+} finally {
+  await terminateOcr();
+}
