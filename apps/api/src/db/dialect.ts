@@ -5,6 +5,7 @@ import {
   type CreateTableBuilder,
   type Expression,
   type Kysely,
+  type RawBuilder,
   type SqlBool,
 } from 'kysely';
 
@@ -104,4 +105,16 @@ export function daysBetween(
   return engine === 'postgres'
     ? sql<number>`(CAST(substr(${to}, 1, 10) AS date) - CAST(substr(${from}, 1, 10) AS date))`
     : sql<number>`(julianday(substr(${to}, 1, 10)) - julianday(substr(${from}, 1, 10)))`;
+}
+
+/** The number at `path` inside a column of JSON text (null when absent): SQLite's json_extract,
+ * PostgreSQL's `#>>` on the text cast to json. `path` is written by the code, never a user's. */
+export function jsonIntegerAt(
+  engine: Engine,
+  column: Expression<unknown>,
+  path: readonly string[],
+): RawBuilder<number | null> {
+  return engine === 'postgres'
+    ? sql<number | null>`CAST(CAST(${column} AS json) #>> ${[...path]}::text[] AS integer)`
+    : sql<number | null>`json_extract(${column}, ${`$.${path.join('.')}`})`;
 }

@@ -20,6 +20,7 @@ import { amountToCents, numberKey, textOf, type StoredFields } from './invoice-e
 import { refuseInPayment } from './payment-runs/lock';
 import { discountUntil, followTerms, relinkVendorDefaults } from './invoice-terms';
 import { checkPostingCodes } from './posting-codes';
+import { checkPicked, reviewHeader } from './review-places';
 import { enqueueLearning, learnableSource } from './vendor-learning';
 import { NO_FIRST_APPROVAL } from '../repositories/approval-limits';
 
@@ -34,7 +35,7 @@ const NUMERIC_LINE = new Set<string>(INVOICE_NUMERIC_LINE_FIELDS);
 const auditValue = (value: FieldValue | undefined) =>
   value === undefined || value === null ? null : JSON.stringify(value);
 
-/** A reviewer's value: unchanged keeps the field as read, changed makes it `corrected`. */
+/** A line's value: unchanged kept as read, changed `corrected` (header values: review-places). */
 function reviewed(old: ExtractedFieldView | undefined, value: FieldValue): ExtractedFieldView {
   if (old && old.value === value) return old;
   return {
@@ -225,11 +226,8 @@ export async function saveInvoiceReview(
       ([key, value]) =>
         [key, numeric(value, NUMERIC_HEADER.has(key), `header.${key}`, issues)] as const,
     );
-  // The words a reviewer clicked for a value belong to a value of this save.
-  const saved = new Set(header.map(([key]) => key));
-  for (const key of Object.keys(review.picked ?? {}))
-    if (!saved.has(key))
-      issues.push({ path: `picked.${key}`, message: 'Send the value the words were picked for' });
+  // The words a reviewer clicked belong to a value of this save, on a page of the document.
+  await checkPicked(trx, id, review.picked, new Set(header.map(([key]) => key)), issues);
   for (const [key, value] of header)
     if (key === 'document_type' && !DOCUMENT_TYPES.has(value))
       issues.push({ path: 'header.document_type', message: 'Choose invoice or credit_note' });
@@ -247,11 +245,9 @@ export async function saveInvoiceReview(
   const changes = new ReviewChanges(id);
 
   const fields = JSON.parse(invoice.fields) as StoredFields;
-  for (const [key, value] of header) {
-    const before = fields[key];
-    fields[key] = reviewed(before, value);
-    if (fields[key] !== before) changes.record(key, 'edited', before?.value, value);
-  }
+  const placeMoved = reviewHeader(fields, header, review.picked, (key, old, now) =>
+    changes.record(key, 'edited', old, now),
+  );
   // A due date the terms gave moves with a corrected invoice date.
   if (header.some(([key]) => key === 'invoice_date')) {
     const dueBefore = fields.due_date?.value ?? null;
@@ -294,6 +290,9 @@ export async function saveInvoiceReview(
   if (links.vendor_id && links.vendor_id !== invoice.vendor_id)
     await relinkVendorDefaults(trx, invoices, id, fields, links.vendor_id);
   await finishReview(trx, invoices, invoice, changes, actor, fields, links);
+  // Only a place moved: written, though nothing was edited (no history, approvals stay).
+  if (!changes.count && placeMoved)
+    await invoices.update(trx, id, { fields: JSON.stringify(fields) });
   // Header values saved, changed or confirmed as read, teach where this vendor prints them.
   if (header.length && learnableSource(invoice.extraction_source))
     await enqueueLearning(trx, id, review.picked);

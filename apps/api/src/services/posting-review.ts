@@ -7,6 +7,7 @@ import type { Actor } from './audit';
 import type { StoredFields } from './invoice-extraction';
 import { finishReview, invoiceToReview, ReviewChanges } from './invoice-review';
 import { followTerms, TERMS_FIELD } from './invoice-terms';
+import { reviewedHeaderField } from './review-places';
 
 type Trx = Transaction<Database>;
 
@@ -34,14 +35,8 @@ export async function saveInvoiceTerms(
   const before = fields[TERMS_FIELD];
   if ((before?.value ?? null) === value) return;
   const changes = new ReviewChanges(id);
-  fields[TERMS_FIELD] = {
-    value,
-    confidence: before?.confidence ?? null,
-    page: before?.page ?? null,
-    box: before?.box ?? null,
-    source: 'user',
-    status: 'corrected',
-  };
+  // Terms typed in other words than the printed ones no longer point at that print.
+  fields[TERMS_FIELD] = reviewedHeaderField(before, value);
   changes.record(TERMS_FIELD, 'edited', before?.value ?? null, value);
   const dueBefore = fields.due_date?.value ?? null;
   followTerms(fields);
