@@ -137,7 +137,9 @@ describe('numeric conversion of saved values', () => {
     expect(numericFieldValue(42)).toBe(42);
     expect(numericFieldValue(null)).toBeNull();
     expect(numericFieldValue('12 apples')).toBe('12 apples');
-    expect(numericFieldValue('1,23')).toBe('1,23');
+    expect(numericFieldValue('1,2,3')).toBe('1,2,3');
+    // A decimal comma, as European invoices print amounts (more in the contract's tests).
+    expect(numericFieldValue('1,23')).toBe(1.23);
   });
 });
 

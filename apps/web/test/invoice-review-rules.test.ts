@@ -56,7 +56,9 @@ describe('numeric conversion on save', () => {
     expect(toSavedValue('.5', true)).toBe(0.5);
   });
   it('keeps text that is not a number, and text fields as typed', () => {
-    expect(toSavedValue('12 EUR', true)).toBe('12 EUR');
+    expect(toSavedValue('12 apples', true)).toBe('12 apples');
+    // A printed amount clicked on the page reads as its number.
+    expect(toSavedValue('12 EUR', true)).toBe(12);
     expect(toSavedValue('00123', false)).toBe('00123');
     expect(toSavedValue('  INV-1 ', false)).toBe('INV-1');
   });

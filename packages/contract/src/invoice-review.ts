@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  atMostKeys,
-  FieldValueSchema,
-  HistoryEventSchema,
-  IsoDateSchema,
-  type FieldValue,
-} from './common';
+import { atMostKeys, FieldValueSchema, HistoryEventSchema, IsoDateSchema } from './common';
 import { documentCompanyInput } from './document-company';
 import { ReceiptStateSchema } from './receipts';
 
@@ -71,16 +65,8 @@ export const INVOICE_NUMERIC_LINE_FIELDS = [
   'amount',
 ] as const;
 
-/** A saved value as a number when it reads as one: numbers stay, text such as '1234.5',
- * ' 1,234.50 ' or '-3' becomes a number; empty text becomes null; anything else is returned
- * as it is (the caller decides whether that is an error). */
-export function numericFieldValue(value: FieldValue): FieldValue {
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  if (!text) return null;
-  const compact = text.replace(/,(?=\d{3}(\D|$))/g, '').replace(/\s/g, '');
-  return /^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(compact) ? Number(compact) : value;
-}
+// A saved value read as a number: numeric-text.ts.
+export { numericFieldValue } from './numeric-text';
 
 /** Approve: allowed when no header field is unmatched, the totals add up and every line of
  * the three-way match is matched; otherwise a 400 names each problem, unless a reason to
