@@ -90,3 +90,41 @@ test('Invoice detail: after a save, the highlight sits on the words the reviewer
   });
   await expect.poll(async () => around(await onPage(page, highlight), table)).toBe(true);
 });
+
+test('Invoice detail: a printed amount clicked into an amount card saves as its number, highlighted there', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const bytes = await renderInvoicePdf(ownVendorSample(`PICK-AMOUNT-${Date.now() % 1_000_000}`));
+  const id = await uploadInvoiceFile(page, {
+    name: 'amount.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(bytes),
+  });
+  await page.goto(`/invoices/detail/${id}`);
+  await expect(page.getByTestId('extraction-status')).toHaveAttribute(
+    'data-status',
+    /^(extracted|hold)$/,
+    { timeout: 60_000 },
+  );
+  await expect(page.locator('.doc-viewer-page[data-drawn="true"]').first()).toBeVisible({
+    timeout: 20_000,
+  });
+
+  // The amount due, from the total printed with its dollar sign (the lower of its two prints).
+  const card = page.locator('.field-card[data-field="amount_due"]');
+  await card.focus();
+  await page.keyboard.press('Enter');
+  const prints = page.getByTestId('viewer-words').locator('[data-word="$6,112.47"]');
+  await expect(prints).toHaveCount(2);
+  const boxes = [await onPage(page, prints.nth(0)), await onPage(page, prints.nth(1))];
+  const total = boxes[0]!.y > boxes[1]!.y ? 0 : 1;
+  await prints.nth(total).click();
+  await expect(card.locator('input')).toHaveValue('$6,112.47');
+  await card.locator('input').press('Enter');
+  await expect(card.locator('input')).toHaveCount(0);
+  await expect(card.getByTestId('field-value')).toHaveAttribute('data-value', '6112.47');
+  const highlight = page.getByTestId('document-highlight');
+  await expect.poll(async () => around(await onPage(page, highlight), boxes[total]!)).toBe(true);
+});
