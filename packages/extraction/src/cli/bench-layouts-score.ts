@@ -9,6 +9,8 @@ export interface Tally {
   documents: number;
   found: number;
   total: number;
+  /** Lines reported beyond the true ones (a tax table's rows, a total read as an item). */
+  extra: number;
   sure: number;
   sureRight: number;
   headerRight: number;
@@ -22,6 +24,8 @@ export interface Miss {
   traits: string;
   expected: number[];
   found: number[];
+  /** Lines reported beyond the true ones. */
+  extra: number;
   note?: string;
 }
 
@@ -29,6 +33,7 @@ export const emptyTally = (): Tally => ({
   documents: 0,
   found: 0,
   total: 0,
+  extra: 0,
   sure: 0,
   sureRight: 0,
   headerRight: 0,
@@ -84,7 +89,7 @@ export async function readInLayout(
       t.documents += 1;
       t.errors += 1;
       t.total += expected.length;
-      t.misses.push({ document: doc.name, traits: label, expected, found: [], note });
+      t.misses.push({ document: doc.name, traits: label, expected, found: [], extra: 0, note });
     }
     return;
   }
@@ -92,25 +97,28 @@ export async function readInLayout(
   const sure = sureLines(doc, result);
   const header = scoreDocument(doc.truth, result);
   const found = result.line_items.map((l) => Number(l.amount?.value ?? NaN));
+  const extra = Math.max(0, result.line_items.length - lines.found);
   for (const t of tallies) {
     t.documents += 1;
     t.found += lines.found;
     t.total += lines.total;
+    t.extra += extra;
     t.sure += sure.sure;
     t.sureRight += sure.right;
     t.headerScored += header.length;
     t.headerRight += header.filter((o) => o.correct).length;
-    if (lines.found < lines.total)
-      t.misses.push({ document: doc.name, traits: label, expected, found });
+    if (lines.found < lines.total || extra)
+      t.misses.push({ document: doc.name, traits: label, expected, found, extra });
   }
 }
 
 const pct = (a: number, b: number): string => (b ? `${((100 * a) / b).toFixed(1)} %` : '-');
 
-/** `name  found/true  %  right/reported at ≥ 0.9` as one table row. */
+/** `name  found/true  %  extra  right/reported at ≥ 0.9  %` as one table row. */
 export function tallyRow(name: string, t: Tally): string {
   return (
-    `${name.padEnd(34)} ${`${t.found}/${t.total}`.padStart(9)} ${pct(t.found, t.total).padStart(8)}` +
+    `${name.padEnd(30)} ${`${t.found}/${t.total}`.padStart(9)} ${pct(t.found, t.total).padStart(8)}` +
+    ` ${String(t.extra).padStart(6)}` +
     `   ${`${t.sureRight}/${t.sure}`.padStart(9)} ${pct(t.sureRight, t.sure).padStart(8)}` +
     (t.errors ? `   errors ${t.errors}` : '')
   );
@@ -120,9 +128,14 @@ const amounts = (v: number[]): string => `[${v.map((a) => a.toFixed(2)).join(', 
 
 /** Up to `count` misses, each with the amounts expected and the amounts the reading found. */
 export function printMisses(t: Tally, count: number): void {
-  for (const m of t.misses.slice(0, count))
+  // One document per example first: a class shows more when its examples differ.
+  const seen = new Set<string>();
+  const first = t.misses.filter((m) => !seen.has(m.document) && seen.add(m.document));
+  const ordered = [...first, ...t.misses.filter((m) => !first.includes(m))];
+  for (const m of ordered.slice(0, count))
     console.log(
       `    ${m.document} (${m.traits}): expected ${amounts(m.expected)} found ${amounts(m.found)}` +
+        (m.extra ? ` (${m.extra} extra)` : '') +
         (m.note ? `  ${m.note}` : ''),
     );
   if (t.misses.length > count) console.log(`    … ${t.misses.length - count} more documents`);
