@@ -117,6 +117,39 @@ describe(`a review save places a header field where its words were clicked on ${
       page: null,
       box: null,
     });
+
+    // Terms clicked on the page are placed there, like any header value; the same terms clicked
+    // at another print move only their place (no history row).
+    const termsUrl = `${url}/payment-terms`;
+    const wrongPage = await call('PUT', termsUrl, {
+      terms: 'net 60',
+      picked: { page: 3, box: box(1, 2) },
+    });
+    expect(wrongPage.statusCode).toBe(400);
+    expect(wrongPage.json().issues).toEqual([
+      { path: 'picked', message: 'The document has one page; pick words on it' },
+    ]);
+    const none = await call('PUT', termsUrl, { terms: null, picked: { page: 1, box: box(1, 2) } });
+    expect(none.json().issues).toEqual([
+      { path: 'picked', message: 'Send the value the words were picked for' },
+    ]);
+    const clicked = await call('PUT', termsUrl, {
+      terms: 'Net 60 days',
+      picked: { page: 1, box: box(70, 80) },
+    });
+    expect(saved(clicked).fields!.payment_terms).toMatchObject({
+      value: 'net 60 days',
+      page: 1,
+      box: box(70, 80),
+      status: 'corrected',
+    });
+    const edited = (await edits(before.id)).length;
+    const moved = await call('PUT', termsUrl, {
+      terms: 'net 60',
+      picked: { page: 1, box: box(90, 95) },
+    });
+    expect(saved(moved).fields!.payment_terms).toMatchObject({ page: 1, box: box(90, 95) });
+    expect(await edits(before.id)).toHaveLength(edited);
   });
 
   it('refuses words picked on a bare e-invoice: it has no pages', async () => {

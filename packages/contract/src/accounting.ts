@@ -10,6 +10,7 @@ import {
   conflict,
 } from './common';
 import { InvoiceDetailSchema } from './invoice';
+import { PickedWordsSchema } from './invoice-review';
 
 /** Payment terms and posting (issue 25 items 1, 5): an invoice's terms as the reviewer writes
  * them, and the accounting export of approved invoices. Our server's own calls: a backend made
@@ -19,6 +20,8 @@ import { InvoiceDetailSchema } from './invoice';
  * same reader as the invoice's text; null or empty says the invoice has no terms. */
 export const InvoiceTermsBodySchema = z.object({
   terms: z.string().trim().max(300, 'Use at most 300 characters').nullable(),
+  /** Ours: where the reviewer clicked the words of these terms (the field's place after it). */
+  picked: PickedWordsSchema.optional(),
 });
 export type InvoiceTermsBody = z.infer<typeof InvoiceTermsBodySchema>;
 

@@ -12,9 +12,9 @@ export const INVOICE_MAX_LINE_ITEMS = 10_000;
 export const INVOICE_MAX_FIELDS = 100;
 
 /** Where a reviewer clicked the words that make a header value (issue 23 §4): their page and
- * the box around them, in the units of the field boxes. The vendor's layout learns that print
- * of the value, even where no label stands beside it. */
-const PickedWordsSchema = z.object({
+ * the box around them, in the units of the field boxes. The field is placed there after the
+ * save, and the vendor's layout learns that print of the value, even with no label beside it. */
+export const PickedWordsSchema = z.object({
   page: z.number().int().positive().max(10_000),
   box: z.object({
     x: z.number().finite().min(0).max(1_000_000),

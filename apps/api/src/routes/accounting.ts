@@ -16,7 +16,7 @@ export function accountingRoutes(app: FastifyInstance) {
   const routes = [
     implement(contract.accounting.saveTerms, async ({ params, body, request }) => {
       await inTransaction(app.db, (trx) =>
-        saveInvoiceTerms(trx, invoices, params.id, body.terms, actorOf(request)),
+        saveInvoiceTerms(trx, invoices, params.id, body.terms, actorOf(request), body.picked),
       );
       const [record] = await invoices.details([params.id]);
       const items = await invoices.items([params.id]);

@@ -69,7 +69,7 @@ const pagesText = (pages: number) => (pages === 1 ? 'one page' : `${pages} pages
 
 /**
  * Issues with the words a save says were clicked: each must be for a header value the save
- * carries (`saved`), on a page the invoice's document has. Nothing is checked against the
+ * carries (`saved`), on a page the invoice's document has; at `pathOf(field)`. Nothing is checked against the
  * pages of an unknown invoice (the save answers 404) or of a document the server never read
  * (its pages are not known; the contract bounds them).
  */
@@ -79,12 +79,13 @@ export async function checkPicked(
   picked: InvoiceReview['picked'],
   saved: ReadonlySet<string>,
   issues: Issue[],
+  pathOf = (key: string) => `picked.${key}`,
 ): Promise<void> {
   const entries = Object.entries(picked ?? {});
   if (!entries.length) return;
   const pages = await invoiceDocumentPages(db, invoiceId);
   for (const [key, words] of entries) {
-    const path = `picked.${key}`;
+    const path = pathOf(key);
     if (!saved.has(key)) issues.push({ path, message: 'Send the value the words were picked for' });
     else if (pages === 0)
       issues.push({ path, message: 'This document has no pages to pick words on' });

@@ -79,13 +79,17 @@ export function FieldCardsSection({
       focusCard(name);
       return;
     }
-    // The terms are read by the server from the words as written ("2/10 net 30").
+    // The terms are read by the server from the words as written ("2/10 net 30"). Where the
+    // words were clicked becomes the field's place (the viewer highlights it), and the server
+    // learns that place for the vendor.
     const result =
       name === TERMS_CARD
-        ? await saveTerms({ params: { id: invoiceId }, body: { terms: text.trim() || null } })
+        ? await saveTerms({
+            params: { id: invoiceId },
+            body: { terms: text.trim() || null, ...(word ? { picked: word } : {}) },
+          })
         : await saveReview({
             params: { id: invoiceId },
-            // Where its words were clicked: the server learns that place for the vendor.
             body: { header: { [name]: value }, ...(word ? { picked: { [name]: word } } : {}) },
           });
     if ('error' in result) {
