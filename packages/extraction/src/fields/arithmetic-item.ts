@@ -1,6 +1,6 @@
-import type { Line, Segment } from '../layout/lines.js';
+import type { Line } from '../layout/lines.js';
 import type { Box, ExtractedField, LineItem } from '../types.js';
-import { subBox } from './label-finder.js';
+import { MAX_CONTINUATION_LINES, overlapsVertically, textLeftOf } from './item-description.js';
 import {
   inColumn,
   looksLikeMoney,
@@ -18,9 +18,6 @@ export interface TableRow {
   product: RowProduct | null;
   amount: number;
 }
-
-/** Wrapped description lines and code lines (GTIN, article numbers) an item may carry. */
-const MAX_CONTINUATION_LINES = 3;
 
 const median = (values: number[]): number | null => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -47,20 +44,6 @@ const field = (
   box,
   source,
 });
-
-/** The text of a line left of `cut` (where the row's figures begin), word by word. */
-function textLeftOf(line: Line, cut: number): { text: string; seg: Segment | null } {
-  const words: string[] = [];
-  let first: Segment | null = null;
-  for (const seg of line.segments)
-    for (const m of seg.text.matchAll(/\S+/g)) {
-      const box = subBox(seg, m.index, m.index + m[0].length);
-      if (box.x + box.width > cut + 1) continue;
-      words.push(m[0]);
-      first ??= seg;
-    }
-  return { text: words.join(' '), seg: first };
-}
 
 /** The line prints money in the amount column (by its numbers when the column is known). */
 const lineHasMoneyAt = (
@@ -95,7 +78,11 @@ export function itemOf(
   source: 'text' | 'ocr',
   confirmed: boolean,
   column?: AmountColumn,
+  /** The name lines printed above the row, and whether lines under it are its own too (not
+   * where the table prints each name above its figures: those are the next item's). */
+  names: { above: number[]; below: boolean } = { above: [], below: true },
 ): LineItem {
+  const { above } = names;
   const p = row.product;
   const page = row.line.page;
   const tolerance = Math.max(3, row.line.height * 0.8);
@@ -155,15 +142,27 @@ export function itemOf(
     const named = words.text.replace(/^\S+\s*(x|×)?\s*/i, '');
     if (/\p{L}{2,}/u.test(named)) own = { text: named, seg: words.seg };
   }
-  const parts = [own.text.replace(/^\d{1,4}\.?\s+(?=\S)/, '')];
-  let box: Box | null = own.seg
-    ? { x: own.seg.x, y: own.seg.y, width: own.seg.width, height: own.seg.height }
-    : null;
+  const upper = above.map((i) => textLeftOf(lines[i] as Line, cut - 2));
+  // A leading position number is no part of the name (on the first line or on the figures' line).
+  const unnumbered = (t: string): string => t.replace(/^\d{1,4}\.?\s+(?=\S)/, '');
+  const parts = [
+    ...upper.map((u, i) => (i === 0 ? unnumbered(u.text) : u.text)),
+    unnumbered(own.text),
+  ];
+  const top = upper.find((u) => u.seg)?.seg ?? own.seg;
+  let box: Box | null = top ? { x: top.x, y: top.y, width: top.width, height: top.height } : null;
   let bottom = row.line.y + row.line.height;
-  const end = next?.index ?? lines.length;
+  if (box && above.length) {
+    const right = Math.max(...[...upper, own].map((u) => (u.seg ? u.seg.x + u.seg.width : 0)));
+    box = { x: box.x, y: box.y, width: right - box.x, height: bottom - box.y };
+  }
+  // Names printed above the figures take no lines from under the row: those are the next item's.
+  const end = names.below ? (next?.index ?? lines.length) : row.index + 1;
   for (let i = row.index + 1; i < end && i <= row.index + MAX_CONTINUATION_LINES; i += 1) {
     const line = lines[i] as Line;
     if (line.page !== page || line.y - bottom > row.line.height * 1.6) break;
+    // A name line reaching into the next row's height is that row's (its figures are centred).
+    if (next && overlapsVertically(line, next.line)) break;
     // Money in the amount column is a row of its own (a subtotal, the next item), never a wrap.
     const right = amountNum?.right;
     if (right !== undefined && lineHasMoneyAt(line, right, tolerance, column)) break;

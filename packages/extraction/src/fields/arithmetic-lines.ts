@@ -3,6 +3,7 @@ import { roundCents, sameCents } from '../parse/normalize.js';
 import { totalsLines } from './totals-labels.js';
 import type { LineItem } from '../types.js';
 import { itemOf, type TableRow } from './arithmetic-item.js';
+import { descriptionsAbove, linesAbove, type FigureRow } from './item-description.js';
 import {
   documentDecimalMark,
   inColumn,
@@ -20,6 +21,8 @@ export interface ArithmeticLines {
   confirmed: boolean;
   /** Rows whose quantity × unit price = amount holds. */
   products: number;
+  /** The table prints each item's name above its figures (read so by arithmetic only). */
+  namesAbove: boolean;
 }
 
 interface Row {
@@ -36,27 +39,53 @@ const median = (values: number[]): number => {
 
 /**
  * The edge most product rows print their amount at: numbers in a column align right, in some
- * layouts left; the edge more product amounts share wins (right on a tie).
+ * layouts left. The edge more product amounts share at the median of their prints wins (the
+ * right edges of left-aligned amounts of different lengths scatter, so a column anchored on one
+ * of them may hold them all while its median leaves some out); on a tie, right unless the left
+ * edges are clearly the tighter column.
  */
 function amountColumn(rows: Row[]): AmountColumn | null {
-  let best: (AmountColumn & { count: number }) | null = null;
+  const products = rows.flatMap((r) => (r.product ? [{ row: r, amount: r.product.amount }] : []));
+  let best: (AmountColumn & { count: number; spread: number }) | null = null;
   for (const edge of ['right', 'left'] as const)
-    for (const row of rows) {
-      if (!row.product) continue;
+    for (const { row, amount } of products) {
       const tolerance = Math.max(3, row.line.height * 0.8);
-      const column = {
-        edge,
-        at: edge === 'right' ? row.product.amount.right : row.product.amount.left,
-        tolerance,
-      };
-      const near = rows.filter((r) => r.product && inColumn(r.product.amount, column));
-      if (best && near.length <= best.count) continue;
+      const edgeOf = (n: RowNumber): number => (edge === 'right' ? n.right : n.left);
+      const anchor = { edge, at: edgeOf(amount), tolerance };
       const at = median(
-        near.map((r) => (edge === 'right' ? r.product?.amount.right : r.product?.amount.left) ?? 0),
+        products.filter((p) => inColumn(p.amount, anchor)).map((p) => edgeOf(p.amount)),
       );
-      best = { edge, at, tolerance, count: near.length };
+      const column = { edge, at, tolerance };
+      const near = products.filter((p) => inColumn(p.amount, column));
+      const spread = near.reduce((s, p) => s + Math.abs(edgeOf(p.amount) - at), 0) / near.length;
+      // Right-aligned print spreads a little too (signs, brackets): only a clearly tighter
+      // column beats the first edge tried.
+      const tighter = best !== null && best.spread > tolerance / 2 && spread < best.spread / 2;
+      const better = !best || near.length > best.count || (near.length === best.count && tighter);
+      if (better) best = { ...column, count: near.length, spread };
     }
   return best && { edge: best.edge, at: best.at, tolerance: best.tolerance };
+}
+
+/**
+ * Where most product rows print their quantity, a row that read another number as its quantity
+ * (a position number of the same value: "2  Bolts  2  5,00  10,00") is read again with its
+ * quantity there, if its product holds so.
+ */
+function rereadQuantities(rows: Row[], column: AmountColumn): void {
+  const withProduct = rows.filter((r) => r.product);
+  if (withProduct.length < 3) return;
+  const rights = withProduct.map((r) => r.product?.quantity.right ?? 0);
+  const at = median(rights);
+  const tolerance = Math.max(3, (withProduct[0]?.line.height ?? 10) * 0.8);
+  const quantityColumn = { edge: 'right' as const, at, tolerance };
+  const inIt = rights.filter((r) => Math.abs(r - at) <= tolerance).length;
+  if (inIt * 3 < withProduct.length * 2 || inIt === withProduct.length) return;
+  for (const row of withProduct) {
+    if (inColumn(row.product?.quantity as RowNumber, quantityColumn)) continue;
+    const again = rowProduct(row.nums, column, subLineNumbers(rows, row), quantityColumn);
+    if (again) row.product = again;
+  }
 }
 
 /**
@@ -201,6 +230,14 @@ function printedAfter(page: Page, index: number, sum: number): boolean {
   );
 }
 
+/** Where a row's figures begin: its product's leftmost figure, else its amount's print. */
+function figuresLeft(row: TableRow): number {
+  const p = row.product;
+  if (p) return Math.min(p.quantity.left, p.unitPrice.left, p.amount.left);
+  const printed = row.nums.find((n) => Math.abs(n.values[0] ?? NaN) === Math.abs(row.amount));
+  return printed?.left ?? row.line.segments.at(-1)?.x ?? 0;
+}
+
 /**
  * Item lines found by arithmetic, whatever the table's header words: rows where two numbers
  * multiply to a third (quantity × unit price = amount) fix the amount column; the rows with an
@@ -224,6 +261,7 @@ export function arithmeticLineItems(lines: Line[], source: 'text' | 'ocr'): Arit
     if (row.product && inColumn(row.product.amount, column)) continue;
     row.product = rowProduct(row.nums, column, subLineNumbers(rows, row));
   }
+  rereadQuantities(rows, column);
   const candidates: TableRow[] = [];
   for (const row of rows) {
     const amount = amountIn(row, column);
@@ -253,8 +291,21 @@ export function arithmeticLineItems(lines: Line[], source: 'text' | 'ocr'): Arit
   if (!best) return null;
   const table = best;
   const products = table.rows.filter((r) => r.product);
-  const items = table.rows.map((row, i) =>
-    itemOf(row, table.rows[i + 1], lines, products, source, table.confirmed, column),
-  );
-  return { items, sum: table.sum, confirmed: table.confirmed, products: products.length };
+  const figureRows = table.rows.map((r) => ({ index: r.index, line: r.line, cut: figuresLeft(r) }));
+  const above = descriptionsAbove(lines, figureRows);
+  const items = table.rows.map((row, i) => {
+    const from = (table.rows[i - 1]?.index ?? -1) + 1;
+    const over = linesAbove(lines, figureRows[i] as FigureRow, from, !above);
+    return itemOf(row, table.rows[i + 1], lines, products, source, table.confirmed, column, {
+      above: over,
+      below: !above,
+    });
+  });
+  return {
+    items,
+    sum: table.sum,
+    confirmed: table.confirmed,
+    products: products.length,
+    namesAbove: above,
+  };
 }

@@ -1,5 +1,5 @@
 import type { Line } from '../layout/lines.js';
-import type { LineItem } from '../types.js';
+import type { ExtractedField, LineItem } from '../types.js';
 import { arithmeticLineItems, type ArithmeticLines } from './arithmetic-lines.js';
 import { extractLineItems } from './line-items.js';
 import { sumOnlyLineItems } from './sum-lines.js';
@@ -12,6 +12,19 @@ export interface ItemTable {
 
 const cents = (v: unknown): number => Math.round(Number(v) * 100);
 
+/** A description that names something: a column of position numbers ("Item": 1, 2…) does not. */
+const named = (f: ExtractedField | null): boolean => /\p{L}{2}/u.test(String(f?.value ?? ''));
+
+const sameLine = (a: ExtractedField | null, b: ExtractedField | null): boolean =>
+  Boolean(
+    a?.box &&
+    b?.box &&
+    a.page === b.page &&
+    Math.abs(a.box.y - b.box.y) < 2 &&
+    a.box.x < b.box.x + b.box.width &&
+    b.box.x < a.box.x + a.box.width,
+  );
+
 /**
  * The header reading's words for an item the arithmetic found (same amount, in table order): the
  * column words name the description and the rate, which arithmetic cannot; figures stay as the
@@ -20,13 +33,23 @@ const cents = (v: unknown): number => Math.round(Number(v) * 100);
 function withHeaderWords(found: ArithmeticLines, byHeader: LineItem[]): LineItem[] {
   const pool = [...byHeader];
   return found.items.map((item) => {
-    const at = pool.findIndex((h) => cents(h.amount?.value) === cents(item.amount?.value));
+    // The same row: its amount printed on the same line (arithmetic may have folded an
+    // allowance printed under it into the amount), else the same amount.
+    const sameRow = pool.findIndex((h) => sameLine(h.amount, item.amount));
+    const at =
+      sameRow >= 0
+        ? sameRow
+        : pool.findIndex((h) => cents(h.amount?.value) === cents(item.amount?.value));
     if (at < 0) return item;
     const [match] = pool.splice(0, at + 1).slice(-1);
     if (!match) return item;
     return {
       ...item,
-      description: match.description ?? item.description,
+      // The header reading joins wrapped lines under a row; names printed above are not its.
+      description:
+        found.namesAbove || !named(match.description)
+          ? (item.description ?? match.description)
+          : match.description,
       tax_rate: item.tax_rate ?? match.tax_rate,
       quantity: item.quantity ?? match.quantity,
       unit_price: item.unit_price ?? match.unit_price,

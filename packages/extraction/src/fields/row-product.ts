@@ -82,7 +82,8 @@ function fits(
  * The row's quantity × unit price = amount, if any three of its numbers multiply so. Where several
  * do, the amount right of the two factors wins, then the factor that looks most like a count as
  * the quantity (a whole number without currency), then a quantity other than one.
- * `column`, when given, asks for the amount in the table's amount column.
+ * `column`, when given, asks for the amount in the table's amount column, `quantityColumn` for
+ * the quantity in the column most of the table's rows print it in.
  * `subLineFactors` are numbers printed under the row (a net price after a discount, "= 18,00"):
  * they may be a factor, never the amount.
  */
@@ -90,6 +91,7 @@ export function rowProduct(
   nums: RowNumber[],
   column?: AmountColumn,
   subLineFactors: RowNumber[] = [],
+  quantityColumn?: AmountColumn,
 ): RowProduct | null {
   const own = nums.filter((n) => !n.percent);
   const plain = [...own, ...subLineFactors.filter((n) => !n.percent)];
@@ -102,6 +104,7 @@ export function rowProduct(
     if (column && !inColumn(a, column)) continue;
     for (const x of plain) {
       if (x === a || overlaps(x, a)) continue;
+      if (quantityColumn && !inColumn(x, quantityColumn)) continue;
       for (const y of plain) {
         if (y === a || y === x || overlaps(y, a) || overlaps(y, x)) continue;
         for (const av of a.values)

@@ -48,7 +48,7 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
       sum += row.amount;
       if (run.length >= 2 && sameCents(sum, total.amount) && sum !== 0) {
         const items = run.map((r, i) => itemOf(r, run[i + 1] ?? total, lines, [], source, true));
-        return { items, sum: roundCents(sum), confirmed: true, products: 0 };
+        return { items, sum: roundCents(sum), confirmed: true, products: 0, namesAbove: false };
       }
     }
   }
