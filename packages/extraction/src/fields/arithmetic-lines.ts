@@ -12,7 +12,8 @@ import {
   type AmountColumn,
   type RowNumber,
 } from './row-numbers.js';
-import { rowProduct, type RowProduct } from './row-product.js';
+import { rowProduct } from './row-product.js';
+import { amountColumn, rereadQuantities, subLineNumbers, type Row } from './product-rows.js';
 
 export interface ArithmeticLines {
   items: LineItem[];
@@ -23,94 +24,6 @@ export interface ArithmeticLines {
   products: number;
   /** The table prints each item's name above its figures (read so by arithmetic only). */
   namesAbove: boolean;
-}
-
-interface Row {
-  index: number;
-  line: Line;
-  nums: RowNumber[];
-  product: RowProduct | null;
-}
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-
-/**
- * The edge most product rows print their amount at: numbers in a column align right, in some
- * layouts left. The edge more product amounts share at the median of their prints wins (the
- * right edges of left-aligned amounts of different lengths scatter, so a column anchored on one
- * of them may hold them all while its median leaves some out); on a tie, right unless the left
- * edges are clearly the tighter column.
- */
-function amountColumn(rows: Row[]): AmountColumn | null {
-  const products = rows.flatMap((r) => (r.product ? [{ row: r, amount: r.product.amount }] : []));
-  let best: (AmountColumn & { count: number; spread: number }) | null = null;
-  for (const edge of ['right', 'left'] as const)
-    for (const { row, amount } of products) {
-      const tolerance = Math.max(3, row.line.height * 0.8);
-      const edgeOf = (n: RowNumber): number => (edge === 'right' ? n.right : n.left);
-      const anchor = { edge, at: edgeOf(amount), tolerance };
-      const at = median(
-        products.filter((p) => inColumn(p.amount, anchor)).map((p) => edgeOf(p.amount)),
-      );
-      const column = { edge, at, tolerance };
-      const near = products.filter((p) => inColumn(p.amount, column));
-      const spread = near.reduce((s, p) => s + Math.abs(edgeOf(p.amount) - at), 0) / near.length;
-      // Right-aligned print spreads a little too (signs, brackets): only a clearly tighter
-      // column beats the first edge tried.
-      const tighter = best !== null && best.spread > tolerance / 2 && spread < best.spread / 2;
-      const better = !best || near.length > best.count || (near.length === best.count && tighter);
-      if (better) best = { ...column, count: near.length, spread };
-    }
-  return best && { edge: best.edge, at: best.at, tolerance: best.tolerance };
-}
-
-/**
- * Where most product rows print their quantity, a row that read another number as its quantity
- * (a position number of the same value: "2  Bolts  2  5,00  10,00") is read again with its
- * quantity there, if its product holds so.
- */
-function rereadQuantities(rows: Row[], column: AmountColumn): void {
-  const withProduct = rows.filter((r) => r.product);
-  if (withProduct.length < 3) return;
-  const rights = withProduct.map((r) => r.product?.quantity.right ?? 0);
-  const at = median(rights);
-  const tolerance = Math.max(3, (withProduct[0]?.line.height ?? 10) * 0.8);
-  const quantityColumn = { edge: 'right' as const, at, tolerance };
-  const inIt = rights.filter((r) => Math.abs(r - at) <= tolerance).length;
-  if (inIt * 3 < withProduct.length * 2 || inIt === withProduct.length) return;
-  for (const row of withProduct) {
-    if (inColumn(row.product?.quantity as RowNumber, quantityColumn)) continue;
-    const again = rowProduct(row.nums, column, subLineNumbers(rows, row), quantityColumn);
-    if (again) row.product = again;
-  }
-}
-
-/**
- * Numbers on the (up to five) lines under a row, before a line that prints money as far right as
- * the row's amount (the next row, a subtotal).
- */
-function subLineNumbers(rows: Row[], row: Row): RowNumber[] {
-  const money = row.nums.filter(looksLikeMoney);
-  if (!money.length) return [];
-  const right = Math.max(...money.map((n) => n.right)) - Math.max(3, row.line.height * 0.8);
-  const out: RowNumber[] = [];
-  for (const [k, below] of rows.slice(row.index + 1, row.index + 6).entries()) {
-    if (below.line.page !== row.line.page) break;
-    if (below.nums.some((n) => looksLikeMoney(n) && n.right >= right)) break;
-    // Word indices of another line must never collide with the row's own.
-    const shift = (k + 1) * 1000;
-    out.push(
-      ...below.nums.map((n) => ({
-        ...n,
-        firstWord: n.firstWord + shift,
-        lastWord: n.lastWord + shift,
-      })),
-    );
-  }
-  return out;
 }
 
 /** The money a row prints in the amount column (its product's amount where the product holds). */
