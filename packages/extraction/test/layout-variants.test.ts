@@ -23,8 +23,9 @@ import { extractInvoice } from '../src/index.js';
  *   header=unknown-words and header=none (one or two lines whose product does not hold),
  *   numbers=fr / fr-nbsp (negative amounts with a space-grouped thousand), pages=continued (the
  *   carry-over rows read as items, the first row after the break missed), continued-bare and
- *   gaps=tight (a line lost), and a document allowance or charge row under the table read as an
- *   item on every layout.
+ *   gaps=tight (a line lost), columns=gross-last (the gross read as the amount),
+ *   totals=subtotals (rows after a group's subtotal lost), and a document allowance or charge
+ *   row under the table read as an item on every layout.
  */
 const CASES: Array<[string, LayoutTraits]> = [['baseline', BASELINE_TRAITS]];
 for (const trait of TRAIT_NAMES)
