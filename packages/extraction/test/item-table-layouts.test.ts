@@ -138,4 +138,52 @@ describe('item tables in other layouts', () => {
       ['Mounting Brackets', 44.55],
     ]);
   });
+  it('reads no item from a document allowance under the table, nor from the totals over a VAT summary', () => {
+    const row = (name: string, qty: string, price: string, amount: string): Row => [
+      [50, name],
+      [265, qty],
+      [330, price],
+      [440, amount],
+    ];
+    const tokens = layoutTokens([
+      header,
+      row('Design', '120', '85.00', '10,200.00'),
+      row('Hotel room', '3', '187.50', '562.50'),
+      [
+        [330, 'Allowances'],
+        [440, '-720.03'],
+      ],
+      [
+        [330, 'Net amount'],
+        [440, '10,042.47'],
+      ],
+      [
+        [330, 'VAT 7 %'],
+        [450, '39.38'],
+      ],
+      [
+        [330, 'Amount due'],
+        [440, '10,081.85'],
+      ],
+      [
+        [50, 'VAT rate'],
+        [150, 'Net'],
+        [250, 'VAT'],
+        [350, 'Gross'],
+      ],
+      [
+        [50, '0 %'],
+        [150, '10,200.00'],
+        [250, '0.00'],
+        [350, '10,200.00'],
+      ],
+      [
+        [50, '7 %'],
+        [150, '562.50'],
+        [250, '39.38'],
+        [350, '601.88'],
+      ],
+    ]);
+    expect(read(tokens).map((i) => i.amount)).toEqual([10200, 562.5]);
+  });
 });

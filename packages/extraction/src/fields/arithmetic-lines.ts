@@ -1,6 +1,6 @@
 import type { Line } from '../layout/lines.js';
 import { roundCents, sameCents } from '../parse/normalize.js';
-import { totalsLines } from './totals-labels.js';
+import { adjustmentLines, totalsLines } from './totals-labels.js';
 import type { LineItem } from '../types.js';
 import { itemOf, type TableRow } from './arithmetic-item.js';
 import { descriptionsAbove, linesAbove, type FigureRow } from './item-description.js';
@@ -39,11 +39,13 @@ function amountIn(row: Row, column: AmountColumn): number | null {
 const isBareFigures = (line: Line): boolean =>
   !/\p{L}{2,}/u.test(line.text.replace(/\b(eur|usd|chf|gbp|czk)\b/giu, ''));
 
-/** The document as the table search reads it: its lines, each line's numbers, its totals rows. */
+/** The document as the table search reads it: its lines, each line's numbers, its totals and
+ * adjustment rows. */
 interface Page {
   lines: Line[];
   nums: RowNumber[][];
-  totals: () => Set<number>;
+  /** Rows labelled as a total, or as an allowance or charge on document level: never items. */
+  totals: Set<number>;
 }
 
 interface Walk {
@@ -81,7 +83,7 @@ function walk(candidates: TableRow[], start: number, page: Page): Walk {
       sectionRows = 0;
       continue;
     }
-    if (i > lastProduct && !sumAhead(candidates, i, sum)) break;
+    if (i > lastProduct && (page.totals.has(c.index) || !sumAhead(candidates, i, sum))) break;
     const previous = rows.at(-1);
     // A row of bare figures under an item ("1,00 %  - 0,10") is that item's allowance or charge:
     // the line's net amount includes it.
@@ -103,7 +105,7 @@ function walk(candidates: TableRow[], start: number, page: Page): Walk {
   for (const c of candidates.slice(i, i + 3)) {
     const prev = (extra.at(-1) ?? rows.at(-1))?.line;
     if (!prev || c.line.page !== prev.page || c.line.y - prev.y > prev.height * 5) break;
-    if (page.totals().has(c.index)) break;
+    if (page.totals.has(c.index)) break;
     extra.push(c);
     if (!printedAfter(page, c.index, roundCents(sum + extra.reduce((s, e) => s + e.amount, 0))))
       continue;
@@ -164,15 +166,20 @@ export function arithmeticLineItems(lines: Line[], source: 'text' | 'ocr'): Arit
     const nums = rowNumbers(line, mark);
     return { index, line, nums, product: rowProduct(nums) };
   });
-  for (const row of rows)
-    row.product ??= rowProduct(row.nums, undefined, subLineNumbers(rows, row));
+  const labelledTotals = totalsLines(lines);
+  // A factor printed under a row (a discounted net price) belongs to an item, never to a total:
+  // "Amount due" over a VAT summary table would otherwise multiply its figures. (An item may
+  // name its own discount or surcharge: "Volume discount: - €5.00" under it stays its factor.)
+  const under = (row: Row): RowNumber[] =>
+    labelledTotals.has(row.index) ? [] : subLineNumbers(rows, row);
+  for (const row of rows) row.product ??= rowProduct(row.nums, undefined, under(row));
   const column = amountColumn(rows.filter((r) => r.product));
   if (!column) return null;
   // A product whose amount is not in the column is read again with its amount there; a row
   // without one may take a factor from the lines printed under it (a discounted net price).
   for (const row of rows) {
     if (row.product && inColumn(row.product.amount, column)) continue;
-    row.product = rowProduct(row.nums, column, subLineNumbers(rows, row));
+    row.product = rowProduct(row.nums, column, under(row));
   }
   rereadQuantities(rows, column);
   const candidates: TableRow[] = [];
@@ -189,12 +196,8 @@ export function arithmeticLineItems(lines: Line[], source: 'text' | 'ocr'): Arit
   }
   const first = candidates.findIndex((c) => c.product);
   if (first < 0) return null;
-  let totals: Set<number> | null = null;
-  const page: Page = {
-    lines,
-    nums: rows.map((r) => r.nums),
-    totals: () => (totals ??= totalsLines(lines)),
-  };
+  const totals = new Set([...labelledTotals, ...adjustmentLines(lines)]);
+  const page: Page = { lines, nums: rows.map((r) => r.nums), totals };
   let best: Walk | null = null;
   for (let back = 0; back <= Math.min(6, first); back += 1) {
     const w = walk(candidates, first - back, page);

@@ -17,6 +17,9 @@ const TOTAL_FIELDS = new Set([
   'rounding_amount',
 ]);
 
+/** Lexicon fields whose label names an allowance or charge on document level (never an item). */
+const ADJUSTMENT_FIELDS = new Set(['allowance_total', 'charge_total']);
+
 /**
  * The indices of lines labelled as a total, tax, prepaid or rounding amount (by the lexicon, or
  * opening on a totals word): such a row ends an item table and is never an item itself.
@@ -26,5 +29,15 @@ export function totalsLines(lines: Line[]): Set<number> {
   for (const hit of findLabels(lines)) if (TOTAL_FIELDS.has(hit.field)) out.add(hit.lineIndex);
   for (const [i, line] of lines.entries())
     if (TOTALS.test(fold(line.segments[0]?.text ?? ''))) out.add(i);
+  return out;
+}
+
+/**
+ * The indices of lines labelled as an allowance or charge on document level ("Rabatt", "Zuschlag"):
+ * under an item table such a row is no item, however its amount adds up.
+ */
+export function adjustmentLines(lines: Line[]): Set<number> {
+  const out = new Set<number>();
+  for (const hit of findLabels(lines)) if (ADJUSTMENT_FIELDS.has(hit.field)) out.add(hit.lineIndex);
   return out;
 }

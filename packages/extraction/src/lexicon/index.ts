@@ -1,4 +1,5 @@
 import { OTHER_LABELS } from './other-labels.js';
+import { ADJUSTMENT_TERMS } from './terms-adjustments.js';
 import { AMOUNT_TERMS } from './terms-amounts.js';
 import { PAYABLE_TERMS } from './terms-payable.js';
 import { DOCUMENT_TERMS } from './terms-document.js';
@@ -15,6 +16,7 @@ export const TERMS: BusinessTerm[] = [
   ...DOCUMENT_TERMS,
   ...PARTY_TERMS,
   ...AMOUNT_TERMS,
+  ...ADJUSTMENT_TERMS,
   ...PAYABLE_TERMS,
   ...PAYMENT_TERMS,
 ];

@@ -11,7 +11,8 @@ export type Phrase = string | readonly [phrase: string, weight: number];
 
 /**
  * What a term feeds. Header fields come from the contract; the others are read only to make the
- * amounts add up (prepaid, rounding, sum of line net amounts) or to mark the buyer's block.
+ * amounts add up (prepaid, rounding, sum of line net amounts), to end item tables (allowances
+ * and charges on document level) or to mark the buyer's block.
  */
 export type TermField =
   | 'invoice_number'
@@ -28,6 +29,8 @@ export type TermField =
   | 'line_net_total'
   | 'prepaid_amount'
   | 'rounding_amount'
+  | 'allowance_total'
+  | 'charge_total'
   | 'payment_tendered'
   | 'change_given'
   | 'buyer';
