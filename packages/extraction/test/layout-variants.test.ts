@@ -25,7 +25,7 @@ import { extractInvoice } from '../src/index.js';
  *   carry-over rows read as items, the first row after the break missed), continued-bare and
  *   gaps=tight (a line lost), columns=gross-last (the gross read as the amount),
  *   totals=subtotals (rows after a group's subtotal lost), and a document allowance or charge
- *   row under the table read as an item on every layout.
+ *   row under the table read as an item where it is worded in German or French.
  */
 const CASES: Array<[string, LayoutTraits]> = [['baseline', BASELINE_TRAITS]];
 for (const trait of TRAIT_NAMES)
