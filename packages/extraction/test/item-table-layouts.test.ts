@@ -186,4 +186,33 @@ describe('item tables in other layouts', () => {
     ]);
     expect(read(tokens).map((i) => i.amount)).toEqual([10200, 562.5]);
   });
+  it('reads a table whose amounts are no products by its sum with the charges printed under it', () => {
+    // Quantity × price ≠ amount (line allowances not printed) and no header words.
+    const tokens = layoutTokens([
+      [
+        [50, 'Industrial policy A'],
+        [260, '1'],
+        [330, '99,548.42'],
+        [440, '83,654.15'],
+      ],
+      [
+        [50, 'Industrial policy B'],
+        [260, '1'],
+        [330, '285,996.18'],
+        [440, '252,646.80'],
+      ],
+      [
+        [330, 'Zuschläge'],
+        [440, '49,243.65'],
+      ],
+      [
+        [330, 'Net amount'],
+        [440, '385,544.60'],
+      ],
+    ]);
+    expect(read(tokens).map((i) => [i.description, i.amount])).toEqual([
+      ['Industrial policy A', 83654.15],
+      ['Industrial policy B', 252646.8],
+    ]);
+  });
 });

@@ -131,9 +131,16 @@ export function itemOf(
       ),
     ),
   );
+  // A table without products: the figures begin at the row's first number printed apart from
+  // the words it starts with (a quantity, a price), else at its amount.
+  const apart = row.nums.filter((n) => n.seg !== row.line.segments[0]).map((n) => n.left);
   const cut = p
     ? Math.min(p.quantity.left, p.unitPrice.left, p.amount.left)
-    : (median(figureLefts) ?? amountNum?.left ?? row.line.segments.at(-1)?.x ?? 0);
+    : (median(figureLefts) ??
+      (apart.length ? Math.min(...apart) : null) ??
+      amountNum?.left ??
+      row.line.segments.at(-1)?.x ??
+      0);
   let own = textLeftOf(row.line, cut - 2);
   // "2 x Widget  10,00  20,00": the quantity printed inside the description column.
   if (p && !/\p{L}{2,}/u.test(own.text)) {

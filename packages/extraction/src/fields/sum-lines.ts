@@ -2,7 +2,7 @@ import type { Line } from '../layout/lines.js';
 import { roundCents, sameCents } from '../parse/normalize.js';
 import { itemOf, type TableRow } from './arithmetic-item.js';
 import type { ArithmeticLines } from './arithmetic-lines.js';
-import { totalsLines } from './totals-labels.js';
+import { adjustmentLines, totalsLines } from './totals-labels.js';
 import { documentDecimalMark, looksLikeMoney, rowNumbers, type RowNumber } from './row-numbers.js';
 
 /** Lines between two rows of such a table (wrapped descriptions); more is another part of the page. */
@@ -16,6 +16,15 @@ function lastMoney(nums: RowNumber[]): RowNumber | null {
 
 const hasWords = (line: Line): boolean => /\p{L}{2,}/u.test(line.text);
 
+/** The items' sum, with the allowances and charges printed under them, is the total: each
+ * adjustment as printed, or taken off or added where its sign is left to its label. */
+function addsUp(sum: number, adjusted: TableRow[], total: number): boolean {
+  let ways = [sum];
+  for (const a of adjusted)
+    ways = ways.flatMap((w) => [w + a.amount, w - Math.abs(a.amount), w + Math.abs(a.amount)]);
+  return ways.some((w) => sameCents(w, total));
+}
+
 /**
  * Item lines of a table that prints no quantities (services, fees): two or more described rows,
  * each with its amount at one right edge, directly followed by a row at that edge that prints
@@ -25,6 +34,7 @@ const hasWords = (line: Line): boolean => /\p{L}{2,}/u.test(line.text);
 export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): ArithmeticLines | null {
   const mark = documentDecimalMark(lines);
   const totals = totalsLines(lines);
+  const adjustments = adjustmentLines(lines);
   const rows: TableRow[] = [];
   for (const [index, line] of lines.entries()) {
     const nums = rowNumbers(line, mark);
@@ -37,16 +47,22 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
     const right = lastMoney(total.nums)?.right ?? 0;
     const run: TableRow[] = [];
     let sum = 0;
+    // Allowances and charges on document level printed between the items and their total.
+    let adjusted: TableRow[] = [];
     for (let k = j - 1; k >= 0; k -= 1) {
       const row = rows[k] as TableRow;
-      const next = run[0] ?? total;
+      const next = run[0] ?? adjusted[0] ?? total;
       if (next.index - row.index > MAX_LINES_BETWEEN_ROWS || row.line.page !== next.line.page)
         break;
       if (Math.abs((lastMoney(row.nums)?.right ?? 0) - right) > tolerance) break;
+      if (!run.length && adjustments.has(row.index)) {
+        adjusted = [row, ...adjusted];
+        continue;
+      }
       if (!hasWords(row.line) || totals.has(row.index)) break;
       run.unshift(row);
       sum += row.amount;
-      if (run.length >= 2 && sameCents(sum, total.amount) && sum !== 0) {
+      if (run.length >= 2 && sum !== 0 && addsUp(sum, adjusted, total.amount)) {
         const items = run.map((r, i) => itemOf(r, run[i + 1] ?? total, lines, [], source, true));
         return { items, sum: roundCents(sum), confirmed: true, products: 0, namesAbove: false };
       }
