@@ -215,4 +215,49 @@ describe('item tables in other layouts', () => {
       ['Industrial policy B', 252646.8],
     ]);
   });
+  it('reads no item from the sums carried over a page break, and goes on after them', () => {
+    // Prices per base quantity: no row's product holds, the header words read the table.
+    const head: Row = [
+      [50, 'Description'],
+      [260, 'Qty'],
+      [330, 'Unit price'],
+      [440, 'Amount'],
+    ];
+    const row = (qty: string, price: string, amount: string): Row => [
+      [50, 'DIZEL'],
+      [260, qty],
+      [330, price],
+      [440, amount],
+    ];
+    const tokens = [
+      ...layoutTokens(
+        [
+          head,
+          row('64', '36,109.00', '23,440.00'),
+          row('56.81', '37,134.00', '21,389.00'),
+          [
+            [50, 'Carried forward'],
+            [440, '44,829.00'],
+          ],
+        ],
+        1,
+      ),
+      ...layoutTokens(
+        [
+          head,
+          [
+            [50, 'Brought forward'],
+            [440, '44,829.00'],
+          ],
+          row('63.97', '37,550.00', '24,351.00'),
+          [
+            [330, 'Net amount'],
+            [440, '69,180.00'],
+          ],
+        ],
+        2,
+      ),
+    ];
+    expect(read(tokens).map((i) => i.amount)).toEqual([23440, 21389, 24351]);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Line } from '../layout/lines.js';
 import { roundCents, sameCents } from '../parse/normalize.js';
-import { adjustmentLines, totalsLines } from './totals-labels.js';
+import { adjustmentLines, carryLines, totalsLines } from './totals-labels.js';
 import type { LineItem } from '../types.js';
 import { itemOf, type TableRow } from './arithmetic-item.js';
 import { descriptionsAbove, linesAbove, type FigureRow } from './item-description.js';
@@ -196,7 +196,7 @@ export function arithmeticLineItems(lines: Line[], source: 'text' | 'ocr'): Arit
   }
   const first = candidates.findIndex((c) => c.product);
   if (first < 0) return null;
-  const totals = new Set([...labelledTotals, ...adjustmentLines(lines)]);
+  const totals = new Set([...labelledTotals, ...adjustmentLines(lines), ...carryLines(lines)]);
   const page: Page = { lines, nums: rows.map((r) => r.nums), totals };
   let best: Walk | null = null;
   for (let back = 0; back <= Math.min(6, first); back += 1) {

@@ -1,6 +1,6 @@
 import type { Line, Segment } from '../layout/lines.js';
 import { columnOf, headerColumns, type Column } from './table-header.js';
-import { TOTALS, totalsLines } from './totals-labels.js';
+import { carryLines, TOTALS, totalsLines } from './totals-labels.js';
 import { continuationText } from './wrapped-description.js';
 import { findAmounts, parseNumber, parsePercent } from '../parse/amount.js';
 import { fold } from '../parse/normalize.js';
@@ -43,6 +43,8 @@ export function extractLineItems(
   let nameSize = 0;
   // Rows the lexicon labels as a total (net, tax, due, prepaid, rounding) end a table too.
   const totalsAt = totalsLines(lines);
+  // A sum carried to or from another page is no item, and the table goes on after it.
+  const carried = carryLines(lines);
   for (const [index, line] of lines.entries()) {
     const header = headerColumns(
       line,
@@ -54,7 +56,7 @@ export function extractLineItems(
       nameSize = 0;
       continue;
     }
-    if (!cols) continue;
+    if (!cols || carried.has(index)) continue;
     const first = fold(line.segments[0]?.text ?? '');
     const endsTable =
       totalsAt.has(index) ||

@@ -2,7 +2,7 @@ import type { Line } from '../layout/lines.js';
 import { roundCents, sameCents } from '../parse/normalize.js';
 import { itemOf, type TableRow } from './arithmetic-item.js';
 import type { ArithmeticLines } from './arithmetic-lines.js';
-import { adjustmentLines, totalsLines } from './totals-labels.js';
+import { adjustmentLines, carryLines, totalsLines } from './totals-labels.js';
 import { documentDecimalMark, looksLikeMoney, rowNumbers, type RowNumber } from './row-numbers.js';
 
 /** Lines between two rows of such a table (wrapped descriptions); more is another part of the page. */
@@ -33,7 +33,7 @@ function addsUp(sum: number, adjusted: TableRow[], total: number): boolean {
  */
 export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): ArithmeticLines | null {
   const mark = documentDecimalMark(lines);
-  const totals = totalsLines(lines);
+  const totals = new Set([...totalsLines(lines), ...carryLines(lines)]);
   const adjustments = adjustmentLines(lines);
   const rows: TableRow[] = [];
   for (const [index, line] of lines.entries()) {

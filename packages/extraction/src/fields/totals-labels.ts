@@ -41,3 +41,13 @@ export function adjustmentLines(lines: Line[]): Set<number> {
   for (const hit of findLabels(lines)) if (ADJUSTMENT_FIELDS.has(hit.field)) out.add(hit.lineIndex);
   return out;
 }
+
+/**
+ * The indices of lines labelled as a sum carried over from or to another page ("Übertrag"): the
+ * item table goes on after them, and they are never items.
+ */
+export function carryLines(lines: Line[]): Set<number> {
+  const out = new Set<number>();
+  for (const hit of findLabels(lines)) if (hit.field === 'carried_forward') out.add(hit.lineIndex);
+  return out;
+}

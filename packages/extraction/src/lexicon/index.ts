@@ -1,6 +1,7 @@
 import { OTHER_LABELS } from './other-labels.js';
 import { ADJUSTMENT_TERMS } from './terms-adjustments.js';
 import { AMOUNT_TERMS } from './terms-amounts.js';
+import { CARRY_TERMS } from './terms-carry.js';
 import { PAYABLE_TERMS } from './terms-payable.js';
 import { DOCUMENT_TERMS } from './terms-document.js';
 import { PARTY_TERMS } from './terms-parties.js';
@@ -17,6 +18,7 @@ export const TERMS: BusinessTerm[] = [
   ...PARTY_TERMS,
   ...AMOUNT_TERMS,
   ...ADJUSTMENT_TERMS,
+  ...CARRY_TERMS,
   ...PAYABLE_TERMS,
   ...PAYMENT_TERMS,
 ];

@@ -31,6 +31,7 @@ export type TermField =
   | 'rounding_amount'
   | 'allowance_total'
   | 'charge_total'
+  | 'carried_forward'
   | 'payment_tendered'
   | 'change_given'
   | 'buyer';
