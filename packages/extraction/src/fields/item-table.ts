@@ -57,11 +57,25 @@ function withHeaderWords(found: ArithmeticLines, byHeader: LineItem[]): LineItem
   });
 }
 
+/** A confirmed table reads every line the header reading found, and more (the header reading
+ * stops at a group's subtotal). */
+function readsMore(found: LineItem[], byHeader: LineItem[]): boolean {
+  const pool = found.map((i) => cents(i.amount?.value));
+  return (
+    found.length > byHeader.length &&
+    byHeader.every((h) => {
+      const at = pool.indexOf(cents(h.amount?.value));
+      return at >= 0 && pool.splice(at, 1).length === 1;
+    })
+  );
+}
+
 /**
  * Item lines: found by arithmetic (rows whose quantity × price = amount, amounts adding up to a
  * total printed below), whatever the table's header says; the header words then name the
  * columns. The header reading alone is kept where arithmetic finds no table, or where it finds
- * at most one product row and no total while the header reading found a table.
+ * at most one product row and no total while the header reading found a table (unless a table
+ * confirmed by its sums reads all of the header reading's lines and more).
  */
 export function readLineItems(lines: Line[], source: 'text' | 'ocr'): ItemTable {
   const byHeader = extractLineItems(lines, source);
@@ -70,7 +84,10 @@ export function readLineItems(lines: Line[], source: 'text' | 'ocr'): ItemTable 
   const arithmeticWins =
     found !== null &&
     found.items.length > 0 &&
-    (found.products >= 2 || byHeader.items.length === 0 || (found.confirmed && found.products > 0));
+    (found.products >= 2 ||
+      byHeader.items.length === 0 ||
+      (found.confirmed && found.products > 0) ||
+      (found.confirmed && readsMore(found.items, byHeader.items)));
   if (!found || !arithmeticWins) return byHeader;
   return { items: withHeaderWords(found, byHeader.items), sum: found.sum };
 }

@@ -158,11 +158,12 @@ export function rowNumbers(line: Line, mark: DecimalMark): RowNumber[] {
     }
     const placed = place(n, i, i);
     if (placed) out.push(placed);
-    // "1 234,56": a group of 1-3 digits followed by words of exactly three digits.
-    if (!/^\d{1,3}$/.test(w.text)) continue;
+    // "1 234,56": a group of 1-3 digits followed by words of exactly three digits ("-10 200,00"
+    // and "(1 500,00)" carry their sign on the first and last piece).
+    if (!/^[-−–(]?[€$£]?\d{1,3}$/.test(w.text)) continue;
     let j = i + 1;
     let text = w.text;
-    while (words[j]?.seg === w.seg && /^\d{3}([.,]\d+)?[€$£%]?$/.test(words[j]?.text ?? '')) {
+    while (words[j]?.seg === w.seg && /^\d{3}([.,]\d+)?[€$£%]?\)?$/.test(words[j]?.text ?? '')) {
       text += `\u202f${words[j]?.text ?? ''}`;
       const grouped = numberFrom(text, mark);
       const at = grouped && place(grouped, i, j);

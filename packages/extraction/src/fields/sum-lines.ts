@@ -16,6 +16,14 @@ function lastMoney(nums: RowNumber[]): RowNumber | null {
 
 const hasWords = (line: Line): boolean => /\p{L}{2,}/u.test(line.text);
 
+interface Group {
+  run: TableRow[];
+  sum: number;
+  /** The row printing the group's sum, and its place among the rows with money. */
+  total: TableRow;
+  at: number;
+}
+
 /** The items' sum, with the allowances and charges printed under them, is the total: each
  * adjustment as printed, or taken off or added where its sign is left to its label. */
 function addsUp(sum: number, adjusted: TableRow[], total: number): boolean {
@@ -42,7 +50,10 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
     const amount = money?.values[0];
     if (money && amount !== undefined) rows.push({ index, line, nums, product: null, amount });
   }
-  for (const [j, total] of rows.entries()) {
+  /** The described rows directly above row j whose sum (with the adjustments under them) row j
+   * prints, at least `min` of them. */
+  const groupEndingAt = (j: number, min: number): Group | null => {
+    const total = rows[j] as TableRow;
     const tolerance = Math.max(3, total.line.height * 0.8);
     const right = lastMoney(total.nums)?.right ?? 0;
     const run: TableRow[] = [];
@@ -62,11 +73,32 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
       if (!hasWords(row.line) || totals.has(row.index)) break;
       run.unshift(row);
       sum += row.amount;
-      if (run.length >= 2 && sum !== 0 && addsUp(sum, adjusted, total.amount)) {
-        const items = run.map((r, i) => itemOf(r, run[i + 1] ?? total, lines, [], source, true));
-        return { items, sum: roundCents(sum), confirmed: true, products: 0, namesAbove: false };
+      if (run.length >= min && sum !== 0 && addsUp(sum, adjusted, total.amount))
+        return { run, sum, total, at: j };
+    }
+    return null;
+  };
+  for (const j of rows.keys()) {
+    const first = groupEndingAt(j, 2);
+    if (!first) continue;
+    // A table in groups prints each group's subtotal under it: the groups right below the
+    // first, each adding up to its own subtotal, are the same table.
+    const groups = [first];
+    for (let k = j + 1; k < rows.length; k += 1) {
+      const last = groups.at(-1) as Group;
+      const group = groupEndingAt(k, 1);
+      const start = group?.run[0];
+      if (group && start && start.index > last.total.index) {
+        if (start.index - last.total.index > MAX_LINES_BETWEEN_ROWS) break;
+        groups.push(group);
+        k = group.at;
       }
     }
+    const items = groups.flatMap((g) =>
+      g.run.map((r, i) => itemOf(r, g.run[i + 1] ?? g.total, lines, [], source, true)),
+    );
+    const sum = roundCents(groups.reduce((s, g) => s + g.sum, 0));
+    return { items, sum, confirmed: true, products: 0, namesAbove: false };
   }
   return null;
 }

@@ -54,7 +54,7 @@ export const ADJUSTMENT_TERMS: BusinessTerm[] = [
         ['charges', 0.5],
       ],
       de: ['zuschlag', 'zuschlage', 'aufschlag', 'aufschlage'],
-      fr: ['majoration', 'majorations'],
+      fr: ['majoration', 'majorations', 'frais', 'autres frais'],
       nl: ['toeslag', 'toeslagen'],
       it: ['maggiorazione', 'maggiorazioni'],
       es: ['recargo', 'recargos'],

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { readLineItems } from '../src/fields/item-table.js';
+import { buildLines } from '../src/layout/lines.js';
+import { layoutTokens } from './helpers/layout.js';
+
+type Row = Array<[number, string]>;
+
+const amounts = (rows: Row[]) =>
+  readLineItems(buildLines(layoutTokens(rows)), 'text').items.map((i) => i.amount?.value);
+
+const item = (name: string, qty: string, amount: string, price = ''): Row =>
+  [
+    [50, name],
+    [260, qty],
+    [330, price],
+    [440, amount],
+  ].filter(([, text]) => text !== '') as Row;
+
+/** Item tables read by their sums where no row's quantity × price holds (issue 23 §1). */
+describe('item tables read by their sums', () => {
+  it('reads every group of a table that prints a subtotal under each group', () => {
+    expect(
+      amounts([
+        [
+          [50, 'Description'],
+          [260, 'Qty'],
+          [330, 'Unit price'],
+          [440, 'Amount'],
+        ],
+        item('Superdrachen', '2', '40.00'),
+        item('Turbo Flyer', '5', '200.00'),
+        item('Sturzflug-Geier', '1', '180.00'),
+        item('Subtotal', '', '420.00'),
+        item('Eisvogel', '3', '150.00'),
+        item('Storch', '10', '200.00'),
+        item('Adler', '1', '75.00'),
+        item('Subtotal', '', '425.00'),
+        [
+          [330, 'Net amount'],
+          [440, '845.00'],
+        ],
+      ]),
+    ).toEqual([40, 200, 180, 150, 200, 75]);
+  });
+
+  it('reads negative amounts grouped by spaces, and no item from the charges (frais) under them', () => {
+    expect(
+      amounts([
+        item('Design', '-120', '-10 200,00', '85,00'),
+        item('Hotel room', '-3', '-561,00', '187,00'),
+        [
+          [330, 'Frais'],
+          [440, '719,99'],
+        ],
+        [
+          [330, 'Total HT'],
+          [440, '-10 041,01'],
+        ],
+      ]),
+    ).toEqual([-10200, -561]);
+  });
+});
