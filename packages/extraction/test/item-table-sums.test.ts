@@ -59,4 +59,25 @@ describe('item tables read by their sums', () => {
       ]),
     ).toEqual([-10200, -561]);
   });
+  it('reads a quantity and a price written in one run of text that also reads as one grouped number', () => {
+    // A producer writing a row as one run: "-120 106,25" is a quantity and a price here.
+    expect(
+      amounts([
+        [
+          [50, 'Design'],
+          [300, '-120 106,25'],
+          [400, '20 % -10 200,00'],
+        ],
+        [
+          [50, 'Hotel room'],
+          [300, '-3 233,75'],
+          [400, '20 % -561,00'],
+        ],
+        [
+          [330, 'Total HT'],
+          [440, '-10 761,00'],
+        ],
+      ]),
+    ).toEqual([-10200, -561]);
+  });
 });

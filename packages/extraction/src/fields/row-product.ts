@@ -15,6 +15,12 @@ const overlaps = (a: RowNumber, b: RowNumber): boolean =>
   (a.firstWord <= b.lastWord && b.firstWord <= a.lastWord) ||
   (a.group !== undefined && a.group === b.group);
 
+/** Two factors may be the pieces of what also reads as one space-grouped number: a producer
+ * that writes a row as one run prints "-120 106,25" for a quantity and a price. The score
+ * prefers the grouped reading where both hold ("3  1 500,00  4 500,00"). */
+const sharesWords = (a: RowNumber, b: RowNumber): boolean =>
+  a.firstWord <= b.lastWord && b.firstWord <= a.lastWord;
+
 /**
  * A printed amount is the product rounded to the cent, and a unit price printed to the cent may
  * itself be rounded (3 × 33.33 for 100.00): each unit may be half a cent off.
@@ -106,7 +112,7 @@ export function rowProduct(
       if (x === a || overlaps(x, a)) continue;
       if (quantityColumn && !inColumn(x, quantityColumn)) continue;
       for (const y of plain) {
-        if (y === a || y === x || overlaps(y, a) || overlaps(y, x)) continue;
+        if (y === a || y === x || overlaps(y, a) || sharesWords(y, x)) continue;
         for (const av of a.values)
           for (const qv of x.values)
             for (const pv of y.values) {
