@@ -1,3 +1,11 @@
+import {
+  descriptionFigure,
+  descriptionMissLines,
+  descriptionSummary,
+  emptyDescriptions,
+  mergeDescriptions,
+  type DescriptionTally,
+} from './bench-descriptions.js';
 import { percentile, SCORED_FIELDS, type FieldOutcome } from './score.js';
 
 /** What the bench measured on one folder. */
@@ -8,6 +16,8 @@ export interface FolderStats {
   outcomes: FieldOutcome[];
   linesFound: number;
   linesTotal: number;
+  /** Descriptions of the true lines whose amount was found (issue 23 §1). */
+  descriptions: DescriptionTally;
   textPageMs: number[];
   ocrPageMs: number[];
   /** CPU time of the whole process (all threads, OCR worker included) per OCR page read by a
@@ -25,6 +35,7 @@ export const emptyStats = (name: string): FolderStats => ({
   outcomes: [],
   linesFound: 0,
   linesTotal: 0,
+  descriptions: emptyDescriptions(),
   textPageMs: [],
   ocrPageMs: [],
   ocrPageCpuMs: [],
@@ -105,6 +116,7 @@ function merge(all: FolderStats[]): FolderStats {
     total.outcomes.push(...s.outcomes);
     total.linesFound += s.linesFound;
     total.linesTotal += s.linesTotal;
+    mergeDescriptions(total.descriptions, s.descriptions);
     total.textPageMs.push(...s.textPageMs);
     total.ocrPageMs.push(...s.ocrPageMs);
     total.ocrPageCpuMs.push(...s.ocrPageCpuMs);
@@ -130,6 +142,7 @@ function row(s: FolderStats): string {
     `${right}/${header.length}`.padStart(8),
     pct(right, header.length).padStart(7),
     `${s.linesFound}/${s.linesTotal}`.padStart(8),
+    descriptionFigure(s.descriptions).padStart(8),
     `${types.filter((o) => o.correct).length}/${types.length}`.padStart(6),
     `${cal.right}/${cal.sure}`.padStart(8),
     pct(cal.right, cal.sure).padStart(7),
@@ -156,7 +169,7 @@ export function printReport(folders: FolderStats[]): void {
       );
   }
   console.log(
-    `\n${'folder'.padEnd(36)} docs   header       %    lines   type  conf≥.9   right  text50   ocr50  ocrcpu   sources`,
+    `\n${'folder'.padEnd(36)} docs   header       %    lines     desc   type  conf≥.9   right  text50   ocr50  ocrcpu   sources`,
   );
   for (const s of folders) console.log(row(s));
   console.log(row(total));
@@ -165,6 +178,13 @@ export function printReport(folders: FolderStats[]): void {
   );
   for (const s of folders) console.log(reliabilityRow(s));
   console.log(reliabilityRow(total));
+  console.log(
+    `\nOVERALL DESCRIPTIONS exact+contains/scored = ${descriptionSummary(total.descriptions)}`,
+  );
+  console.log('Description misses per folder (up to 3; document: truth → extracted)');
+  for (const s of folders)
+    if (s.descriptions.misses.length)
+      console.log([`  ${s.name}`, ...descriptionMissLines(s.descriptions.misses, 3)].join('\n'));
   const sure = calibration(total.outcomes);
   console.log(
     `\nfields at ≥ 0.9 right: ${sure.right}/${sure.sure} = ${pct(sure.right, sure.sure)} (target ≥ 97 %)`,
@@ -172,6 +192,8 @@ export function printReport(folders: FolderStats[]): void {
   console.log(calibrationCheck(folders));
   console.log(
     '\nheader = scored header fields right/scored; lines = true line amounts found;' +
+      ' desc = descriptions exact or contained / scored, among the true lines whose amount was found and' +
+      ' whose truth has a description (case, accents, punctuation and spaces ignored);' +
       ' type = document type (invoice / credit note) right/scored where the truth states it; conf≥.9 = right/reported' +
       ' among fields with confidence ≥ 0.9; text50/ocr50 = p50 ms per page (text layer, OCR);' +
       ' ocrcpu = p50 CPU ms per OCR page with a warm OCR worker (all threads: less sensitive to other' +

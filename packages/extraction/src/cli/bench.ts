@@ -9,7 +9,14 @@ import { benchFolders, truthPath } from './bench-folders.js';
 import { loadavg } from 'node:os';
 import { cpuAnchorMs, emptyStats, printReport, type FolderStats } from './bench-report.js';
 import { contentTypeOf, isDocument } from './content-type.js';
-import { lineItemRecall, scoreDocument, scoreDocumentType, type Truth } from './score.js';
+import { addDescriptions } from './bench-descriptions.js';
+import {
+  lineItemRecall,
+  scoreDescriptions,
+  scoreDocument,
+  scoreDocumentType,
+  type Truth,
+} from './score.js';
 import {
   addLearned,
   correctionsOf,
@@ -31,9 +38,10 @@ import {
  * `npm run bench:extraction -- <folders…> [--only pdf|png|jpg] [--quiet] [--timeout <ms per page>] [--learn] [--leave-issuer-out]`: scores every document
  * of each folder (and of its `textonly/` subfolder) against its ground_truth.normalized.json and
  * prints per document the misses, then per folder and overall: header fields right/scored, line
- * amounts found, calibration (share right among confidence ≥ 0.9) and p50 time per page. With
- * `--learn`, also the later documents of each issuer read with what its first one taught
- * (bench-learn.ts). With `--leave-issuer-out`, also a proxy for unseen layouts (bench-holdout.ts).
+ * amounts found, the descriptions of those lines (exact or contained), calibration (share right
+ * among confidence ≥ 0.9) and p50 time per page. With `--learn`, also the later documents of
+ * each issuer read with what its first one taught (bench-learn.ts). With `--leave-issuer-out`,
+ * also a proxy for unseen layouts (bench-holdout.ts).
  */
 async function main(): Promise<number> {
   const args = process.argv.slice(2).filter((a) => a !== '--');
@@ -226,6 +234,8 @@ async function benchFolder(
       const lines = lineItemRecall(expected, result);
       s.linesFound += lines.found;
       s.linesTotal += lines.total;
+      const descriptions = scoreDescriptions(expected, result);
+      addDescriptions(s.descriptions, file, descriptions);
       if (holdout && issuer && holdout.singles.has(issuer)) {
         holdout.stats.singleDocs += 1;
         holdout.stats.single.push(...scored);
@@ -235,7 +245,7 @@ async function benchFolder(
       if (quiet) continue;
       const misses = scored.filter((o) => !o.correct);
       console.log(
-        `${file.padEnd(44)} ${result.source.padEnd(7)} ${scored.length - misses.length}/${scored.length} ok  lines ${lines.found}/${lines.total}  ${result.timings.total_ms} ms${ocrNote}${learnNote}`,
+        `${file.padEnd(44)} ${result.source.padEnd(7)} ${scored.length - misses.length}/${scored.length} ok  lines ${lines.found}/${lines.total}  desc ${descriptions.filter((d) => d.verdict !== 'wrong').length}/${descriptions.length}  ${result.timings.total_ms} ms${ocrNote}${learnNote}`,
       );
       for (const m of misses)
         console.log(

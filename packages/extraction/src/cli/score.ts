@@ -121,26 +121,85 @@ export function scoreDocumentType(truth: Truth, result: ExtractionResult): Field
   };
 }
 
+type TruthLine = NonNullable<Truth['line_items']>[number];
+
+/**
+ * Each true line with an amount, in the truth's order, beside the extracted line its amount
+ * matched to the cent (null: not found). Order-free: each extracted line vouches for one true
+ * line, the first true line of an amount taking the first extracted line of it.
+ */
+export function matchLines(
+  truth: Truth,
+  result: Pick<ExtractionResult, 'line_items'>,
+): Array<{ truth: TruthLine; extracted: ExtractionResult['line_items'][number] | null }> {
+  const sign = creditSign(truth);
+  const pool = result.line_items.map((line) => ({
+    line,
+    cents: Math.round(Number(line.amount?.value ?? NaN) * 100),
+  }));
+  return (truth.line_items ?? [])
+    .filter((l) => typeof l.amount === 'number')
+    .map((l) => {
+      const i = pool.findIndex((p) => p.cents === Math.round(sign * Number(l.amount) * 100));
+      const extracted = i >= 0 ? (pool.splice(i, 1)[0]?.line ?? null) : null;
+      return { truth: l, extracted };
+    });
+}
+
 /** Share of true line amounts found among the extracted line amounts (order-free). */
 export function lineItemRecall(
   truth: Truth,
-  result: ExtractionResult,
+  result: Pick<ExtractionResult, 'line_items'>,
 ): { found: number; total: number } {
-  const sign = creditSign(truth);
-  const expected = (truth.line_items ?? [])
-    .map((l) => l.amount)
-    .filter((a): a is number => typeof a === 'number')
-    .map((a) => sign * a);
-  const pool = result.line_items.map((l) => Math.round(Number(l.amount?.value ?? NaN) * 100));
-  let found = 0;
-  for (const amount of expected) {
-    const i = pool.indexOf(Math.round(amount * 100));
-    if (i >= 0) {
-      found += 1;
-      pool.splice(i, 1);
-    }
-  }
-  return { found, total: expected.length };
+  const matched = matchLines(truth, result);
+  return { found: matched.filter((m) => m.extracted).length, total: matched.length };
+}
+
+/** `exact`: the same text once case, accents, punctuation and spaces are ignored; `contains`:
+ * the truth's text inside more (an article code, a unit, a wrapped second line); else `wrong`
+ * (a missing description included). */
+export type DescriptionVerdict = 'exact' | 'contains' | 'wrong';
+
+export function descriptionVerdict(expected: unknown, actual: unknown): DescriptionVerdict {
+  const want = squash(expected);
+  const got = squash(actual);
+  if (got && got === want) return 'exact';
+  return got && want && got.includes(want) ? 'contains' : 'wrong';
+}
+
+/** A description with no letter at all: empty, a position number, a bare code. */
+export const isBareDescription = (actual: unknown): boolean => !/\p{L}/u.test(squash(actual));
+
+export interface DescriptionOutcome {
+  expected: string;
+  actual: string | null;
+  verdict: DescriptionVerdict;
+  /** The extracted description has no letter (empty or a bare number). */
+  bare: boolean;
+}
+
+/**
+ * The description of every true line that has one (some letter or digit) and whose amount was
+ * found, against the extracted line the amount matched: a line not found is the line figure's
+ * miss, not the description's.
+ */
+export function scoreDescriptions(
+  truth: Truth,
+  result: Pick<ExtractionResult, 'line_items'>,
+): DescriptionOutcome[] {
+  return matchLines(truth, result).flatMap(({ truth: line, extracted }) => {
+    if (!extracted || !squash(line.description)) return [];
+    const value = extracted.description?.value;
+    const actual = value === undefined || value === null ? null : String(value);
+    return [
+      {
+        expected: String(line.description),
+        actual,
+        verdict: descriptionVerdict(line.description, actual),
+        bare: isBareDescription(actual),
+      },
+    ];
+  });
 }
 
 export function percentile(values: number[], p: number): number {
