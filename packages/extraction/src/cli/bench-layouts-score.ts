@@ -2,7 +2,13 @@ import { renderLayoutPdf, type LayoutTraits } from '@procure/fixtures/layouts';
 import { extractInvoice, ExtractionError } from '../index.js';
 import type { ExtractionResult } from '../types.js';
 import type { LayoutDocument } from './bench-layouts-data.js';
-import { lineItemRecall, scoreDocument } from './score.js';
+import {
+  addDescriptions,
+  descriptionFigure,
+  emptyDescriptions,
+  type DescriptionTally,
+} from './bench-descriptions.js';
+import { lineItemRecall, scoreDescriptions, scoreDocument } from './score.js';
 
 /** Line amounts found, lines reported at ≥ 0.9 and how many of those are true, header fields. */
 export interface Tally {
@@ -17,6 +23,8 @@ export interface Tally {
   headerScored: number;
   errors: number;
   misses: Miss[];
+  /** Descriptions of the true lines whose amount was found. */
+  descriptions: DescriptionTally;
 }
 
 export interface Miss {
@@ -40,6 +48,7 @@ export const emptyTally = (): Tally => ({
   headerScored: 0,
   errors: 0,
   misses: [],
+  descriptions: emptyDescriptions(),
 });
 
 const toCents = (v: unknown): number => Math.round(Number(v ?? NaN) * 100);
@@ -96,6 +105,7 @@ export async function readInLayout(
   const lines = lineItemRecall(doc.truth, result);
   const sure = sureLines(doc, result);
   const header = scoreDocument(doc.truth, result);
+  const descriptions = scoreDescriptions(doc.truth, result);
   const found = result.line_items.map((l) => Number(l.amount?.value ?? NaN));
   const extra = Math.max(0, result.line_items.length - lines.found);
   for (const t of tallies) {
@@ -107,6 +117,7 @@ export async function readInLayout(
     t.sureRight += sure.right;
     t.headerScored += header.length;
     t.headerRight += header.filter((o) => o.correct).length;
+    addDescriptions(t.descriptions, doc.name, descriptions, label);
     if (lines.found < lines.total || extra)
       t.misses.push({ document: doc.name, traits: label, expected, found, extra });
   }
@@ -114,12 +125,13 @@ export async function readInLayout(
 
 const pct = (a: number, b: number): string => (b ? `${((100 * a) / b).toFixed(1)} %` : '-');
 
-/** `name  found/true  %  extra  right/reported at ≥ 0.9  %` as one table row. */
+/** `name  found/true  %  extra  right/reported at ≥ 0.9  %  descriptions` as one table row. */
 export function tallyRow(name: string, t: Tally): string {
   return (
     `${name.padEnd(30)} ${`${t.found}/${t.total}`.padStart(9)} ${pct(t.found, t.total).padStart(8)}` +
     ` ${String(t.extra).padStart(6)}` +
     `   ${`${t.sureRight}/${t.sure}`.padStart(9)} ${pct(t.sureRight, t.sure).padStart(8)}` +
+    `   ${descriptionFigure(t.descriptions).padStart(9)}` +
     (t.errors ? `   errors ${t.errors}` : '')
   );
 }

@@ -10,6 +10,11 @@ import {
   type LayoutTraits,
 } from '@procure/fixtures/layouts';
 import { terminateOcr } from '../index.js';
+import {
+  descriptionMissLines,
+  descriptionSummary,
+  type DescriptionMiss,
+} from './bench-descriptions.js';
 import { benchFolders } from './bench-folders.js';
 import { loadLayoutDocuments, type LayoutDocument } from './bench-layouts-data.js';
 import {
@@ -54,6 +59,11 @@ async function main(): Promise<number> {
     `${docs.length} documents with line amounts (${lines} lines) from ${folders.length} folders; ` +
       'textonly/ copies and PNG renders of the same data counted once',
   );
+  console.log(
+    'found = true line amounts found; extra = lines beyond the true ones; ≥ 0.9 ok = true lines' +
+      ' among those reported at confidence ≥ 0.9; desc = descriptions exact or contained / scored' +
+      ' (true lines whose amount was found; case, accents, punctuation and spaces ignored)',
+  );
   await oneTraitAtATime(docs);
   await mixed(docs, variants, seed);
   const load = (l: number[]): string => l.map((v) => v.toFixed(1)).join(' / ');
@@ -67,7 +77,7 @@ async function main(): Promise<number> {
 
 const HEAD =
   `${'layout'.padEnd(30)} ${'found'.padStart(9)} ${'%'.padStart(8)} ${'extra'.padStart(6)}` +
-  `   ${'≥ 0.9 ok'.padStart(9)} ${'%'.padStart(8)}`;
+  `   ${'≥ 0.9 ok'.padStart(9)} ${'%'.padStart(8)}   ${'desc'.padStart(9)}`;
 
 async function oneTraitAtATime(docs: LayoutDocument[]): Promise<void> {
   console.log('\n(a) ONE TRAIT AT A TIME (each value alone on the baseline layout)');
@@ -106,6 +116,25 @@ async function oneTraitAtATime(docs: LayoutDocument[]): Promise<void> {
     );
     printMisses({ ...tally, misses: own }, 3);
   }
+  printDescriptionMisses(rows);
+}
+
+/** Per trait value, up to 3 description misses the baseline does not have (same document, same
+ * true text): what the layout itself breaks in the descriptions. */
+function printDescriptionMisses(rows: Array<[string, Tally]>): void {
+  const key = (m: DescriptionMiss): string => `${m.document}\u0000${m.expected}`;
+  const baseline = new Set(rows[0]?.[1].descriptions.misses.map(key));
+  console.log(
+    '\nExample description misses per trait value (document: truth → extracted; misses the' +
+      ' baseline has too are listed once, under the baseline):',
+  );
+  for (const [name, tally] of rows) {
+    const { misses } = tally.descriptions;
+    const own = name === 'baseline' ? misses : misses.filter((m) => !baseline.has(key(m)));
+    if (!own.length) continue;
+    console.log(`  ${name}: ${own.length} descriptions`);
+    for (const line of descriptionMissLines(own, 3)) console.log(line);
+  }
 }
 
 const describeBaseline = (): string =>
@@ -134,12 +163,15 @@ async function mixed(docs: LayoutDocument[], variants: number, seed: number): Pr
   console.log(
     `MIXED LINES at ≥ 0.9 right/reported = ${all.sureRight}/${all.sure} (${pct(all.sureRight, all.sure)})`,
   );
+  console.log(`MIXED DESCRIPTIONS exact+contains/scored = ${descriptionSummary(all.descriptions)}`);
   console.log('\nMixed, by trait value (every render that had it):');
   console.log(HEAD);
   for (const [name, tally] of [...byValue].sort(([a], [b]) => a.localeCompare(b)))
     console.log(tallyRow(name, tally));
   console.log('\nExample mixed misses:');
   printMisses(all, 8);
+  console.log('\nExample mixed description misses (document (layout): truth → extracted):');
+  for (const line of descriptionMissLines(all.descriptions.misses, 8)) console.log(line);
 }
 
 try {
