@@ -251,6 +251,10 @@ async function benchFolder(
         console.log(
           `    miss ${m.field}: expected ${JSON.stringify(m.expected)} got ${JSON.stringify(m.actual)} (conf ${m.confidence ?? '-'})`,
         );
+      for (const d of descriptions.filter((o) => o.verdict === 'wrong'))
+        console.log(
+          `    miss line description: expected ${JSON.stringify(d.expected)} got ${JSON.stringify(d.actual)}`,
+        );
     } catch (error) {
       if (!(error instanceof ExtractionError)) throw error;
       s.errors += 1;
