@@ -80,4 +80,57 @@ describe('item tables read by their sums', () => {
       ]),
     ).toEqual([-10200, -561]);
   });
+  it('reads a table of one line by the net total printed under it, and no line from a VAT summary', () => {
+    // 1.5 × 10.00 ≠ 14.90 (a line allowance not printed): the total confirms the line.
+    expect(
+      amounts([
+        item('Toller Artikel', '1.5', '14.90', '10.00'),
+        [
+          [330, 'Net amount'],
+          [440, '14.90'],
+        ],
+      ]),
+    ).toEqual([14.9]);
+    expect(
+      amounts([
+        [
+          [50, 'SR'],
+          [260, '6'],
+          [330, '140.00'],
+          [440, '8.40'],
+        ],
+        [
+          [50, 'TOTAL:'],
+          [330, '140.00'],
+          [440, '8.40'],
+        ],
+      ]),
+    ).toEqual([]);
+  });
+
+  it('reads the net column, not a gross column beside it, where a net amount does not multiply out', () => {
+    // 5 × 19.00 ≠ 90.00, but "1kg" × 90.00 × 1.19 = 107.10 would.
+    const row = (name: string, qty: string, price: string, net: string, gross: string): Row => [
+      [50, name],
+      [300, qty],
+      [340, price],
+      [380, '19 %'],
+      [420, net],
+      [470, gross],
+    ];
+    expect(
+      amounts([
+        row('Premium Coffee Beans 1kg', '5', '19.00', '90.00', '107.10'),
+        row('Organic Tea Leaves 500g', '3', '15.00', '45.00', '53.55'),
+        [
+          [330, 'Allowances'],
+          [420, '-13.50'],
+        ],
+        [
+          [330, 'Net amount'],
+          [420, '121.50'],
+        ],
+      ]),
+    ).toEqual([90, 45]);
+  });
 });

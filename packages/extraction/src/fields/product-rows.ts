@@ -35,12 +35,15 @@ export function amountColumn(rows: Row[]): AmountColumn | null {
       );
       const column = { edge, at, tolerance };
       const near = products.filter((p) => inColumn(p.amount, column));
+      // A gross column (net × (1 + VAT)) counts half: the net column is the line amount, and a
+      // row whose net does not multiply out may still do so with its VAT from a stray factor.
+      const weight = near.reduce((s, p) => s + (p.row.product?.gross ? 0.5 : 1), 0);
       const spread = near.reduce((s, p) => s + Math.abs(edgeOf(p.amount) - at), 0) / near.length;
       // Right-aligned print spreads a little too (signs, brackets): only a clearly tighter
       // column beats the first edge tried.
       const tighter = best !== null && best.spread > tolerance / 2 && spread < best.spread / 2;
-      const better = !best || near.length > best.count || (near.length === best.count && tighter);
-      if (better) best = { ...column, count: near.length, spread };
+      const better = !best || weight > best.count || (weight === best.count && tighter);
+      if (better) best = { ...column, count: weight, spread };
     }
   return best && { edge: best.edge, at: best.at, tolerance: best.tolerance };
 }

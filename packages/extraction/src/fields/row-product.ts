@@ -7,6 +7,8 @@ export interface RowProduct {
   amount: RowNumber;
   /** The row's stated discount, in percent, when the product holds only after it. */
   discount: RowNumber | null;
+  /** The amount holds only with the row's VAT added (a gross column beside the net one). */
+  gross: boolean;
   /** The readings that multiply (a "1,000" may be one or a thousand). */
   values: { quantity: number; unitPrice: number; amount: number; discount: number | null };
 }
@@ -136,6 +138,7 @@ export function rowProduct(
                   unitPrice: y,
                   amount: a,
                   discount: fit.discount,
+                  gross: fit.gross === true,
                   values: { quantity: qv, unitPrice: pv, amount: av, discount: fit.rate },
                 },
               };

@@ -22,6 +22,8 @@ interface Group {
   /** The row printing the group's sum, and its place among the rows with money. */
   total: TableRow;
   at: number;
+  /** Allowances or charges stand between the rows and their total. */
+  adjusted: boolean;
 }
 
 /** The items' sum, with the allowances and charges printed under them, is the total: each
@@ -74,7 +76,7 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
       run.unshift(row);
       sum += row.amount;
       if (run.length >= min && sum !== 0 && addsUp(sum, adjusted, total.amount))
-        return { run, sum, total, at: j };
+        return { run, sum, total, at: j, adjusted: adjusted.length > 0 };
     }
     return null;
   };
@@ -99,6 +101,22 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
     );
     const sum = roundCents(groups.reduce((s, g) => s + g.sum, 0));
     return { items, sum, confirmed: true, products: 0, namesAbove: false };
+  }
+  // A table of one line: a described row with figures (a quantity, a price) whose amount the
+  // labelled net total right under it prints again.
+  for (const j of rows.keys()) {
+    const total = rows[j] as TableRow;
+    if (!totals.has(total.index)) continue;
+    const single = groupEndingAt(j, 1);
+    const row = single?.run[0];
+    if (!single || !row || single.run.length !== 1 || single.adjusted) continue;
+    if (row.nums.length < 2 || !sameCents(row.amount, total.amount)) continue;
+    // An item's amount is its row's largest figure (a VAT summary row prints its base beside
+    // the tax: "SR 6 % 140.00 8.40" over "TOTAL 140.00 8.40").
+    const money = row.nums.filter(looksLikeMoney).map((n) => Math.abs(n.values[0] ?? 0));
+    if (money.some((m) => m > Math.abs(row.amount) + 0.005)) continue;
+    const items = [itemOf(row, total, lines, [], source, true)];
+    return { items, sum: roundCents(row.amount), confirmed: true, products: 0, namesAbove: false };
   }
   return null;
 }
