@@ -48,7 +48,7 @@ const bareText = (run: Segment[]): string =>
     .replace(/\s*\([^()]*\d[^()]*\)\s*$/, '');
 
 /** Words of a printed name: each starts with a capital or a digit, or is a small connector. */
-function looksLikeName(text: string): boolean {
+export function looksLikeName(text: string): boolean {
   if ((text.match(/\p{L}/gu) ?? []).length < 4 || NOISE_MARKS.test(text)) return false;
   // A run of four digits or more is a phone, a date or an id; names carry few digits ("99 SPEED MART").
   if (/\d{4}/.test(text) || (text.match(/\d/g) ?? []).length * 3 > text.length) return false;
@@ -57,6 +57,10 @@ function looksLikeName(text: string): boolean {
   if (words.some((w) => /^\p{Ll}$/u.test(w))) return false;
   return words.every((w) => /^[\p{Lu}\d&(]/u.test(w) || CONNECTORS.test(w.toLowerCase()));
 }
+
+/** A greeting, shop policy, contact or registration line, or an address block's heading: never a name's line. */
+export const isHeadingNoise = (text: string): boolean =>
+  NOT_A_HEADING.test(fold(text)) || ADDRESS_HEADING.test(fold(text));
 
 /** A street, post-code or country line of an address. */
 export const isAddress = (text: string): boolean => {
@@ -79,8 +83,7 @@ export function firstNameLine(lines: Line[]): Segment | null {
     const folded = fold(text);
     if (
       /:/.test(text) ||
-      NOT_A_HEADING.test(folded) ||
-      ADDRESS_HEADING.test(folded) ||
+      isHeadingNoise(text) ||
       TITLE_WORDS.test(folded) ||
       findDates(text).length ||
       !looksLikeName(text)

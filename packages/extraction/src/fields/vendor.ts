@@ -11,67 +11,37 @@ import {
 } from './vendor-evidence.js';
 import { senderLines } from './sender-line.js';
 import { firstNameLine, isAddress } from './merchant-line.js';
+import {
+  COMPANY_RE,
+  isTitleText,
+  LEGAL_FORM_FIRST,
+  NOT_A_NAME,
+  ONLY_LEGAL_FORM,
+  wholeLine,
+} from './vendor-patterns.js';
+import {
+  samePlace,
+  twoLineNameOf,
+  twoLineNames,
+  union,
+  type TwoLineName,
+} from './vendor-two-lines.js';
 
-/** Legal forms that end a company name in the languages we read ("S/B", "SB": Malaysian Sendirian Berhad). */
-export const LEGAL_FORM = String.raw`(?:gmbh (?:&|und) co\.? kg|ag (?:&|und) co\.? kg|inc|incorporated|ltd|limited|llc|l\.l\.c|llp|plc|corp|corporation|co|company|gmbh|ag|kg|ohg|gbr|ug|e\.k|se|b\.v|bv|n\.v|nv|v\.o\.f|vof|sarl|s\.a\.r\.l|sas|s\.a\.s|sa|s\.a|eurl|sasu|pvt\.? ltd|private limited|srl|s\.r\.l|spa|s\.p\.a|oy|ab|as|a\/s|pty ltd|s\.l|bvba|sprl|e\.v|spol\. s r\.o|s\.r\.o|a\.s|sdn\.? bhd|bhd|s\/b|sb|s\.l\.u|s\.a\.u)\.?`;
-const COMPANY_RE = new RegExp(
-  String.raw`([\p{Lu}\d][\p{L}\d&'.()/\- ]{1,60}?[, ]+${LEGAL_FORM})(?![\p{L}])`,
-  'iu',
-);
-/**
- * Text that is nothing but legal forms ("SDN BHD", "GmbH"), possibly after a bracketed qualifier
- * ("(KL) SDN BHD", "(M) Sdn Bhd": a branch or country): no name starts that way, so the name
- * begins on the line above.
- */
-const ONLY_LEGAL_FORM = new RegExp(
-  String.raw`^(?:\([^()]{1,25}\)\s*)?(?:${LEGAL_FORM}[\s.,]*)+$`,
-  'iu',
-);
-/** A phrase that opens with a legal form, at most followed by a registration number in brackets. */
-const LEGAL_FORM_FIRST = new RegExp(
-  String.raw`^(?:${LEGAL_FORM}[\s.,]*)+(?:\([^()]*\d[^()]*\))?$`,
-  'iu',
-);
-/** A phrase of words only: no digits, labels (colon), addresses (@) or amounts. */
-const WORDS_ONLY = /^[\p{L}&'.()/\- ]+$/u;
+/** The bench's comparison reads the legal forms from here. */
+export { LEGAL_FORM } from './vendor-patterns.js';
 
-/**
- * A heading printed with wide letter or word spacing ("SWC   ENTERPRISE   SDN   BHD", usual on
- * receipts) falls apart into phrases; a line of words only (no digits, labels or addresses) whose
- * phrases stand at most a few letter heights apart is also read whole.
- */
-function wholeLine(line: Line): Segment | null {
-  const segs = line.segments;
-  if (segs.length < 2 || segs.length > 6 || !segs.every((s) => WORDS_ONLY.test(s.text.trim())))
-    return null;
-  if (!segs.slice(1).every((s, i) => spacedApart(segs[i] as Segment, s))) return null;
-  const first = segs[0] as Segment;
-  const last = segs[segs.length - 1] as Segment;
-  return {
-    ...first,
-    text: segs.map((s) => s.text.trim()).join(' '),
-    width: last.x + last.width - first.x,
-    height: Math.max(...segs.map((s) => s.height)),
-  };
-}
 /**
  * Words that end a trading name where no legal form is printed (shops, sole traders): weaker
  * evidence than a legal form, true of receipts and small-business invoices in English.
  */
 const BUSINESS_RE =
   /^([\p{Lu}\d][\p{L}\d&'.\- ]{0,50}\b(?:enterprise|trading|restaurant|restoran|hardware|holdings|industries|supplies|store|stores|mart|supermarket|cash (?:&|and) carry|bakeries|bakery|pharmacy|electrical|marketing|services|solutions|cafe|kitchen|station|centre|center))\b/iu;
-const NOT_A_NAME =
-  /@|www\.|https?:|\d{4,}|^\W*$|^(tel|fax|phone|email|iban|bic|page|seite|pagina)\b/i;
 
 /** "sold by X", "vendu par X": the one who sells, supplies or is paid. */
 const SOLD_BY =
   /\b(?:(?:sold|provided|issued|received|supplied|billed|invoiced) by|verkauft von|geliefert von|vendu par|fourni par|[ée]mis par|verkocht door|geleverd door)\s*:?\s+([^()]+)$/i;
 
-/** A short line naming the document ("TAX INVOICE", "Simplified tax invoice", "Receipt"). */
-function isTitleLine(line: Line): boolean {
-  const words = fold(line.text).trim().split(/\s+/);
-  return words.length <= 4 && words.some((_, i) => TITLE_WORDS.test(words.slice(i).join(' ')));
-}
+const isTitleLine = (line: Line): boolean => isTitleText(line.text);
 
 /** The score of a name whose only evidence is where it is printed (merchant-line.ts). */
 const POSITION_ONLY = 0.45;
@@ -85,11 +55,13 @@ const isShortName = (text: string): boolean =>
   /^\p{L}[\p{L}&'. -]{1,40}$/u.test(text.trim()) && text.trim().split(/\s+/).length <= 5;
 
 /**
- * A name wrapped over two lines ("GARDENA BAKERS (KL)" over "SDN BHD"): a line holding only a
- * legal form continues the line above it when they start in the same column; a legal form set
- * apart on its own line continues the phrase to its left.
+ * The phrases of the lines, with a name wrapped over two lines read whole on its second line
+ * (vendor-two-lines.ts), and a legal form set apart on its own line joined to the phrase left of it.
  */
-function withWrappedNames(lines: Line[]): Array<{ line: Line; seg: Segment }> {
+function withWrappedNames(
+  lines: Line[],
+  joins: TwoLineName[],
+): Array<{ line: Line; seg: Segment }> {
   const out: Array<{ line: Line; seg: Segment }> = [];
   lines.forEach((line, i) => {
     const whole = wholeLine(line);
@@ -107,10 +79,12 @@ function withWrappedNames(lines: Line[]): Array<{ line: Line; seg: Segment }> {
       // "Anzel Advertising   Sdn Bhd (758705-H)": a legal form set apart on the same line (wide
       // spacing, or its registration number beside it) ends the phrase to its left.
       const left = line.segments[line.segments.indexOf(seg) - 1];
-      if (left && LEGAL_FORM_FIRST.test(seg.text.trim()) && spacedApart(left, seg))
+      const join = joins.find((j) => j.lower.text === seg.text && samePlace(j.lower, seg));
+      if (join) out.push({ line, seg: join.joined });
+      else if (left && LEGAL_FORM_FIRST.test(seg.text.trim()) && spacedApart(left, seg))
         out.push({ line, seg: { ...left, text: `${left.text} ${seg.text}` } });
-      else if ((ONLY_LEGAL_FORM.test(seg.text.trim()) || closesAbove) && top && close)
-        out.push({ line, seg: { ...seg, text: `${top.text} ${seg.text}`, x: top.x, y: top.y } });
+      else if (closesAbove && top && close)
+        out.push({ line, seg: { ...union(top, seg), text: `${top.text} ${seg.text}` } });
       else out.push({ line, seg });
     }
   });
@@ -154,7 +128,18 @@ export function pickVendor({
   const buyerNames = new Set(
     [...buyer].map((seg) => keyOf(seg.text.match(COMPANY_RE)?.[1] ?? seg.text)),
   );
-  const add = (value: string, score: number, segment: Segment | null): void => {
+  const firstPage = lines.filter((l) => l.page === 1);
+  const joins = twoLineNames(firstPage, (seg) => buyer.has(seg));
+  // A name read from one line of a name printed over two is the whole name.
+  const named = (value: string, segment: Segment | null) => {
+    const joined = twoLineNameOf(joins, value, segment);
+    return joined
+      ? { value: joined.text.match(COMPANY_RE)?.[1] ?? joined.text, segment: joined }
+      : { value, segment };
+  };
+  const keyAt = (seg: Segment): string => keyOf(named(seg.text, seg).value);
+  const add = (read: string, score: number, at: Segment | null): void => {
+    const { value, segment } = named(read, at);
     const name = value.replace(/[\s,:;-]+$/, '').trim();
     if (name.length < 2 || NOT_A_NAME.test(name) || ONLY_LEGAL_FORM.test(name)) return;
     const key = keyOf(name);
@@ -166,7 +151,6 @@ export function pickVendor({
   for (const c of labelled)
     add(String(c.value).match(COMPANY_RE)?.[1] ?? String(c.value), 0.75 * c.score, null);
 
-  const firstPage = lines.filter((l) => l.page === 1);
   const pageBottom = Math.max(...firstPage.map((l) => l.y + l.height), 1);
   const registered = namesAboveRegistration(lines);
   // The issuer that printed its name over its own registration number before the document's
@@ -177,7 +161,7 @@ export function pickVendor({
   const issuerAboveTitle = [...registered, ...(first ? [first] : [])].some(
     (seg) => seg.y < titleY && !buyer.has(seg),
   );
-  for (const { line, seg } of withWrappedNames(firstPage)) {
+  for (const { line, seg } of withWrappedNames(firstPage, joins)) {
     // A line read whole is the buyer's when any of its phrases is.
     if (
       buyer.has(seg) ||
@@ -230,9 +214,7 @@ export function pickVendor({
   // The largest print at the top is the same kind of evidence: agreeing with it adds nothing.
   // Agreeing with a legal form or a business word on that line is a second cue (add raises it).
   const asHeading =
-    first && heading && keyOf(first.text) === keyOf(heading.text)
-      ? scored.get(keyOf(first.text))
-      : undefined;
+    first && heading && keyAt(first) === keyAt(heading) ? scored.get(keyAt(first)) : undefined;
   if (asHeading) asHeading.score = Math.max(asHeading.score, POSITION_ONLY);
   else if (first && !buyer.has(first)) add(first.text, POSITION_ONLY, first);
   // The issuer prints its registration or tax number under its own name.

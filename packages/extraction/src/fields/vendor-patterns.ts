@@ -1,0 +1,58 @@
+import { spacedApart, type Line, type Segment } from '../layout/lines.js';
+import { TITLE_WORDS } from '../lexicon/index.js';
+import { fold } from '../parse/normalize.js';
+
+/** Legal forms that end a company name in the languages we read ("S/B", "SB": Malaysian Sendirian Berhad). */
+export const LEGAL_FORM = String.raw`(?:gmbh (?:&|und) co\.? kg|ag (?:&|und) co\.? kg|inc|incorporated|ltd|limited|llc|l\.l\.c|llp|plc|corp|corporation|co|company|gmbh|ag|kg|ohg|gbr|ug|e\.k|se|b\.v|bv|n\.v|nv|v\.o\.f|vof|sarl|s\.a\.r\.l|sas|s\.a\.s|sa|s\.a|eurl|sasu|pvt\.? ltd|private limited|srl|s\.r\.l|spa|s\.p\.a|oy|ab|as|a\/s|pty ltd|s\.l|bvba|sprl|e\.v|spol\. s r\.o|s\.r\.o|a\.s|sdn\.? bhd|bhd|s\/b|sb|s\.l\.u|s\.a\.u)\.?`;
+/** A company name: a capitalised run of words ending in a legal form. */
+export const COMPANY_RE = new RegExp(
+  String.raw`([\p{Lu}\d][\p{L}\d&'.()/\- ]{1,60}?[, ]+${LEGAL_FORM})(?![\p{L}])`,
+  'iu',
+);
+/**
+ * Text that is nothing but legal forms ("SDN BHD", "GmbH"), possibly after a bracketed qualifier
+ * ("(KL) SDN BHD", "(M) Sdn Bhd": a branch or country): no name starts that way, so the name
+ * begins on the line above.
+ */
+export const ONLY_LEGAL_FORM = new RegExp(
+  String.raw`^(?:\([^()]{1,25}\)\s*)?(?:${LEGAL_FORM}[\s.,]*)+$`,
+  'iu',
+);
+/** A phrase that opens with a legal form, at most followed by a registration number in brackets. */
+export const LEGAL_FORM_FIRST = new RegExp(
+  String.raw`^(?:${LEGAL_FORM}[\s.,]*)+(?:\([^()]*\d[^()]*\))?$`,
+  'iu',
+);
+/** Text that ends with a legal form after a word ("Supplies Ltd.", "Distribution SAS"). */
+export const ENDS_WITH_LEGAL_FORM = new RegExp(String.raw`[\p{L}\d)][, ]+${LEGAL_FORM}$`, 'iu');
+/** A phrase of words only: no digits, labels (colon), addresses (@) or amounts. */
+const WORDS_ONLY = /^[\p{L}&'.()/\- ]+$/u;
+
+export const NOT_A_NAME =
+  /@|www\.|https?:|\d{4,}|^\W*$|^(tel|fax|phone|email|iban|bic|page|seite|pagina)\b/i;
+
+/**
+ * A heading printed with wide letter or word spacing ("SWC   ENTERPRISE   SDN   BHD", usual on
+ * receipts) falls apart into phrases; a line of words only (no digits, labels or addresses) whose
+ * phrases stand at most a few letter heights apart is also read whole.
+ */
+export function wholeLine(line: Line): Segment | null {
+  const segs = line.segments;
+  if (segs.length < 2 || segs.length > 6 || !segs.every((s) => WORDS_ONLY.test(s.text.trim())))
+    return null;
+  if (!segs.slice(1).every((s, i) => spacedApart(segs[i] as Segment, s))) return null;
+  const first = segs[0] as Segment;
+  const last = segs[segs.length - 1] as Segment;
+  return {
+    ...first,
+    text: segs.map((s) => s.text.trim()).join(' '),
+    width: last.x + last.width - first.x,
+    height: Math.max(...segs.map((s) => s.height)),
+  };
+}
+
+/** A short line naming the document ("TAX INVOICE", "Simplified tax invoice", "Receipt"). */
+export function isTitleText(text: string): boolean {
+  const words = fold(text).trim().split(/\s+/);
+  return words.length <= 4 && words.some((_, i) => TITLE_WORDS.test(words.slice(i).join(' ')));
+}
