@@ -152,4 +152,28 @@ describe('a vendor name printed over two lines (issue 23 §2)', () => {
       'Supplies Ltd.',
     );
   });
+  it('joins a right-aligned letterhead whose lines interleave with another column', () => {
+    // The name's lines end at one right edge; the title and a slogan on the left sit between
+    // them in reading order (their tops a few points lower).
+    const right = (text: string, y: number): Token => ({
+      text,
+      page: 1,
+      x: 545 - text.length * 5,
+      y,
+      width: text.length * 5,
+      height: 10,
+    });
+    const tokens: Token[] = [
+      right('Van der Berg Installatie', 40),
+      { text: 'FACTUUR', page: 1, x: 50, y: 44, width: 70, height: 18 },
+      right('Techniek B.V.', 56),
+      { text: 'Vakwerk sinds 1962', page: 1, x: 50, y: 66, width: 90, height: 10 },
+      right('Weena 664', 72),
+      right('3012 CN Rotterdam', 88),
+      ...layoutTokens(body).map((t) => ({ ...t, y: t.y + 80 })),
+    ];
+    const v = vendorOfTokens(tokens);
+    expect(v?.value).toBe('Van der Berg Installatie Techniek B.V.');
+    expect(v?.box).toMatchObject({ y: 40, height: 26 });
+  });
 });
