@@ -176,4 +176,28 @@ describe('a vendor name printed over two lines (issue 23 §2)', () => {
     expect(v?.value).toBe('Van der Berg Installatie Techniek B.V.');
     expect(v?.box).toMatchObject({ y: 40, height: 26 });
   });
+  it('a name read from either line by another cue (a "From" block) stands for the whole name', () => {
+    const v = vendorOf([
+      [
+        [50, 'From:'],
+        [330, 'Bill to:'],
+      ],
+      [
+        [50, 'Carver Fine'],
+        [330, 'Northgate Retail Ltd'],
+      ],
+      [
+        [50, 'Woodworks Ltd'],
+        [330, '14 Mill Street'],
+      ],
+      [[50, 'Invoice No. 4471']],
+      [
+        [330, 'Total'],
+        [440, '£ 80.00'],
+      ],
+    ]);
+    expect(v?.value).toBe('Carver Fine Woodworks Ltd');
+    // Two cues agree on the whole name: the "From" block and the company with its legal form.
+    expect(v?.confidence).toBeGreaterThan(0.7);
+  });
 });
