@@ -78,9 +78,13 @@ export function itemOf(
   source: 'text' | 'ocr',
   confirmed: boolean,
   column?: AmountColumn,
-  /** The name lines printed above the row, and whether lines under it are its own too (not
-   * where the table prints each name above its figures: those are the next item's). */
-  names: { above: number[]; below: boolean } = { above: [], below: true },
+  /** The name lines printed above the row, and under it: which ones (where the gaps between
+   * items said), or whether the lines under it are its own (not where the table prints each
+   * name above its figures: those are the next item's). */
+  names: { above: number[]; below: boolean | number[]; numbered?: boolean } = {
+    above: [],
+    below: true,
+  },
 ): LineItem {
   const { above } = names;
   const p = row.product;
@@ -151,7 +155,8 @@ export function itemOf(
   }
   const upper = above.map((i) => textLeftOf(lines[i] as Line, cut - 2));
   // A leading position number is no part of the name (on the first line or on the figures' line).
-  const unnumbered = (t: string): string => t.replace(/^\d{1,4}\.?\s+(?=\S)/, '');
+  const unnumbered = (t: string): string =>
+    names.numbered === false ? t : t.replace(/^\d{1,4}\.?\s+(?=\S)/, '');
   const parts = [
     ...upper.map((u, i) => (i === 0 ? unnumbered(u.text) : u.text)),
     unnumbered(own.text),
@@ -164,10 +169,15 @@ export function itemOf(
     box = { x: box.x, y: box.y, width: right - box.x, height: bottom - box.y };
   }
   // Names printed above the figures take no lines from under the row: those are the next item's.
-  const end = names.below ? (next?.index ?? lines.length) : row.index + 1;
+  const listed = Array.isArray(names.below) ? names.below : null;
+  const end = listed
+    ? (listed.at(-1) ?? row.index) + 1
+    : names.below
+      ? (next?.index ?? lines.length)
+      : row.index + 1;
   for (let i = row.index + 1; i < end && i <= row.index + MAX_CONTINUATION_LINES; i += 1) {
     const line = lines[i] as Line;
-    if (line.page !== page || line.y - bottom > row.line.height * 1.6) break;
+    if (!listed && (line.page !== page || line.y - bottom > row.line.height * 1.6)) break;
     // A name line reaching into the next row's height is that row's (its figures are centred).
     if (next && overlapsVertically(line, next.line)) break;
     // Money in the amount column is a row of its own (a subtotal, the next item), never a wrap.

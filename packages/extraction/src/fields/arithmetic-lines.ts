@@ -3,7 +3,13 @@ import { roundCents, sameCents } from '../parse/normalize.js';
 import { adjustmentLines, carryLines, totalsLines } from './totals-labels.js';
 import type { LineItem } from '../types.js';
 import { itemOf, type TableRow } from './arithmetic-item.js';
-import { descriptionsAbove, linesAbove, type FigureRow } from './item-description.js';
+import {
+  descriptionsAbove,
+  linesAbove,
+  namesByGaps,
+  numberedRows,
+  type FigureRow,
+} from './item-description.js';
 import {
   documentDecimalMark,
   inColumn,
@@ -22,8 +28,9 @@ export interface ArithmeticLines {
   confirmed: boolean;
   /** Rows whose quantity × unit price = amount holds. */
   products: number;
-  /** The table prints each item's name above its figures (read so by arithmetic only). */
-  namesAbove: boolean;
+  /** The names were placed by the layout (printed above their figures, or split by the gaps
+   * between items): the header reading, which joins lines under a row, does not know so. */
+  namesByLayout: boolean;
 }
 
 /** The money a row prints in the amount column (its product's amount where the product holds). */
@@ -209,12 +216,18 @@ export function arithmeticLineItems(lines: Line[], source: 'text' | 'ocr'): Arit
   const products = table.rows.filter((r) => r.product);
   const figureRows = table.rows.map((r) => ({ index: r.index, line: r.line, cut: figuresLeft(r) }));
   const above = descriptionsAbove(lines, figureRows);
+  // Where the layout spaces its items apart, the gaps say which name lines are whose; elsewhere
+  // the table's convention does (names under their figures, or above them).
+  const byGaps = namesByGaps(lines, figureRows);
+  const numbered = numberedRows(figureRows);
   const items = table.rows.map((row, i) => {
     const from = (table.rows[i - 1]?.index ?? -1) + 1;
-    const over = linesAbove(lines, figureRows[i] as FigureRow, from, !above);
+    const gaps = byGaps[i];
+    const over = gaps?.above ?? linesAbove(lines, figureRows[i] as FigureRow, from, !above);
     return itemOf(row, table.rows[i + 1], lines, products, source, table.confirmed, column, {
       above: over,
-      below: !above,
+      below: gaps?.below ?? !above,
+      numbered,
     });
   });
   return {
@@ -222,6 +235,6 @@ export function arithmeticLineItems(lines: Line[], source: 'text' | 'ocr'): Arit
     sum: table.sum,
     confirmed: table.confirmed,
     products: products.length,
-    namesAbove: above,
+    namesByLayout: above || byGaps.some((g) => g.above !== null || g.below !== null),
   };
 }

@@ -72,7 +72,7 @@ export function linesAbove(
 export function descriptionsAbove(lines: Line[], rows: FigureRow[]): boolean {
   const first = rows[0];
   const last = rows.at(-1);
-  if (!first || !last || rows.length < 2) return false;
+  if (!first || !last) return false;
   if (!linesAbove(lines, first, 0).length) return false;
   const under = lines[last.index + 1];
   const gap = under ? under.y - (last.line.y + last.line.height) : Infinity;
@@ -86,4 +86,107 @@ export function descriptionsAbove(lines: Line[], rows: FigureRow[]): boolean {
   return rows
     .slice(1)
     .every((row, k) => linesAbove(lines, row, (rows[k] as FigureRow).index + 1).length > 0);
+}
+
+/** The description-only lines between two rows of a table (null when another line stands there). */
+function between(lines: Line[], a: FigureRow, b: FigureRow): number[] | null {
+  if (a.line.page !== b.line.page) return null;
+  const out: number[] = [];
+  for (let i = a.index + 1; i < b.index; i += 1) {
+    if (!onlyLeftOf(lines[i] as Line, Math.min(a.cut, b.cut) - 2)) return null;
+    out.push(i);
+  }
+  return out;
+}
+
+/**
+ * Where the name lines between two rows split, when the layout spaces its items apart: the
+ * widest step from line to line (top to top) between two rows is the gap between two items when
+ * it is clearly wider than every other step there (a name of three lines with its figures on the
+ * middle one, spaced 12.6 pt within an item and 16.2 pt between items). Returns how many of the
+ * lines are the upper row's, or null where the steps are even (the table's convention decides).
+ */
+export function splitByGaps(
+  lines: Line[],
+  a: FigureRow,
+  b: FigureRow,
+): { upper: number; step: number } | null {
+  const inner = between(lines, a, b);
+  if (!inner?.length) return null;
+  const tops = [a.line.y, ...inner.map((i) => (lines[i] as Line).y), b.line.y];
+  const steps = tops.slice(1).map((y, k) => y - (tops[k] as number));
+  const widest = Math.max(...steps);
+  const at = steps.indexOf(widest);
+  const step = Math.max(...steps.filter((_, k) => k !== at));
+  if (!Number.isFinite(step) || widest < step * 1.2 || widest - step < 1) return null;
+  return { upper: at, step };
+}
+
+/** Description-only lines stepping away from a row by at most `step` (top to top), up or down. */
+function linesWithin(lines: Line[], row: FigureRow, step: number, direction: -1 | 1): number[] {
+  const out: number[] = [];
+  let y = row.line.y;
+  for (let i = row.index + direction; out.length < MAX_CONTINUATION_LINES; i += direction) {
+    const line = lines[i];
+    if (!line || line.page !== row.line.page || Math.abs(line.y - y) > step * 1.1) break;
+    if (!onlyLeftOf(line, row.cut - 2)) break;
+    out.push(i);
+    y = line.y;
+  }
+  return direction < 0 ? out.reverse() : out;
+}
+
+/** The name lines of each table row: above and under it, where the steps between lines say
+ * (`splitByGaps`); null where they do not, for the table's convention to decide. */
+export function namesByGaps(
+  lines: Line[],
+  rows: FigureRow[],
+): Array<{ above: number[] | null; below: number[] | null }> {
+  const splits = rows.slice(1).map((row, k) => splitByGaps(lines, rows[k] as FigureRow, row));
+  // The step between the lines of one item, where some pair of rows showed it.
+  const steps = splits.flatMap((s) => (s ? [s.step] : []));
+  const step = steps.length ? Math.max(...steps) : null;
+  return rows.map((row, i) => {
+    const prev = rows[i - 1];
+    const next = rows[i + 1];
+    const up = prev ? splits[i - 1] : null;
+    const down = next ? splits[i] : null;
+    const upLines = prev && up ? between(lines, prev, row) : null;
+    const downLines = next && down ? between(lines, row, next) : null;
+    return {
+      above:
+        upLines && up
+          ? upLines.slice(up.upper)
+          : !prev && step
+            ? linesWithin(lines, row, step, -1)
+            : null,
+      below:
+        downLines && down
+          ? downLines.slice(0, down.upper)
+          : !next && step
+            ? linesWithin(lines, row, step, 1)
+            : null,
+    };
+  });
+}
+
+const leadingNumber = (line: Line): number | null => {
+  const m = /^(\d{1,4})\.?\s/.exec(line.text);
+  return m ? Number(m[1]) : null;
+};
+
+/**
+ * The table numbers its rows (a position column: 1, 2, 3 or 10, 20, 30): every row's line opens
+ * with a number, rising from row to row. Only then is a leading number a position, not the
+ * start of a name ("1 KG UL BLOKJES"); a table of one row is numbered when its number stands in
+ * a cell of its own.
+ */
+export function numberedRows(rows: FigureRow[]): boolean {
+  const numbers = rows.map((r) => leadingNumber(r.line));
+  if (numbers.some((n) => n === null)) return false;
+  if (rows.length === 1) {
+    const first = rows[0]?.line.segments[0];
+    return first !== undefined && /^\d{1,4}\.?$/.test(first.text.trim());
+  }
+  return numbers.every((n, i) => i === 0 || (n as number) > (numbers[i - 1] as number));
 }

@@ -45,9 +45,9 @@ function withHeaderWords(found: ArithmeticLines, byHeader: LineItem[]): LineItem
     if (!match) return item;
     return {
       ...item,
-      // The header reading joins wrapped lines under a row; names printed above are not its.
+      // The header reading joins wrapped lines under a row; names the layout placed are not its.
       description:
-        found.namesAbove || !named(match.description)
+        found.namesByLayout || !named(match.description)
           ? (item.description ?? match.description)
           : match.description,
       tax_rate: item.tax_rate ?? match.tax_rate,

@@ -100,7 +100,7 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
       g.run.map((r, i) => itemOf(r, g.run[i + 1] ?? g.total, lines, [], source, true)),
     );
     const sum = roundCents(groups.reduce((s, g) => s + g.sum, 0));
-    return { items, sum, confirmed: true, products: 0, namesAbove: false };
+    return { items, sum, confirmed: true, products: 0, namesByLayout: false };
   }
   // A table of one line: a described row with figures (a quantity, a price) whose amount the
   // labelled net total right under it prints again.
@@ -116,7 +116,13 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
     const money = row.nums.filter(looksLikeMoney).map((n) => Math.abs(n.values[0] ?? 0));
     if (money.some((m) => m > Math.abs(row.amount) + 0.005)) continue;
     const items = [itemOf(row, total, lines, [], source, true)];
-    return { items, sum: roundCents(row.amount), confirmed: true, products: 0, namesAbove: false };
+    return {
+      items,
+      sum: roundCents(row.amount),
+      confirmed: true,
+      products: 0,
+      namesByLayout: false,
+    };
   }
   return null;
 }
