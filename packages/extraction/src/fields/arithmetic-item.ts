@@ -1,6 +1,7 @@
 import type { Line } from '../layout/lines.js';
 import type { Box, ExtractedField, LineItem } from '../types.js';
 import { MAX_CONTINUATION_LINES, overlapsVertically, textLeftOf } from './item-description.js';
+import { figuresLeft } from './item-names.js';
 import {
   inColumn,
   looksLikeMoney,
@@ -9,6 +10,15 @@ import {
   type RowNumber,
 } from './row-numbers.js';
 import type { RowProduct } from './row-product.js';
+
+/** The name lines of a row: those printed above it, and under it (which ones, where the gaps
+ * between items said, or whether the lines under it are its own at all), and whether a leading
+ * number is a position (the rows are numbered) rather than part of the name. */
+export interface ItemNames {
+  above: number[];
+  below: boolean | number[];
+  numbered?: boolean;
+}
 
 /** A row of an item table found by arithmetic, with the amount it prints in the amount column. */
 export interface TableRow {
@@ -81,10 +91,7 @@ export function itemOf(
   /** The name lines printed above the row, and under it: which ones (where the gaps between
    * items said), or whether the lines under it are its own (not where the table prints each
    * name above its figures: those are the next item's). */
-  names: { above: number[]; below: boolean | number[]; numbered?: boolean } = {
-    above: [],
-    below: true,
-  },
+  names: ItemNames = { above: [], below: true },
 ): LineItem {
   const { above } = names;
   const p = row.product;
@@ -135,16 +142,9 @@ export function itemOf(
       ),
     ),
   );
-  // A table without products: the figures begin at the row's first number printed apart from
-  // the words it starts with (a quantity, a price), else at its amount.
-  const apart = row.nums.filter((n) => n.seg !== row.line.segments[0]).map((n) => n.left);
   const cut = p
     ? Math.min(p.quantity.left, p.unitPrice.left, p.amount.left)
-    : (median(figureLefts) ??
-      (apart.length ? Math.min(...apart) : null) ??
-      amountNum?.left ??
-      row.line.segments.at(-1)?.x ??
-      0);
+    : (median(figureLefts) ?? figuresLeft(row));
   let own = textLeftOf(row.line, cut - 2);
   // "2 x Widget  10,00  20,00": the quantity printed inside the description column.
   if (p && !/\p{L}{2,}/u.test(own.text)) {

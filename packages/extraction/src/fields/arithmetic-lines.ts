@@ -3,13 +3,7 @@ import { roundCents, sameCents } from '../parse/normalize.js';
 import { adjustmentLines, carryLines, totalsLines } from './totals-labels.js';
 import type { LineItem } from '../types.js';
 import { itemOf, type TableRow } from './arithmetic-item.js';
-import {
-  descriptionsAbove,
-  linesAbove,
-  namesByGaps,
-  numberedRows,
-  type FigureRow,
-} from './item-description.js';
+import { placeNames } from './item-names.js';
 import {
   documentDecimalMark,
   inColumn,
@@ -152,14 +146,6 @@ function printedAfter(page: Page, index: number, sum: number): boolean {
   );
 }
 
-/** Where a row's figures begin: its product's leftmost figure, else its amount's print. */
-function figuresLeft(row: TableRow): number {
-  const p = row.product;
-  if (p) return Math.min(p.quantity.left, p.unitPrice.left, p.amount.left);
-  const printed = row.nums.find((n) => Math.abs(n.values[0] ?? NaN) === Math.abs(row.amount));
-  return printed?.left ?? row.line.segments.at(-1)?.x ?? 0;
-}
-
 /**
  * Item lines found by arithmetic, whatever the table's header words: rows where two numbers
  * multiply to a third (quantity × unit price = amount) fix the amount column; the rows with an
@@ -214,27 +200,24 @@ export function arithmeticLineItems(lines: Line[], source: 'text' | 'ocr'): Arit
   if (!best) return null;
   const table = best;
   const products = table.rows.filter((r) => r.product);
-  const figureRows = table.rows.map((r) => ({ index: r.index, line: r.line, cut: figuresLeft(r) }));
-  const above = descriptionsAbove(lines, figureRows);
-  // Where the layout spaces its items apart, the gaps say which name lines are whose; elsewhere
-  // the table's convention does (names under their figures, or above them).
-  const byGaps = namesByGaps(lines, figureRows);
-  const numbered = numberedRows(figureRows);
-  const items = table.rows.map((row, i) => {
-    const from = (table.rows[i - 1]?.index ?? -1) + 1;
-    const gaps = byGaps[i];
-    const over = gaps?.above ?? linesAbove(lines, figureRows[i] as FigureRow, from, !above);
-    return itemOf(row, table.rows[i + 1], lines, products, source, table.confirmed, column, {
-      above: over,
-      below: gaps?.below ?? !above,
-      numbered,
-    });
-  });
+  const placed = placeNames(lines, table.rows);
+  const items = table.rows.map((row, i) =>
+    itemOf(
+      row,
+      table.rows[i + 1],
+      lines,
+      products,
+      source,
+      table.confirmed,
+      column,
+      placed.names[i],
+    ),
+  );
   return {
     items,
     sum: table.sum,
     confirmed: table.confirmed,
     products: products.length,
-    namesByLayout: above || byGaps.some((g) => g.above !== null || g.below !== null),
+    namesByLayout: placed.byLayout,
   };
 }

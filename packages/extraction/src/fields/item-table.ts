@@ -58,16 +58,14 @@ function withHeaderWords(found: ArithmeticLines, byHeader: LineItem[]): LineItem
 }
 
 /** A confirmed table reads every line the header reading found, and more (the header reading
- * stops at a group's subtotal). */
-function readsMore(found: LineItem[], byHeader: LineItem[]): boolean {
-  const pool = found.map((i) => cents(i.amount?.value));
-  return (
-    found.length > byHeader.length &&
-    byHeader.every((h) => {
-      const at = pool.indexOf(cents(h.amount?.value));
-      return at >= 0 && pool.splice(at, 1).length === 1;
-    })
-  );
+ * stops at a group's subtotal), or the same lines with names the layout placed. */
+function readsMore(found: ArithmeticLines, byHeader: LineItem[]): boolean {
+  const pool = found.items.map((i) => cents(i.amount?.value));
+  const all = byHeader.every((h) => {
+    const at = pool.indexOf(cents(h.amount?.value));
+    return at >= 0 && pool.splice(at, 1).length === 1;
+  });
+  return all && (pool.length > 0 || found.namesByLayout);
 }
 
 /**
@@ -87,7 +85,7 @@ export function readLineItems(lines: Line[], source: 'text' | 'ocr'): ItemTable 
     (found.products >= 2 ||
       byHeader.items.length === 0 ||
       (found.confirmed && found.products > 0) ||
-      (found.confirmed && readsMore(found.items, byHeader.items)));
+      (found.confirmed && readsMore(found, byHeader.items)));
   if (!found || !arithmeticWins) return byHeader;
   return { items: withHeaderWords(found, byHeader.items), sum: found.sum };
 }

@@ -1,6 +1,7 @@
 import type { Line } from '../layout/lines.js';
 import { roundCents, sameCents } from '../parse/normalize.js';
 import { itemOf, type TableRow } from './arithmetic-item.js';
+import { placeNames } from './item-names.js';
 import type { ArithmeticLines } from './arithmetic-lines.js';
 import { adjustmentLines, carryLines, totalsLines } from './totals-labels.js';
 import { documentDecimalMark, looksLikeMoney, rowNumbers, type RowNumber } from './row-numbers.js';
@@ -33,6 +34,25 @@ function addsUp(sum: number, adjusted: TableRow[], total: number): boolean {
   for (const a of adjusted)
     ways = ways.flatMap((w) => [w + a.amount, w - Math.abs(a.amount), w + Math.abs(a.amount)]);
   return ways.some((w) => sameCents(w, total));
+}
+
+/** The items of the rows read, their names placed as the layout prints them; each row's name
+ * lines end at the next row, or at its group's total. */
+function itemsOf(
+  lines: Line[],
+  read: TableRow[],
+  totalOf: (row: TableRow) => TableRow | undefined,
+  source: 'text' | 'ocr',
+): ArithmeticLines {
+  const placed = placeNames(lines, read);
+  const items = read.map((r, i) => {
+    const next = read[i + 1];
+    const total = totalOf(r);
+    const end = next && (!total || next.index < total.index) ? next : (total ?? next);
+    return itemOf(r, end, lines, [], source, true, undefined, placed.names[i]);
+  });
+  const sum = roundCents(read.reduce((s, r) => s + r.amount, 0));
+  return { items, sum, confirmed: true, products: 0, namesByLayout: placed.byLayout };
 }
 
 /**
@@ -96,11 +116,8 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
         k = group.at;
       }
     }
-    const items = groups.flatMap((g) =>
-      g.run.map((r, i) => itemOf(r, g.run[i + 1] ?? g.total, lines, [], source, true)),
-    );
-    const sum = roundCents(groups.reduce((s, g) => s + g.sum, 0));
-    return { items, sum, confirmed: true, products: 0, namesByLayout: false };
+    const rowsRead = groups.flatMap((g) => g.run);
+    return itemsOf(lines, rowsRead, (r) => groups.find((g) => g.run.includes(r))?.total, source);
   }
   // A table of one line: a described row with figures (a quantity, a price) whose amount the
   // labelled net total right under it prints again.
@@ -115,14 +132,7 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
     // the tax: "SR 6 % 140.00 8.40" over "TOTAL 140.00 8.40").
     const money = row.nums.filter(looksLikeMoney).map((n) => Math.abs(n.values[0] ?? 0));
     if (money.some((m) => m > Math.abs(row.amount) + 0.005)) continue;
-    const items = [itemOf(row, total, lines, [], source, true)];
-    return {
-      items,
-      sum: roundCents(row.amount),
-      confirmed: true,
-      products: 0,
-      namesByLayout: false,
-    };
+    return itemsOf(lines, [row], () => total, source);
   }
   return null;
 }

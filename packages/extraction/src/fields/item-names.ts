@@ -1,0 +1,50 @@
+import type { Line } from '../layout/lines.js';
+import type { ItemNames, TableRow } from './arithmetic-item.js';
+import {
+  descriptionsAbove,
+  linesAbove,
+  namesByGaps,
+  numberedRows,
+  type FigureRow,
+} from './item-description.js';
+
+/** Where a row's figures begin: its product's leftmost figure, else its first number printed
+ * apart from the words it starts with (a quantity, a price), else its amount's print. */
+export function figuresLeft(row: TableRow): number {
+  const p = row.product;
+  if (p) return Math.min(p.quantity.left, p.unitPrice.left, p.amount.left);
+  const apart = row.nums.filter((n) => n.seg !== row.line.segments[0]).map((n) => n.left);
+  if (apart.length) return Math.min(...apart);
+  const printed = row.nums.find((n) => Math.abs(n.values[0] ?? NaN) === Math.abs(row.amount));
+  return printed?.left ?? row.line.segments.at(-1)?.x ?? 0;
+}
+
+/**
+ * Which name lines are each row's: where the layout spaces its items apart, the gaps between
+ * them say; elsewhere the table's convention does (names under their figures, or above them).
+ * `byLayout`: the layout placed them, so the header reading (which joins lines under a row)
+ * does not know better.
+ */
+export function placeNames(
+  lines: Line[],
+  rows: TableRow[],
+): { names: ItemNames[]; byLayout: boolean } {
+  const figureRows: FigureRow[] = rows.map((r) => ({
+    index: r.index,
+    line: r.line,
+    cut: figuresLeft(r),
+  }));
+  const above = descriptionsAbove(lines, figureRows);
+  const byGaps = namesByGaps(lines, figureRows);
+  const numbered = numberedRows(figureRows);
+  const names = figureRows.map((row, i) => {
+    const from = (rows[i - 1]?.index ?? -1) + 1;
+    const gaps = byGaps[i];
+    return {
+      above: gaps?.above ?? linesAbove(lines, row, from, !above),
+      below: gaps?.below ?? !above,
+      numbered,
+    };
+  });
+  return { names, byLayout: above || byGaps.some((g) => g.above !== null || g.below !== null) };
+}
