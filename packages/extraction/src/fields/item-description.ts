@@ -137,37 +137,45 @@ function linesWithin(lines: Line[], row: FigureRow, step: number, direction: -1 
 }
 
 /** The name lines of each table row: above and under it, where the steps between lines say
- * (`splitByGaps`); null where they do not, for the table's convention to decide. */
+ * (`splitByGaps`); null where they do not, for the table's convention to decide. `spaced`: some
+ * two rows showed the layout spacing its items apart. */
 export function namesByGaps(
   lines: Line[],
   rows: FigureRow[],
-): Array<{ above: number[] | null; below: number[] | null }> {
+): { names: Array<{ above: number[] | null; below: number[] | null }>; spaced: boolean } {
   const splits = rows.slice(1).map((row, k) => splitByGaps(lines, rows[k] as FigureRow, row));
   // The step between the lines of one item, where some pair of rows showed it.
   const steps = splits.flatMap((s) => (s ? [s.step] : []));
-  const step = steps.length ? Math.max(...steps) : null;
-  return rows.map((row, i) => {
+  // A table of one row shows no step: its name's lines stand at most a line and a half apart.
+  const single = rows.length === 1 && rows[0] ? rows[0].line.height * 1.6 : null;
+  const step = steps.length ? Math.max(...steps) : single;
+  const names = rows.map((row, i) => {
     const prev = rows[i - 1];
     const next = rows[i + 1];
     const up = prev ? splits[i - 1] : null;
     const down = next ? splits[i] : null;
+    // The first row of the table or of a page, and the last: their other side has no row to
+    // split with, so the step within an item decides.
+    const startsPage = !prev || prev.line.page !== row.line.page;
+    const endsPage = !next || next.line.page !== row.line.page;
     const upLines = prev && up ? between(lines, prev, row) : null;
     const downLines = next && down ? between(lines, row, next) : null;
     return {
       above:
         upLines && up
           ? upLines.slice(up.upper)
-          : !prev && step
+          : startsPage && step
             ? linesWithin(lines, row, step, -1)
             : null,
       below:
         downLines && down
           ? downLines.slice(0, down.upper)
-          : !next && step
+          : endsPage && step
             ? linesWithin(lines, row, step, 1)
             : null,
     };
   });
+  return { names, spaced: steps.length > 0 };
 }
 
 const leadingNumber = (line: Line): number | null => {

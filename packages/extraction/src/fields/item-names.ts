@@ -35,7 +35,7 @@ export function placeNames(
     cut: figuresLeft(r),
   }));
   const above = descriptionsAbove(lines, figureRows);
-  const byGaps = namesByGaps(lines, figureRows);
+  const { names: byGaps, spaced } = namesByGaps(lines, figureRows);
   const numbered = numberedRows(figureRows);
   const names = figureRows.map((row, i) => {
     const from = (rows[i - 1]?.index ?? -1) + 1;
@@ -46,5 +46,5 @@ export function placeNames(
       numbered,
     };
   });
-  return { names, byLayout: above || byGaps.some((g) => g.above !== null || g.below !== null) };
+  return { names, byLayout: above || spaced };
 }
