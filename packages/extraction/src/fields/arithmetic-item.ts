@@ -74,6 +74,22 @@ function atColumn(nums: RowNumber[], right: number | null, tolerance: number): R
   return nums.find((n) => !n.percent && Math.abs(n.right - right) <= tolerance) ?? null;
 }
 
+const figureColumns = new WeakMap<TableRow[], number | null>();
+
+/** Where the product rows' figures begin (the median of their leftmost figures), once a table. */
+function figureColumn(products: TableRow[]): number | null {
+  const known = figureColumns.get(products);
+  if (known !== undefined) return known;
+  const lefts = products.flatMap((r) =>
+    r.product
+      ? [Math.min(r.product.quantity.left, r.product.unitPrice.left, r.product.amount.left)]
+      : [],
+  );
+  const at = median(lefts);
+  figureColumns.set(products, at);
+  return at;
+}
+
 /**
  * One item from its table row: amount, quantity and unit price from the product (or, on a row
  * without one, the numbers at the product rows' columns), the rate printed with "%", and the
@@ -135,16 +151,9 @@ export function itemOf(
     amount: field(row.amount, page, amountNum ? boxOf(amountNum) : null, source, confidence),
   };
   // The description ends where the row's figures begin (the product rows' leftmost figure column).
-  const figureLefts = products.map((r) =>
-    Math.min(
-      ...[r.product?.quantity, r.product?.unitPrice, r.product?.amount].map(
-        (n) => n?.left ?? Infinity,
-      ),
-    ),
-  );
   const cut = p
     ? Math.min(p.quantity.left, p.unitPrice.left, p.amount.left)
-    : (median(figureLefts) ?? figuresLeft(row));
+    : (figureColumn(products) ?? figuresLeft(row));
   let own = textLeftOf(row.line, cut - 2);
   // "2 x Widget  10,00  20,00": the quantity printed inside the description column.
   if (p && !/\p{L}{2,}/u.test(own.text)) {

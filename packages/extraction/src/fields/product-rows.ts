@@ -23,29 +23,82 @@ const median = (values: number[]): number => {
  * edges are clearly the tighter column.
  */
 export function amountColumn(rows: Row[]): AmountColumn | null {
-  const products = rows.flatMap((r) => (r.product ? [{ row: r, amount: r.product.amount }] : []));
+  const products = rows.flatMap((r) => (r.product ? [{ product: r.product, line: r.line }] : []));
   let best: (AmountColumn & { count: number; spread: number }) | null = null;
-  for (const edge of ['right', 'left'] as const)
-    for (const { row, amount } of products) {
-      const tolerance = Math.max(3, row.line.height * 0.8);
-      const edgeOf = (n: RowNumber): number => (edge === 'right' ? n.right : n.left);
-      const anchor = { edge, at: edgeOf(amount), tolerance };
-      const at = median(
-        products.filter((p) => inColumn(p.amount, anchor)).map((p) => edgeOf(p.amount)),
-      );
-      const column = { edge, at, tolerance };
-      const near = products.filter((p) => inColumn(p.amount, column));
+  for (const edge of ['right', 'left'] as const) {
+    const at = (p: RowProduct): number => (edge === 'right' ? p.amount.right : p.amount.left);
+    const edges = new EdgeIndex(
+      products.map(({ product }) => ({ x: at(product), weight: product.gross ? 0.5 : 1 })),
+    );
+    for (const { product, line } of products) {
+      const tolerance = Math.max(3, line.height * 0.8);
+      const column = { edge, at: edges.medianNear(at(product), tolerance), tolerance };
       // A gross column (net × (1 + VAT)) counts half: the net column is the line amount, and a
       // row whose net does not multiply out may still do so with its VAT from a stray factor.
-      const weight = near.reduce((s, p) => s + (p.row.product?.gross ? 0.5 : 1), 0);
-      const spread = near.reduce((s, p) => s + Math.abs(edgeOf(p.amount) - at), 0) / near.length;
+      const { weight, spread } = edges.near(column.at, tolerance);
       // Right-aligned print spreads a little too (signs, brackets): only a clearly tighter
       // column beats the first edge tried.
       const tighter = best !== null && best.spread > tolerance / 2 && spread < best.spread / 2;
       const better = !best || weight > best.count || (weight === best.count && tighter);
       if (better) best = { ...column, count: weight, spread };
     }
+  }
   return best && { edge: best.edge, at: best.at, tolerance: best.tolerance };
+}
+
+/**
+ * The amounts' edges sorted, with running sums, so a column's members, their weight and their
+ * spread around its middle are read in log time (a table of 2,000 rows tries 4,000 columns).
+ */
+class EdgeIndex {
+  private readonly xs: number[];
+  private readonly sums: number[] = [0];
+  private readonly weights: number[] = [0];
+
+  constructor(points: Array<{ x: number; weight: number }>) {
+    const sorted = [...points].sort((a, b) => a.x - b.x);
+    this.xs = sorted.map((p) => p.x);
+    for (const p of sorted) {
+      this.sums.push((this.sums.at(-1) ?? 0) + p.x);
+      this.weights.push((this.weights.at(-1) ?? 0) + p.weight);
+    }
+  }
+
+  /** The first index whose edge is ≥ x. */
+  private lower(x: number): number {
+    let lo = 0;
+    let hi = this.xs.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((this.xs[mid] as number) < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** [from, to): the edges within `tolerance` of x (as `inColumn` reads a column). */
+  private window(x: number, tolerance: number): [number, number] {
+    return [this.lower(x - tolerance), this.lower(x + tolerance + Number.EPSILON * 1024)];
+  }
+
+  /** The median edge of those within `tolerance` of x (the upper one of an even count). */
+  medianNear(x: number, tolerance: number): number {
+    const [from, to] = this.window(x, tolerance);
+    return this.xs[from + Math.floor((to - from) / 2)] ?? x;
+  }
+
+  /** The weight of the edges within `tolerance` of x, and their mean distance from it. */
+  near(x: number, tolerance: number): { weight: number; spread: number } {
+    const [from, to] = this.window(x, tolerance);
+    const split = Math.min(Math.max(this.lower(x), from), to);
+    const below = x * (split - from) - ((this.sums[split] ?? 0) - (this.sums[from] ?? 0));
+    const above = (this.sums[to] ?? 0) - (this.sums[split] ?? 0) - x * (to - split);
+    const count = to - from;
+    return {
+      weight: (this.weights[to] ?? 0) - (this.weights[from] ?? 0),
+      spread: count ? (below + above) / count : 0,
+    };
+  }
 }
 
 /**
