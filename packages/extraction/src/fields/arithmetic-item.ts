@@ -1,3 +1,4 @@
+import { unionBox } from '../layout/box.js';
 import type { Line } from '../layout/lines.js';
 import type { Box, ExtractedField, LineItem } from '../types.js';
 import { MAX_CONTINUATION_LINES, overlapsVertically, textLeftOf } from './item-description.js';
@@ -170,13 +171,14 @@ export function itemOf(
     ...upper.map((u, i) => (i === 0 ? unnumbered(u.text) : u.text)),
     unnumbered(own.text),
   ];
-  const top = upper.find((u) => u.seg)?.seg ?? own.seg;
-  let box: Box | null = top ? { x: top.x, y: top.y, width: top.width, height: top.height } : null;
+  // The name's box: its lines above, its own words and (below) its wrapped lines, as a plain box.
+  let box: Box | null = null;
+  const grow = (b: Box): void => {
+    box = box ? unionBox(box, b) : { x: b.x, y: b.y, width: b.width, height: b.height };
+  };
+  for (const u of [...upper, own]) if (u.seg) grow(u.seg);
+  if (box && above.length) grow({ ...(box as Box), y: row.line.y, height: row.line.height });
   let bottom = row.line.y + row.line.height;
-  if (box && above.length) {
-    const right = Math.max(...[...upper, own].map((u) => (u.seg ? u.seg.x + u.seg.width : 0)));
-    box = { x: box.x, y: box.y, width: right - box.x, height: bottom - box.y };
-  }
   // Names printed above the figures take no lines from under the row: those are the next item's.
   const listed = Array.isArray(names.below) ? names.below : null;
   const end = listed
@@ -196,11 +198,7 @@ export function itemOf(
     if (!wrapped.text) continue;
     parts.push(wrapped.text);
     bottom = line.y + line.height;
-    if (box && wrapped.seg) {
-      const right = Math.max(box.x + box.width, wrapped.seg.x + wrapped.seg.width);
-      box = { x: Math.min(box.x, wrapped.seg.x), y: box.y, width: 0, height: bottom - box.y };
-      box.width = right - box.x;
-    }
+    if (box && wrapped.seg) grow({ ...wrapped.seg, y: line.y, height: line.height });
   }
   const description = parts.filter(Boolean).join(' ').trim();
   if (description) item.description = field(description, page, box, source, 0.7);

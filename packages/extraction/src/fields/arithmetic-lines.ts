@@ -1,6 +1,6 @@
 import type { Line } from '../layout/lines.js';
 import { roundCents, sameCents } from '../parse/normalize.js';
-import { adjustmentLines, carryLines, totalsLines } from './totals-labels.js';
+import { labelledRows } from './totals-labels.js';
 import type { LineItem } from '../types.js';
 import { itemOf, type TableRow } from './arithmetic-item.js';
 import { placeNames } from './item-names.js';
@@ -159,12 +159,12 @@ export function arithmeticLineItems(lines: Line[], source: 'text' | 'ocr'): Arit
     const nums = rowNumbers(line, mark);
     return { index, line, nums, product: rowProduct(nums) };
   });
-  const labelledTotals = totalsLines(lines);
+  const labels = labelledRows(lines);
   // A factor printed under a row (a discounted net price) belongs to an item, never to a total:
   // "Amount due" over a VAT summary table would otherwise multiply its figures. (An item may
   // name its own discount or surcharge: "Volume discount: - €5.00" under it stays its factor.)
   const under = (row: Row): RowNumber[] =>
-    labelledTotals.has(row.index) ? [] : subLineNumbers(rows, row);
+    labels.totals.has(row.index) ? [] : subLineNumbers(rows, row);
   for (const row of rows) row.product ??= rowProduct(row.nums, undefined, under(row));
   const column = amountColumn(rows.filter((r) => r.product));
   if (!column) return null;
@@ -189,7 +189,7 @@ export function arithmeticLineItems(lines: Line[], source: 'text' | 'ocr'): Arit
   }
   const first = candidates.findIndex((c) => c.product);
   if (first < 0) return null;
-  const totals = new Set([...labelledTotals, ...adjustmentLines(lines), ...carryLines(lines)]);
+  const totals = new Set([...labels.totals, ...labels.adjustments, ...labels.carried]);
   const page: Page = { lines, nums: rows.map((r) => r.nums), totals };
   let best: Walk | null = null;
   for (let back = 0; back <= Math.min(6, first); back += 1) {

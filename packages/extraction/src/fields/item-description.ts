@@ -37,6 +37,34 @@ export interface FigureRow {
 }
 
 /**
+ * Description lines beside a row, walking up (-1) or down (1) from it: up to three, each on the
+ * row's page, printing nothing over the figure columns, and `near` the line before it in the walk
+ * (the row's line first). In page order.
+ */
+function nameLinesBeside(
+  lines: Line[],
+  row: FigureRow,
+  direction: -1 | 1,
+  near: (line: Line, last: Line) => boolean,
+  from = 0,
+): number[] {
+  const out: number[] = [];
+  let last = row.line;
+  for (
+    let i = row.index + direction;
+    i >= from && out.length < MAX_CONTINUATION_LINES;
+    i += direction
+  ) {
+    const line = lines[i];
+    if (!line || line.page !== row.line.page || !near(line, last)) break;
+    if (!onlyLeftOf(line, row.cut - 2)) break;
+    out.push(i);
+    last = line;
+  }
+  return direction < 0 ? out.reverse() : out;
+}
+
+/**
  * Description lines printed directly above a row (up to three, nearest last), stopping at a gap,
  * a line that prints over the figure columns (a header, the row before) or at `from`. With
  * `overlapping`, only lines reaching down into the row's own height: figures printed centred
@@ -48,17 +76,16 @@ export function linesAbove(
   from: number,
   overlapping = false,
 ): number[] {
-  const out: number[] = [];
-  let top = row.line.y;
-  for (let i = row.index - 1; i >= from && out.length < MAX_CONTINUATION_LINES; i -= 1) {
-    const line = lines[i] as Line;
-    if (line.page !== row.line.page || top - (line.y + line.height) > row.line.height * 1.2) break;
-    if (overlapping && !overlapsVertically(line, row.line)) break;
-    if (!onlyLeftOf(line, row.cut - 2)) break;
-    out.unshift(i);
-    top = line.y;
-  }
-  return out;
+  const gap = row.line.height * 1.2;
+  return nameLinesBeside(
+    lines,
+    row,
+    -1,
+    (line, last) =>
+      last.y - (line.y + line.height) <= gap &&
+      (!overlapping || overlapsVertically(line, row.line)),
+    from,
+  );
 }
 
 /**
@@ -103,14 +130,15 @@ function between(lines: Line[], a: FigureRow, b: FigureRow): number[] | null {
  * Where the name lines between two rows split, when the layout spaces its items apart: the
  * widest step from line to line (top to top) between two rows is the gap between two items when
  * it is clearly wider than every other step there (a name of three lines with its figures on the
- * middle one, spaced 12.6 pt within an item and 16.2 pt between items). Returns how many of the
- * lines are the upper row's, or null where the steps are even (the table's convention decides).
+ * middle one, spaced 12.6 pt within an item and 16.2 pt between items). Returns the lines between
+ * the rows and how many of them are the upper row's, or null where the steps are even (the
+ * table's convention decides).
  */
 export function splitByGaps(
   lines: Line[],
   a: FigureRow,
   b: FigureRow,
-): { upper: number; step: number } | null {
+): { inner: number[]; upper: number; step: number } | null {
   const inner = between(lines, a, b);
   if (!inner?.length) return null;
   const tops = [a.line.y, ...inner.map((i) => (lines[i] as Line).y), b.line.y];
@@ -119,22 +147,12 @@ export function splitByGaps(
   const at = steps.indexOf(widest);
   const step = Math.max(...steps.filter((_, k) => k !== at));
   if (!Number.isFinite(step) || widest < step * 1.2 || widest - step < 1) return null;
-  return { upper: at, step };
+  return { inner, upper: at, step };
 }
 
 /** Description-only lines stepping away from a row by at most `step` (top to top), up or down. */
-function linesWithin(lines: Line[], row: FigureRow, step: number, direction: -1 | 1): number[] {
-  const out: number[] = [];
-  let y = row.line.y;
-  for (let i = row.index + direction; out.length < MAX_CONTINUATION_LINES; i += direction) {
-    const line = lines[i];
-    if (!line || line.page !== row.line.page || Math.abs(line.y - y) > step * 1.1) break;
-    if (!onlyLeftOf(line, row.cut - 2)) break;
-    out.push(i);
-    y = line.y;
-  }
-  return direction < 0 ? out.reverse() : out;
-}
+const linesWithin = (lines: Line[], row: FigureRow, step: number, direction: -1 | 1): number[] =>
+  nameLinesBeside(lines, row, direction, (line, last) => Math.abs(line.y - last.y) <= step * 1.1);
 
 /** The name lines of each table row: above and under it, where the steps between lines say
  * (`splitByGaps`); null where they do not, for the table's convention to decide. `spaced`: some
@@ -158,21 +176,17 @@ export function namesByGaps(
     // split with, so the step within an item decides.
     const startsPage = !prev || prev.line.page !== row.line.page;
     const endsPage = !next || next.line.page !== row.line.page;
-    const upLines = prev && up ? between(lines, prev, row) : null;
-    const downLines = next && down ? between(lines, row, next) : null;
     return {
-      above:
-        upLines && up
-          ? upLines.slice(up.upper)
-          : startsPage && step
-            ? linesWithin(lines, row, step, -1)
-            : null,
-      below:
-        downLines && down
-          ? downLines.slice(0, down.upper)
-          : endsPage && step
-            ? linesWithin(lines, row, step, 1)
-            : null,
+      above: up
+        ? up.inner.slice(up.upper)
+        : startsPage && step
+          ? linesWithin(lines, row, step, -1)
+          : null,
+      below: down
+        ? down.inner.slice(0, down.upper)
+        : endsPage && step
+          ? linesWithin(lines, row, step, 1)
+          : null,
     };
   });
   return { names, spaced: steps.length > 0 };

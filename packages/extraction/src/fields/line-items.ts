@@ -1,21 +1,11 @@
+import { unionBox } from '../layout/box.js';
 import type { Line, Segment } from '../layout/lines.js';
 import { columnOf, headerColumns, type Column } from './table-header.js';
-import { carryLines, TOTALS, totalsLines } from './totals-labels.js';
+import { labelledRows, TOTALS } from './totals-labels.js';
 import { continuationText } from './wrapped-description.js';
 import { findAmounts, parseNumber, parsePercent } from '../parse/amount.js';
 import { fold } from '../parse/normalize.js';
-import type { Box, ExtractedField, FieldSource, LineFieldName, LineItem } from '../types.js';
-
-const union = (a: Box, b: Box): Box => {
-  const x = Math.min(a.x, b.x);
-  const y = Math.min(a.y, b.y);
-  return {
-    x,
-    y,
-    width: Math.max(a.x + a.width, b.x + b.width) - x,
-    height: Math.max(a.y + a.height, b.y + b.height) - y,
-  };
-};
+import type { ExtractedField, FieldSource, LineFieldName, LineItem } from '../types.js';
 
 const cell = (
   value: string | number,
@@ -41,10 +31,9 @@ export function extractLineItems(
   // The last item row, to which a wrapped second line of its description may belong.
   let open: { item: LineItem; line: Line; nameSize: number } | null = null;
   let nameSize = 0;
-  // Rows the lexicon labels as a total (net, tax, due, prepaid, rounding) end a table too.
-  const totalsAt = totalsLines(lines);
-  // A sum carried to or from another page is no item, and the table goes on after it.
-  const carried = carryLines(lines);
+  // Rows the lexicon labels as a total (net, tax, due, prepaid, rounding) end a table too; a sum
+  // carried to or from another page is no item, and the table goes on after it.
+  const { totals: totalsAt, carried } = labelledRows(lines);
   for (const [index, line] of lines.entries()) {
     const header = headerColumns(
       line,
@@ -71,7 +60,7 @@ export function extractLineItems(
     if (open && wrapped) {
       const description = open.item.description as ExtractedField;
       description.value = `${String(description.value)} ${wrapped.text}`;
-      if (description.box) description.box = union(description.box, wrapped.seg);
+      if (description.box) description.box = unionBox(description.box, wrapped.seg);
       open.line = line;
       continue;
     }

@@ -13,15 +13,15 @@ export interface RowProduct {
   values: { quantity: number; unitPrice: number; amount: number; discount: number | null };
 }
 
-const overlaps = (a: RowNumber, b: RowNumber): boolean =>
-  (a.firstWord <= b.lastWord && b.firstWord <= a.lastWord) ||
-  (a.group !== undefined && a.group === b.group);
-
 /** Two factors may be the pieces of what also reads as one space-grouped number: a producer
  * that writes a row as one run prints "-120 106,25" for a quantity and a price. The score
  * prefers the grouped reading where both hold ("3  1 500,00  4 500,00"). */
 const sharesWords = (a: RowNumber, b: RowNumber): boolean =>
   a.firstWord <= b.lastWord && b.firstWord <= a.lastWord;
+
+/** An amount never shares a word, or a space-grouped number, with a factor. */
+const overlaps = (a: RowNumber, b: RowNumber): boolean =>
+  sharesWords(a, b) || (a.group !== undefined && a.group === b.group);
 
 /**
  * A printed amount is the product rounded to the cent, and a unit price printed to the cent may

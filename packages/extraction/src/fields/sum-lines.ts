@@ -3,7 +3,7 @@ import { roundCents, sameCents } from '../parse/normalize.js';
 import { itemOf, type TableRow } from './arithmetic-item.js';
 import { placeNames } from './item-names.js';
 import type { ArithmeticLines } from './arithmetic-lines.js';
-import { adjustmentLines, carryLines, totalsLines } from './totals-labels.js';
+import { labelledRows } from './totals-labels.js';
 import { documentDecimalMark, looksLikeMoney, rowNumbers, type RowNumber } from './row-numbers.js';
 
 /** Lines between two rows of such a table (wrapped descriptions); more is another part of the page. */
@@ -63,8 +63,9 @@ function itemsOf(
  */
 export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): ArithmeticLines | null {
   const mark = documentDecimalMark(lines);
-  const totals = new Set([...totalsLines(lines), ...carryLines(lines)]);
-  const adjustments = adjustmentLines(lines);
+  const labels = labelledRows(lines);
+  const totals = new Set([...labels.totals, ...labels.carried]);
+  const { adjustments } = labels;
   const rows: TableRow[] = [];
   for (const [index, line] of lines.entries()) {
     const nums = rowNumbers(line, mark);

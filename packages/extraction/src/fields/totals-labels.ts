@@ -20,34 +20,32 @@ const TOTAL_FIELDS = new Set([
 /** Lexicon fields whose label names an allowance or charge on document level (never an item). */
 const ADJUSTMENT_FIELDS = new Set(['allowance_total', 'charge_total']);
 
-/**
- * The indices of lines labelled as a total, tax, prepaid or rounding amount (by the lexicon, or
- * opening on a totals word): such a row ends an item table and is never an item itself.
- */
-export function totalsLines(lines: Line[]): Set<number> {
-  const out = new Set<number>();
-  for (const hit of findLabels(lines)) if (TOTAL_FIELDS.has(hit.field)) out.add(hit.lineIndex);
+/** The rows a table never takes as items, by what labels them (indices into the lines). */
+export interface LabelledRows {
+  /** A total, tax, prepaid or rounding amount (by the lexicon, or opening on a totals word):
+   * such a row ends an item table. */
+  totals: Set<number>;
+  /** An allowance or charge on document level ("Rabatt", "Zuschlag"): under an item table such
+   * a row is no item, however its amount adds up. */
+  adjustments: Set<number>;
+  /** A sum carried over from or to another page ("Übertrag"): the table goes on after it. */
+  carried: Set<number>;
+}
+
+const labelled = new WeakMap<Line[], LabelledRows>();
+
+/** The document's labelled rows, read in one pass over its label hits, once a document (the
+ * header reading, the arithmetic and the sums all ask). */
+export function labelledRows(lines: Line[]): LabelledRows {
+  const known = labelled.get(lines);
+  if (known) return known;
+  const out: LabelledRows = { totals: new Set(), adjustments: new Set(), carried: new Set() };
+  for (const hit of findLabels(lines))
+    if (TOTAL_FIELDS.has(hit.field)) out.totals.add(hit.lineIndex);
+    else if (ADJUSTMENT_FIELDS.has(hit.field)) out.adjustments.add(hit.lineIndex);
+    else if (hit.field === 'carried_forward') out.carried.add(hit.lineIndex);
   for (const [i, line] of lines.entries())
-    if (TOTALS.test(fold(line.segments[0]?.text ?? ''))) out.add(i);
-  return out;
-}
-
-/**
- * The indices of lines labelled as an allowance or charge on document level ("Rabatt", "Zuschlag"):
- * under an item table such a row is no item, however its amount adds up.
- */
-export function adjustmentLines(lines: Line[]): Set<number> {
-  const out = new Set<number>();
-  for (const hit of findLabels(lines)) if (ADJUSTMENT_FIELDS.has(hit.field)) out.add(hit.lineIndex);
-  return out;
-}
-
-/**
- * The indices of lines labelled as a sum carried over from or to another page ("Übertrag"): the
- * item table goes on after them, and they are never items.
- */
-export function carryLines(lines: Line[]): Set<number> {
-  const out = new Set<number>();
-  for (const hit of findLabels(lines)) if (hit.field === 'carried_forward') out.add(hit.lineIndex);
+    if (TOTALS.test(fold(line.segments[0]?.text ?? ''))) out.totals.add(i);
+  labelled.set(lines, out);
   return out;
 }

@@ -1,3 +1,4 @@
+import { unionBox } from '../layout/box.js';
 import type { Line, Segment } from '../layout/lines.js';
 import { fold } from '../parse/normalize.js';
 import { isAddress, isHeadingNoise, looksLikeName } from './merchant-line.js';
@@ -127,7 +128,10 @@ export function twoLineNames(lines: Line[], excluded: (seg: Segment) => boolean)
         Math.max(upper.height, lower.height) / Math.max(1, Math.min(upper.height, lower.height));
       if (gap < -upper.height / 4 || gap > MAX_GAP * Math.max(upper.height, lower.height)) continue;
       if (size > MAX_SIZE_RATIO || !completes(upper.text, lower.text)) continue;
-      const joined = { ...union(upper, lower), text: `${upper.text.trim()} ${lower.text.trim()}` };
+      const joined = {
+        ...unionBox(upper, lower),
+        text: `${upper.text.trim()} ${lower.text.trim()}`,
+      };
       out.push({ upper, lower, joined });
       break;
     }
@@ -138,15 +142,6 @@ export function twoLineNames(lines: Line[], excluded: (seg: Segment) => boolean)
 /** Two phrases are the same place on the page: the same line and start (a copy with other text, a phrase read whole). */
 export const samePlace = (a: Segment, b: Segment): boolean =>
   a.page === b.page && Math.abs(a.x - b.x) < 0.5 && Math.abs(a.y - b.y) < 0.5;
-
-/** The box holding both phrases. */
-export function union(a: Segment, b: Segment): Segment {
-  const x = Math.min(a.x, b.x);
-  const y = Math.min(a.y, b.y);
-  const right = Math.max(a.x + a.width, b.x + b.width);
-  const bottom = Math.max(a.y + a.height, b.y + b.height);
-  return { ...a, x, y, width: right - x, height: bottom - y };
-}
 
 /**
  * The name a candidate read from one of the two lines stands for: a phrase read at the upper

@@ -1,3 +1,4 @@
+import { unionBox } from '../layout/box.js';
 import { spacedApart, type Line, type Segment } from '../layout/lines.js';
 import { fold } from '../parse/normalize.js';
 import { BUYER_CONTEXT, TITLE_WORDS } from '../lexicon/index.js';
@@ -19,13 +20,7 @@ import {
   ONLY_LEGAL_FORM,
   wholeLine,
 } from './vendor-patterns.js';
-import {
-  samePlace,
-  twoLineNameOf,
-  twoLineNames,
-  union,
-  type TwoLineName,
-} from './vendor-two-lines.js';
+import { samePlace, twoLineNameOf, twoLineNames, type TwoLineName } from './vendor-two-lines.js';
 
 /** The bench's comparison reads the legal forms from here. */
 export { LEGAL_FORM } from './vendor-patterns.js';
@@ -84,7 +79,7 @@ function withWrappedNames(
       else if (left && LEGAL_FORM_FIRST.test(seg.text.trim()) && spacedApart(left, seg))
         out.push({ line, seg: { ...left, text: `${left.text} ${seg.text}` } });
       else if (closesAbove && top && close)
-        out.push({ line, seg: { ...union(top, seg), text: `${top.text} ${seg.text}` } });
+        out.push({ line, seg: { ...unionBox(top, seg), text: `${top.text} ${seg.text}` } });
       else out.push({ line, seg });
     }
   });
