@@ -24,6 +24,24 @@ const around = (highlight: Rect, word: Rect) => {
   );
 };
 
+/** Uploads a PDF, opens its invoice once the server has read it and its first page is drawn. */
+async function openReadPdf(page: Page, name: string, bytes: Uint8Array): Promise<void> {
+  const id = await uploadInvoiceFile(page, {
+    name,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(bytes),
+  });
+  await page.goto(`/invoices/detail/${id}`);
+  await expect(page.getByTestId('extraction-status')).toHaveAttribute(
+    'data-status',
+    /^(extracted|hold)$/,
+    { timeout: 60_000 },
+  );
+  await expect(page.locator('.doc-viewer-page[data-drawn="true"]').first()).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
 test('Invoice detail: after a save, the highlight sits on the words the reviewer clicked', async ({
   page,
 }, info) => {
@@ -40,20 +58,7 @@ test('Invoice detail: after a save, the highlight sits on the words the reviewer
     po_number: po,
     line_items: [{ ...first!, description: `Order ${po} services` }, ...rest],
   });
-  const id = await uploadInvoiceFile(page, {
-    name: 'picked.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(bytes),
-  });
-  await page.goto(`/invoices/detail/${id}`);
-  await expect(page.getByTestId('extraction-status')).toHaveAttribute(
-    'data-status',
-    /^(extracted|hold)$/,
-    { timeout: 60_000 },
-  );
-  await expect(page.locator('.doc-viewer-page[data-drawn="true"]').first()).toBeVisible({
-    timeout: 20_000,
-  });
+  await openReadPdf(page, 'picked.pdf', bytes);
 
   const card = page.locator('.field-card[data-field="po_number"]');
   await expect(card.getByTestId('field-value')).toHaveText(po);
@@ -97,20 +102,7 @@ test('Invoice detail: a printed amount clicked into an amount card saves as its 
   test.setTimeout(90_000);
   await signIn(page);
   const bytes = await renderInvoicePdf(ownVendorSample(`PICK-AMOUNT-${Date.now() % 1_000_000}`));
-  const id = await uploadInvoiceFile(page, {
-    name: 'amount.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(bytes),
-  });
-  await page.goto(`/invoices/detail/${id}`);
-  await expect(page.getByTestId('extraction-status')).toHaveAttribute(
-    'data-status',
-    /^(extracted|hold)$/,
-    { timeout: 60_000 },
-  );
-  await expect(page.locator('.doc-viewer-page[data-drawn="true"]').first()).toBeVisible({
-    timeout: 20_000,
-  });
+  await openReadPdf(page, 'amount.pdf', bytes);
 
   // The amount due, from the total printed with its dollar sign (the lower of its two prints).
   const card = page.locator('.field-card[data-field="amount_due"]');
