@@ -52,6 +52,12 @@ describe('keepCorrections', () => {
     // The kept line (100) no longer adds up to the new total (110): a hold reason.
     expect(kept.reasons).toEqual(['Line amounts do not add up to the invoice amounts']);
 
+    // A value confirmed by a click stands too, as read: the vendor check marks it again.
+    const confirmed = { ...field('Acme Ltd', 'unmatched'), confirmed: true };
+    const vouched = keepCorrections({ fields: { vendor_name: confirmed }, items: [] }, fresh);
+    expect(vouched.fields.vendor_name).toEqual({ ...confirmed, status: 'extracted' });
+    expect(vouched.fields.total_amount).toEqual(fresh.fields.total_amount);
+
     const untouched = keepCorrections(
       { fields: {}, items: [{ amount: field(5, 'extracted') }] },
       fresh,

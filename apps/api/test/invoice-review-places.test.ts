@@ -1,4 +1,4 @@
-import { contract, type InvoiceDetail } from '@procure/contract';
+import { contract, type ExtractedFieldView, type InvoiceDetail } from '@procure/contract';
 import { buildUblXml } from '@procure/fixtures/invoices';
 import { describe, expect, it } from 'vitest';
 import { signedInTestApp } from './helpers';
@@ -14,6 +14,11 @@ const box = (x: number, y: number) => ({ x, y, width: 60, height: 12 });
 const saved = (answer: Awaited<ReturnType<typeof call>>) => {
   expect(answer.statusCode, answer.body).toBe(200);
   return contract.invoice.review.responses[200].parse(answer.json()).data as InvoiceDetail;
+};
+/** A field confirmed by a click: placed there, no longer `learned` (the reviewer placed it). */
+const confirmedAt = (field: ExtractedFieldView, place: Partial<ExtractedFieldView>) => {
+  const { learned: _readAt, ...kept } = field;
+  return { ...kept, ...place, confirmed: true };
 };
 const edits = async (id: number) => {
   const response = await call('GET', `/api/v1/invoice/${id}/history`);
@@ -58,7 +63,8 @@ describe(`a review save places a header field where its words were clicked on ${
     expect(unknown.statusCode).toBe(404);
 
     // The net as read, confirmed by a click on another print of it: the place moves, the value
-    // and its state stay, no history row, and the invoice is not put under review.
+    // and its state stay (marked confirmed), no history row, and the invoice is not put under
+    // review.
     const confirmed = saved(
       await call('PUT', url, {
         header: { net_amount: before.net_amount },
@@ -69,6 +75,7 @@ describe(`a review save places a header field where its words were clicked on ${
       ...read.net_amount,
       page: 1,
       box: box(400, 500),
+      confirmed: true,
     });
     expect(confirmed.approvalStatus).toBe('pending');
     expect(await edits(before.id)).toEqual([]);
@@ -150,6 +157,87 @@ describe(`a review save places a header field where its words were clicked on ${
     });
     expect(saved(moved).fields!.payment_terms).toMatchObject({ page: 1, box: box(90, 95) });
     expect(await edits(before.id)).toHaveLength(edited);
+  });
+
+  it('keeps a value confirmed by a click when the document is read again', async () => {
+    const doc = await storeFile(
+      server.app,
+      server.auth,
+      await invoicePdf(sample('en-classic-usd')),
+      'confirmed.pdf',
+    );
+    const before = await settled(server.app, server.auth, doc.invoice_id!);
+    const url = `/api/v1/invoice/${before.id}`;
+    const read = before.fields!;
+    // The invoice number and terms as an earlier reading stored them (this reading reads
+    // another number and no terms), so a second reading would change them.
+    const earlier = { ...read.invoice_number!, value: 'EARLIER-7' };
+    const terms = { ...read.invoice_number!, value: 'net 30 days' };
+    await server.app.db
+      .updateTable('invoices')
+      .set({
+        fields: JSON.stringify({ ...read, invoice_number: earlier, payment_terms: terms }),
+      })
+      .where('id', '=', before.id)
+      .execute();
+
+    // Confirmed by clicks: the number at another print, the net at the print the extractor read.
+    const clicked = saved(
+      await call('PUT', url, {
+        header: { invoice_number: 'EARLIER-7', net_amount: before.net_amount },
+        picked: {
+          invoice_number: { page: 1, box: box(50, 60) },
+          net_amount: { page: read.net_amount!.page!, box: read.net_amount!.box! },
+        },
+      }),
+    );
+    const number = confirmedAt(earlier, { page: 1, box: box(50, 60) });
+    const net = confirmedAt(read.net_amount!, {});
+    expect(clicked.fields).toMatchObject({ invoice_number: number, net_amount: net });
+    expect(clicked.approvalStatus).toBe('pending');
+    const termsClicked = await call('PUT', `${url}/payment-terms`, {
+      terms: 'Net 30',
+      picked: { page: 1, box: box(30, 700) },
+    });
+    const vouchedTerms = confirmedAt(terms, { page: 1, box: box(30, 700) });
+    expect(saved(termsClicked).fields!.payment_terms).toEqual(vouchedTerms);
+    expect(await edits(before.id)).toEqual([]);
+
+    // Read again: all three stand as confirmed (value, place, state); the rest is the new reading.
+    expect((await call('POST', `${url}/extract`)).statusCode).toBe(202);
+    const again = await settled(server.app, server.auth, before.id);
+    expect(again.fields!.invoice_number).toEqual(number);
+    expect(again.fields!.net_amount).toEqual(net);
+    expect(again.fields!.payment_terms).toEqual(vouchedTerms);
+    expect(again).toMatchObject({
+      invoice_number: 'EARLIER-7',
+      invoice_number_status: 'extracted',
+    });
+    expect(again.fields!.total_amount).toMatchObject({ value: read.total_amount!.value });
+    expect(again.fields!.total_amount!.confirmed).toBeUndefined();
+
+    // Saved as it is, or clicked at yet another print, it stays confirmed; typed over, it is a
+    // correction like any other (a history row, no place, no longer confirmed).
+    const moved = saved(
+      await call('PUT', url, {
+        header: { invoice_number: 'EARLIER-7' },
+        picked: { invoice_number: { page: 1, box: box(70, 90) } },
+      }),
+    );
+    expect(moved.fields!.invoice_number).toEqual({ ...number, box: box(70, 90) });
+    const typed = saved(
+      await call('PUT', url, { header: { invoice_number: 'EARLIER-7', net_amount: 1234.5 } }),
+    );
+    expect(typed.fields!.invoice_number).toEqual(moved.fields!.invoice_number);
+    expect(typed.fields!.net_amount).toEqual({
+      value: 1234.5,
+      confidence: read.net_amount!.confidence,
+      page: null,
+      box: null,
+      source: 'user',
+      status: 'corrected',
+    });
+    expect(await edits(before.id)).toEqual(['net_amount']);
   });
 
   it('refuses words picked on a bare e-invoice: it has no pages', async () => {

@@ -130,6 +130,9 @@ export const ExtractedFieldSchema = z.object({
   status: FieldStatusSchema,
   /** Our extra: read at the place the vendor's reviewed invoices taught (issue 23 §4). */
   learned: z.boolean().optional(),
+  /** Our extra: a reviewer confirmed the value as read by clicking its words (at `page` and
+   * `box`); it stands, like a corrected one, when the document is read again. */
+  confirmed: z.boolean().optional(),
 });
 export type ExtractedFieldView = z.infer<typeof ExtractedFieldSchema>;
 

@@ -143,13 +143,20 @@ export function toStored(result: ExtractionResult) {
   return { fields, items, arithmetic, reasons: holdReasons(fields, items, arithmetic) };
 }
 
+/** A field a reviewer vouched for: corrected, or confirmed as read by clicking its words. A
+ * reading of the document again, or terms that would follow from it, leave it as it is. */
+export const keptByReviewer = (field: ExtractedFieldView | undefined): boolean =>
+  field?.status === 'corrected' || field?.confirmed === true;
+
 const corrected = (fields: StoredFields) =>
   Object.values(fields).some((field) => field?.status === 'corrected');
 
-/** Extraction read again keeps what a reviewer corrected: every header field whose status is
- * `corrected` keeps its stored value and status; the lines stay as the reviewer left them when
- * any of their fields is `corrected` (lines are saved as one set, so a corrected set is kept
- * whole). Everything else is the new reading; hold reasons follow the result. */
+/** Extraction read again keeps what a reviewer corrected or confirmed: every header field they
+ * vouched for (keptByReviewer) keeps its stored value, place and state (a confirmed value is
+ * `extracted`, as it was read; the vendor check marks it again if its vendor is unknown); the
+ * lines stay as the reviewer left them when any of their fields is `corrected` (lines are saved
+ * as one set, so a corrected set is kept whole). Everything else is the new reading; hold
+ * reasons follow the result. */
 export function keepCorrections(
   previous: { fields: StoredFields; items: StoredFields[] },
   fresh: { fields: StoredFields; items: StoredFields[]; arithmetic?: RuleProblems },
@@ -157,6 +164,7 @@ export function keepCorrections(
   const fields: StoredFields = { ...fresh.fields };
   for (const [name, field] of Object.entries(previous.fields))
     if (field?.status === 'corrected') fields[name] = field;
+    else if (keptByReviewer(field)) fields[name] = { ...field, status: 'extracted' };
   const items = previous.items.some(corrected) ? previous.items : fresh.items;
   return { fields, items, reasons: holdReasons(fields, items, fresh.arithmetic) };
 }

@@ -245,7 +245,7 @@ export async function saveInvoiceReview(
   const changes = new ReviewChanges(id);
 
   const fields = JSON.parse(invoice.fields) as StoredFields;
-  const placeMoved = reviewHeader(fields, header, review.picked, (key, old, now) =>
+  const placed = reviewHeader(fields, header, review.picked, (key, old, now) =>
     changes.record(key, 'edited', old, now),
   );
   // A due date the terms gave moves with a corrected invoice date.
@@ -290,9 +290,9 @@ export async function saveInvoiceReview(
   if (links.vendor_id && links.vendor_id !== invoice.vendor_id)
     await relinkVendorDefaults(trx, invoices, id, fields, links.vendor_id);
   await finishReview(trx, invoices, invoice, changes, actor, fields, links);
-  // Only a place moved: written, though nothing was edited (no history, approvals stay).
-  if (!changes.count && placeMoved)
-    await invoices.update(trx, id, { fields: JSON.stringify(fields) });
+  // Only a value confirmed or a place moved: written, though nothing was edited (no history,
+  // approvals stay).
+  if (!changes.count && placed) await invoices.update(trx, id, { fields: JSON.stringify(fields) });
   // Header values saved, changed or confirmed as read, teach where this vendor prints them.
   if (header.length && learnableSource(invoice.extraction_source))
     await enqueueLearning(trx, id, review.picked);

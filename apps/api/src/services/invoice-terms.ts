@@ -11,7 +11,7 @@ import {
 import type { Executor } from '../db/transaction';
 import type { InvoicesRepository } from '../repositories/invoices';
 import { vendorPostingDefaults, type VendorPostingDefaults } from '../repositories/posting';
-import type { StoredFields } from './invoice-extraction';
+import { keptByReviewer, type StoredFields } from './invoice-extraction';
 
 /** An invoice's payment terms are a field of its `fields` JSON beside the header fields (like
  * the seller's IBAN): the terms in words that parseTerms reads back (formatTerms), with the page
@@ -66,11 +66,12 @@ export function discountUntil(fields: StoredFields): string | null {
 }
 
 /** A due date the invoice does not print (or that the terms gave before) follows its terms:
- * `derived`, as sure as the terms. A printed or corrected due date is left as it is. */
+ * `derived`, as sure as the terms. A printed due date, or one a reviewer corrected or confirmed
+ * by clicking its print, is left as it is. */
 export function followTerms(fields: StoredFields): void {
   const due = fields.due_date;
   const printed = due?.value !== null && due?.value !== undefined && due.source !== 'derived';
-  if (printed || due?.status === 'corrected') return;
+  if (printed || keptByReviewer(due)) return;
   const terms = storedTerms(fields);
   const invoiceDate = invoiceDateOf(fields);
   const hasTerms =
@@ -101,8 +102,9 @@ function vendorTermsField(name: string | null | undefined): ExtractedFieldView |
 }
 
 /** After a reading, the terms and posting the invoice gets: the terms it states, else (and
- * unless a reviewer set them) its vendor's default terms; the due date they give where none is
- * printed; and on each line without them, the vendor's default GL account and cost centre. */
+ * unless a reviewer set or confirmed them) its vendor's default terms; the due date they give
+ * where none is printed; and on each line without them, the vendor's default GL account and
+ * cost centre. */
 export async function applyTermsAndPosting(
   db: Executor,
   fields: StoredFields,
@@ -111,7 +113,7 @@ export async function applyTermsAndPosting(
   vendorId: number | null | undefined,
 ): Promise<void> {
   const defaults = await vendorPostingDefaults(db, vendorId);
-  if (fields[TERMS_FIELD]?.status !== 'corrected') {
+  if (!keptByReviewer(fields[TERMS_FIELD])) {
     const field = termsField(read) ?? vendorTermsField(defaults?.paymentTerms);
     if (field) fields[TERMS_FIELD] = field;
     else delete fields[TERMS_FIELD];
@@ -157,7 +159,7 @@ export async function relinkVendorDefaults(
 ): Promise<void> {
   const defaults = await vendorPostingDefaults(trx, vendorId);
   const terms = fields[TERMS_FIELD];
-  const fromVendor = !terms || (terms.source === 'derived' && terms.status !== 'corrected');
+  const fromVendor = !terms || (terms.source === 'derived' && !keptByReviewer(terms));
   if (fromVendor) {
     const field = vendorTermsField(defaults?.paymentTerms);
     if (field) fields[TERMS_FIELD] = field;

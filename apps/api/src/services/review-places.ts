@@ -18,7 +18,10 @@ import { invoiceDocumentPages } from '../repositories/document-pages';
  *   box holds the print of the value it replaced, and a highlight there would point at the
  *   wrong words;
  * - the value as it was, with no click: the field as it was.
- * A changed value is `corrected` by the reviewer, its confidence the reading's.
+ * A changed value is `corrected` by the reviewer, its confidence the reading's. A value as read
+ * whose words were clicked, on any print of it (the extractor's too), is `confirmed`: it keeps
+ * its reading's state and confidence, and stands when the document is read again
+ * (keptByReviewer); a corrected value clicked elsewhere only moves.
  */
 export function reviewedHeaderField(
   old: ExtractedFieldView | undefined,
@@ -26,9 +29,16 @@ export function reviewedHeaderField(
   picked?: PickedWords,
 ): ExtractedFieldView {
   if (old && old.value === value) {
-    if (!picked || samePlace(old, picked)) return old;
-    const { learned: _placeReadAt, ...confirmed } = old;
-    return { ...confirmed, page: picked.page, box: { ...picked.box } };
+    if (!picked) return old;
+    const confirms = old.status !== 'corrected' && value !== null && value !== '';
+    if (samePlace(old, picked) && (!confirms || old.confirmed)) return old;
+    const { learned: _placeReadAt, ...kept } = old;
+    return {
+      ...kept,
+      page: picked.page,
+      box: { ...picked.box },
+      ...(confirms ? { confirmed: true } : {}),
+    };
   }
   return {
     value,
@@ -41,22 +51,22 @@ export function reviewedHeaderField(
 }
 
 /** Writes a save's header values into `fields`, telling `edited` of each value it changes;
- * true when a place moved with no value changed (a value confirmed by clicking another print
- * of it), which the caller must still write. */
+ * true when a field changed with no value changed (a value confirmed by clicking its words, or
+ * a place moved), which the caller must still write. */
 export function reviewHeader(
   fields: Record<string, ExtractedFieldView>,
   header: ReadonlyArray<readonly [string, FieldValue]>,
   picked: InvoiceReview['picked'],
   edited: (key: string, old: FieldValue | undefined, now: FieldValue) => void,
 ): boolean {
-  let placeMoved = false;
+  let placed = false;
   for (const [key, value] of header) {
     const before = fields[key];
     fields[key] = reviewedHeaderField(before, value, picked?.[key]);
-    if (before && before.value === value) placeMoved ||= fields[key] !== before;
+    if (before && before.value === value) placed ||= fields[key] !== before;
     else edited(key, before?.value, value);
   }
-  return placeMoved;
+  return placed;
 }
 
 const samePlace = (field: ExtractedFieldView, picked: PickedWords) =>
