@@ -47,6 +47,8 @@ interface Page {
   nums: RowNumber[][];
   /** Rows labelled as a total, or as an allowance or charge on document level: never items. */
   totals: Set<number>;
+  /** Rows labelled as a sum carried to or from another page: the table goes on after them. */
+  carried: Set<number>;
 }
 
 interface Walk {
@@ -65,23 +67,27 @@ function walk(candidates: TableRow[], start: number, page: Page): Walk {
   const rows: TableRow[] = [];
   let sum = 0;
   const lastProduct = candidates.findLastIndex((c) => c.product);
-  // The sum since the last subtotal: a table in groups prints each group's sum under it.
-  let section = 0;
-  let sectionRows = 0;
+  // Where a group may have begun: after the last group's subtotal, and after every running sum
+  // printed since (a carry-over at a page break is not a group's end, but the first group's
+  // subtotal also prints the running sum). A group's subtotal is the sum since one of them.
+  let starts = [{ sum: 0, rows: 0 }];
   let i = start;
   for (; i < candidates.length; i += 1) {
     const c = candidates[i] as TableRow;
+    if (page.carried.has(c.index) || (!c.product && carryPair(candidates, i, sum))) {
+      if (sameCents(c.amount, sum)) starts.push({ sum, rows: rows.length });
+      continue;
+    }
     if (!c.product && rows.length && sameCents(c.amount, sum)) {
       if (i < lastProduct) {
-        section = 0;
-        sectionRows = 0;
+        starts.push({ sum, rows: rows.length });
         continue;
       }
       return { rows, sum: roundCents(sum), confirmed: true };
     }
-    if (!c.product && sectionRows > 1 && i < lastProduct && sameCents(c.amount, section)) {
-      section = 0;
-      sectionRows = 0;
+    const closes = starts.some((s) => rows.length - s.rows > 1 && sameCents(c.amount, sum - s.sum));
+    if (!c.product && i < lastProduct && closes) {
+      starts = [{ sum, rows: rows.length }];
       continue;
     }
     if (i > lastProduct && (page.totals.has(c.index) || !sumAhead(candidates, i, sum))) break;
@@ -91,13 +97,10 @@ function walk(candidates: TableRow[], start: number, page: Page): Walk {
     if (previous && !c.product && isBareFigures(c.line) && c.line.page === previous.line.page) {
       rows[rows.length - 1] = { ...previous, amount: roundCents(previous.amount + c.amount) };
       sum += c.amount;
-      section += c.amount;
       continue;
     }
     rows.push(c);
     sum += c.amount;
-    section += c.amount;
-    sectionRows += 1;
   }
   let confirmed = printedAfter(page, rows.at(-1)?.index ?? 0, roundCents(sum));
   // Rows right under the last product row without a quantity of their own (a flat fee, an
@@ -115,6 +118,22 @@ function walk(candidates: TableRow[], start: number, page: Page): Walk {
     confirmed = true;
   }
   return { rows, sum: roundCents(sum), confirmed };
+}
+
+/**
+ * The running sum printed at the foot of one page and again at the head of the next is carried
+ * over, whatever its label says: the last amount on its page and the first on the next, or the
+ * other way round.
+ */
+function carryPair(candidates: TableRow[], i: number, sum: number): boolean {
+  const c = candidates[i] as TableRow;
+  if (!sameCents(c.amount, sum)) return false;
+  const next = candidates[i + 1];
+  const previous = candidates[i - 1];
+  return Boolean(
+    (next && next.line.page > c.line.page && sameCents(next.amount, sum)) ||
+    (previous && previous.line.page < c.line.page && sameCents(previous.amount, sum)),
+  );
 }
 
 /**
@@ -190,7 +209,7 @@ export function arithmeticLineItems(lines: Line[], source: 'text' | 'ocr'): Arit
   const first = candidates.findIndex((c) => c.product);
   if (first < 0) return null;
   const totals = new Set([...labels.totals, ...labels.adjustments, ...labels.carried]);
-  const page: Page = { lines, nums: rows.map((r) => r.nums), totals };
+  const page: Page = { lines, nums: rows.map((r) => r.nums), totals, carried: labels.carried };
   let best: Walk | null = null;
   for (let back = 0; back <= Math.min(6, first); back += 1) {
     const w = walk(candidates, first - back, page);

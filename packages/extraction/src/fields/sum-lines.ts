@@ -25,6 +25,9 @@ interface Group {
   at: number;
   /** Allowances or charges stand between the rows and their total. */
   adjusted: boolean;
+  /** The sum brought from the page before, printed above the rows (a table continued over
+   * pages): the group's total includes it. */
+  brought?: TableRow;
 }
 
 /** The items' sum, with the allowances and charges printed under them, is the total: each
@@ -93,6 +96,12 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
         adjusted = [row, ...adjusted];
         continue;
       }
+      if (labels.carried.has(row.index)) {
+        const brought = sum !== 0 && addsUp(sum + row.amount, adjusted, total.amount);
+        return brought && run.length >= min
+          ? { run, sum, total, at: j, adjusted: adjusted.length > 0, brought: row }
+          : null;
+      }
       if (!hasWords(row.line) || totals.has(row.index)) break;
       run.unshift(row);
       sum += row.amount;
@@ -112,7 +121,10 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
       const group = groupEndingAt(k, 1);
       const start = group?.run[0];
       if (group && start && start.index > last.total.index) {
-        if (start.index - last.total.index > MAX_LINES_BETWEEN_ROWS) break;
+        // After a page break the sum brought forward joins the rows to the table above.
+        const read = roundCents(groups.flatMap((g) => g.run).reduce((s, r) => s + r.amount, 0));
+        const continued = group.brought && sameCents(group.brought.amount, read);
+        if (!continued && start.index - last.total.index > MAX_LINES_BETWEEN_ROWS) break;
         groups.push(group);
         k = group.at;
       }

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { readLineItems } from '../src/fields/item-table.js';
+import { buildLines } from '../src/layout/lines.js';
+import { layoutTokens } from './helpers/layout.js';
+
+type Row = Array<[number, string]>;
+
+/** The amounts read from a table printed over pages, one list of rows per page. */
+const amounts = (...pages: Row[][]) =>
+  readLineItems(
+    buildLines(pages.flatMap((rows, i) => layoutTokens(rows, i + 1))),
+    'text',
+  ).items.map((i) => i.amount?.value);
+
+const item = (name: string, qty: string, price: string, amount: string): Row =>
+  [
+    [50, name],
+    [260, qty],
+    [330, price],
+    [440, amount],
+  ].filter(([, text]) => text !== '') as Row;
+
+const sum = (label: string, amount: string): Row => [
+  [50, label],
+  [440, amount],
+];
+
+/** Item tables continued on the next page (issue 23 §1: "tables that continue on the next page"). */
+describe('item tables continued over pages', () => {
+  it('reads a group whose subtotal comes after the page break, the sum carried between', () => {
+    expect(
+      amounts(
+        [
+          item('Design', '120', '85.00', '10,200.00'),
+          item('Printer paper', '2', '7.62', '15.24'),
+          sum('Zwischensumme', '10,215.24'),
+          item('Hotel room', '3', '187.50', '562.50'),
+          sum('Übertrag', '10,777.74'),
+        ],
+        [
+          sum('Übertrag', '10,777.74'),
+          item('Static site generator', '17', '195.00', '3,315.00'),
+          sum('Zwischensumme', '3,877.50'),
+          item('Penetration test', '11', '195.00', '2,145.00'),
+          sum('Zwischensumme', '2,145.00'),
+          sum('Nettobetrag', '16,237.74'),
+        ],
+      ),
+    ).toEqual([10200, 15.24, 562.5, 3315, 2145]);
+  });
+
+  it('reads on after a sum printed at the foot of a page and again at the head of the next, whatever it is called', () => {
+    expect(
+      amounts(
+        [
+          item('Festpreis', '1', '12,122.59', '12,122.59'),
+          item('Abzug', '-1', '606.13', '-606.13'),
+          sum('Zu übernehmen', '11,516.46'),
+        ],
+        [
+          sum('Von Seite 1', '11,516.46'),
+          // No quantity × price holds here (a price per base quantity): the total confirms it.
+          item('Montagematerial', '1', '1.50', '177.41'),
+          sum('Total HT', '11,693.87'),
+        ],
+      ),
+    ).toEqual([12122.59, -606.13, 177.41]);
+  });
+
+  it('reads a table without products on, after the sum it brought forward', () => {
+    expect(
+      amounts(
+        [
+          item('Diesel', '64.000', '36,109.00', '23,440.00'),
+          item('Diesel', '56.810', '37,134.00', '21,389.00'),
+          sum('Übertrag', '44,829.00'),
+          [[50, 'Zahlbar innerhalb 10 Tagen']],
+          [[50, 'IBAN DE89 3704 0044 0532 0130 00']],
+          [[50, 'Seite 1 / 2']],
+        ],
+        [
+          [[50, 'Rechnung 21/001003559 (Fortsetzung)']],
+          sum('Übertrag', '44,829.00'),
+          item('Diesel', '63.970', '37,550.00', '24,351.00'),
+          sum('Nettobetrag', '69,180.00'),
+        ],
+      ),
+    ).toEqual([23440, 21389, 24351]);
+  });
+});
