@@ -7,6 +7,7 @@ import {
   DocumentIcon,
   DollarIcon,
   EditIcon,
+  EndorsedIcon,
   ErrorIcon,
   IdNumberIcon,
   LearningIcon,
@@ -51,6 +52,9 @@ const FIELD_ICONS: Record<string, ComponentType<{ className?: string }>> = {
 const LEARNED_HINT =
   "Read where this vendor's earlier invoices, as reviewers corrected them, print this value";
 
+const CONFIRMED_HINT =
+  'A reviewer confirmed this value by clicking its words on the page; reading the document again keeps it';
+
 const STATUS_ICONS = { valid: TickCircleIcon, warning: WarningSignIcon, error: ErrorIcon };
 
 export interface CardField {
@@ -65,6 +69,8 @@ export interface CardField {
   located: boolean;
   /** Read where this vendor's reviewed invoices print it (learned from the reviewer). */
   learned?: boolean;
+  /** Confirmed as read by a reviewer's click on its words (kept when the document is read again). */
+  confirmed?: boolean;
   /** A field with a fixed set of values (the document type): shown by the choice's label and
    * edited by picking one. */
   choices?: Array<{ value: string; label: string }>;
@@ -187,6 +193,13 @@ export const FieldCard = forwardRef<HTMLDivElement, FieldCardProps>(function Fie
           <Tooltip content={t('learned_hint', LEARNED_HINT)} placement="top">
             <Tag minimal round icon={<LearningIcon />} data-testid="learned">
               {t('learned', 'Learned')}
+            </Tag>
+          </Tooltip>
+        )}
+        {field.confirmed && (
+          <Tooltip content={t('confirmed_hint', CONFIRMED_HINT)} placement="top">
+            <Tag minimal round icon={<EndorsedIcon />} data-testid="confirmed">
+              {t('confirmed', 'Confirmed')}
             </Tag>
           </Tooltip>
         )}

@@ -50,6 +50,13 @@ export const showsLearned = (
   status: FieldStatus | null | undefined,
 ): boolean => where?.learned === true && status !== 'corrected';
 
+/** A value shows the confirmed mark while a reviewer's click on its words vouches for it as read
+ * (our server's extra); a value typed over it is a correction, not a confirmation. */
+export const showsConfirmed = (
+  where: { confirmed?: boolean } | null | undefined,
+  status: FieldStatus | null | undefined,
+): boolean => where?.confirmed === true && status !== 'corrected';
+
 export const CONFIDENCE_INTENT = { high: 'success', medium: 'warning', low: 'danger' } as const;
 
 /** The status icon: extracted = valid, corrected = warning, unmatched = error. A field not read

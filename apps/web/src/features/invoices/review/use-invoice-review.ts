@@ -15,7 +15,7 @@ import { documentTypeCard } from './document-type-card';
 import type { CardField } from './FieldCard';
 import type { LineColumn } from './line-draft';
 import { REVIEW_FORM } from './prefetch';
-import { showsLearned } from './review-rules';
+import { showsConfirmed, showsLearned } from './review-rules';
 
 /** Asks again this often while the invoice is being extracted. */
 const DETAIL_POLL_MS = 3_000;
@@ -84,6 +84,7 @@ export function useInvoiceReview(id: number) {
           confidence: record[`${meta.name}_confidence`],
           located: Boolean(where?.page && where.box),
           learned: showsLearned(where, record[`${meta.name}_status`] as FieldStatus | null),
+          confirmed: showsConfirmed(where, record[`${meta.name}_status`] as FieldStatus | null),
         };
       })
     : [];
@@ -101,6 +102,7 @@ export function useInvoiceReview(id: number) {
       confidence: terms?.confidence ?? null,
       located: Boolean(terms?.page && terms.box),
       learned: false,
+      confirmed: showsConfirmed(terms, terms?.status),
     });
   // What the document is (our server's extra): a card the reviewer may change.
   const typeCard = documentTypeCard(record?.fields, tf('document_type', 'Document Type'), (type) =>
