@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { renderInvoicePdf } from '@procure/fixtures/invoices';
-import { ownVendorSample, uploadInvoiceFile } from './api-setup';
+import { headersOf, ownVendorSample, uploadInvoiceFile } from './api-setup';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 import { screenshotBothThemes } from './procurement';
@@ -24,8 +24,9 @@ const around = (highlight: Rect, word: Rect) => {
   );
 };
 
-/** Uploads a PDF, opens its invoice once the server has read it and its first page is drawn. */
-async function openReadPdf(page: Page, name: string, bytes: Uint8Array): Promise<void> {
+/** Uploads a PDF, opens its invoice once the server has read it and its first page is drawn;
+ * the invoice's id. */
+async function openReadPdf(page: Page, name: string, bytes: Uint8Array): Promise<number> {
   const id = await uploadInvoiceFile(page, {
     name,
     mimeType: 'application/pdf',
@@ -40,6 +41,7 @@ async function openReadPdf(page: Page, name: string, bytes: Uint8Array): Promise
   await expect(page.locator('.doc-viewer-page[data-drawn="true"]').first()).toBeVisible({
     timeout: 20_000,
   });
+  return id;
 }
 
 test('Invoice detail: after a save, the highlight sits on the words the reviewer clicked', async ({
@@ -58,7 +60,7 @@ test('Invoice detail: after a save, the highlight sits on the words the reviewer
     po_number: po,
     line_items: [{ ...first!, description: `Order ${po} services` }, ...rest],
   });
-  await openReadPdf(page, 'picked.pdf', bytes);
+  const id = await openReadPdf(page, 'picked.pdf', bytes);
 
   const card = page.locator('.field-card[data-field="po_number"]');
   await expect(card.getByTestId('field-value')).toHaveText(po);
@@ -84,16 +86,33 @@ test('Invoice detail: after a save, the highlight sits on the words the reviewer
   await card.locator('input').press('Enter');
   await expect(card.locator('input')).toHaveCount(0);
 
-  // The highlight now stands on the clicked words, and stays there after a reload.
+  // The highlight now stands on the clicked words, and the card says the value is confirmed.
   await expect.poll(async () => around(await onPage(page, highlight), table)).toBe(true);
   expect(around(await onPage(page, highlight), label)).toBe(false);
+  await expect(card.getByTestId('confirmed')).toHaveText('Confirmed');
+  await expect(card.getByTestId('field-status')).toHaveAttribute('data-kind', 'valid');
   await screenshotBothThemes(page, info, 'invoice-picked-highlight');
+
+  // Both stay after the document is read again (a Re-extract of the list).
+  const reread = await page.request.post(`/api/v1/invoice/${id}/extract`, {
+    headers: await headersOf(page),
+  });
+  expect(reread.status(), await reread.text()).toBe(202);
   await page.reload();
-  await page.locator('.field-card[data-field="po_number"]').click();
+  await expect(page.getByTestId('extraction-status')).toHaveAttribute(
+    'data-status',
+    /^(extracted|hold)$/,
+    { timeout: 60_000 },
+  );
+  const again = page.locator('.field-card[data-field="po_number"]');
+  await again.click();
   await expect(page.locator('.doc-viewer-page[data-drawn="true"]').first()).toBeVisible({
     timeout: 20_000,
   });
+  await expect(again.getByTestId('field-value')).toHaveText(po);
+  await expect(again.getByTestId('confirmed')).toHaveText('Confirmed');
   await expect.poll(async () => around(await onPage(page, highlight), table)).toBe(true);
+  await screenshotBothThemes(page, info, 'invoice-confirmed-read-again');
 });
 
 test('Invoice detail: a printed amount clicked into an amount card saves as its number, highlighted there', async ({
