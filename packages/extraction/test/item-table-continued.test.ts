@@ -87,4 +87,27 @@ describe('item tables continued over pages', () => {
       ),
     ).toEqual([23440, 21389, 24351]);
   });
+
+  it('reads one row carried to the next page and the row read on there, and no item from a charge under them', () => {
+    expect(
+      amounts(
+        [
+          [
+            [50, 'Artikel'],
+            [260, 'Menge'],
+            [330, 'Preis'],
+            [440, 'Betrag'],
+          ],
+          item('Industriepolice', '1', '99,548.42', '83,654.15'),
+          sum('Übertrag', '83,654.15'),
+        ],
+        [
+          sum('Übertrag', '83,654.15'),
+          item('Industriepolice', '1', '285,996.18', '252,646.80'),
+          sum('Zuschläge', '49,243.65'),
+          sum('Nettobetrag', '385,544.60'),
+        ],
+      ),
+    ).toEqual([83654.15, 252646.8]);
+  });
 });

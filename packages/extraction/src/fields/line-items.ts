@@ -33,7 +33,7 @@ export function extractLineItems(
   let nameSize = 0;
   // Rows the lexicon labels as a total (net, tax, due, prepaid, rounding) end a table too; a sum
   // carried to or from another page is no item, and the table goes on after it.
-  const { totals: totalsAt, carried } = labelledRows(lines);
+  const { totals: totalsAt, carried, adjustments } = labelledRows(lines);
   for (const [index, line] of lines.entries()) {
     const header = headerColumns(
       line,
@@ -46,6 +46,9 @@ export function extractLineItems(
       continue;
     }
     if (!cols || carried.has(index)) continue;
+    // An allowance or charge on document level ("Zuschläge 49.243,65") is no item; an item
+    // named like one prints its quantity and price beside the amount.
+    if (adjustments.has(index) && findAmounts(line.text).length === 1) continue;
     const first = fold(line.segments[0]?.text ?? '');
     const endsTable =
       totalsAt.has(index) ||

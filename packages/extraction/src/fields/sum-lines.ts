@@ -111,7 +111,9 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
     return null;
   };
   for (const j of rows.keys()) {
-    const first = groupEndingAt(j, 2);
+    // One row may open a table when its sum is carried to the next page and read on there.
+    const carriedOn = labels.carried.has((rows[j] as TableRow).index);
+    const first = groupEndingAt(j, 2) ?? (carriedOn ? groupEndingAt(j, 1) : null);
     if (!first) continue;
     // A table in groups prints each group's subtotal under it: the groups right below the
     // first, each adding up to its own subtotal, are the same table.
@@ -129,6 +131,7 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
         k = group.at;
       }
     }
+    if (first.run.length < 2 && groups.length < 2) continue;
     const rowsRead = groups.flatMap((g) => g.run);
     return itemsOf(lines, rowsRead, (r) => groups.find((g) => g.run.includes(r))?.total, source);
   }
