@@ -13,7 +13,10 @@ import { extractInvoice } from '../src/index.js';
 /**
  * A regression guard for line items on generated layouts (issue 23 §1): the fixtures' own sample
  * invoices printed in every single trait value of the layout generator, read through the PDF
- * path. Every trait value but one reads every sample's lines exactly today, and is asserted so.
+ * path. Every trait value but one reads every sample's lines exactly today, and is asserted so;
+ * that includes what real PDF producers do to the text layer (`producer`: runs printed over
+ * themselves, words placed by TJ kerning, Tc/Tz spacing, pages stored turned by /Rotate 90 or
+ * drawn as a scaled form XObject) and a table printed in two titled sections (`sections`).
  *
  * Failing today, so not asserted yet:
  * - totals=tax-table: the VAT summary's rows (rate × net base = VAT) are read as extra item lines

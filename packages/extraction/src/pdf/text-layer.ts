@@ -1,5 +1,6 @@
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Token } from '../types.js';
+import { dropOverprints } from './overprint.js';
 
 interface PdfTextItem {
   str: string;
@@ -21,9 +22,10 @@ export async function readTextTokens(page: PDFPageProxy, pageNo: number): Promis
     if (typeof item.str !== 'string' || !item.transform) continue;
     const text = item.str.replace(/\u00a0/g, ' ');
     if (!text.trim()) continue;
-    const [a = 1, b = 0, , , e = 0, f = 0] = item.transform;
-    // Font size from the text matrix; item.height is 0 for some producers.
-    const size = Math.hypot(a, b) || item.height || 10;
+    const [, , c = 0, d = 1, e = 0, f = 0] = item.transform;
+    // Font size from the text matrix's vertical axis (its horizontal one also carries Tz, the
+    // horizontal scaling of condensed text); item.height is 0 for some producers.
+    const size = Math.hypot(c, d) || item.height || 10;
     const [x, baseline] = viewport.convertToViewportPoint(e, f) as [number, number];
     tokens.push({
       text,
@@ -34,5 +36,5 @@ export async function readTextTokens(page: PDFPageProxy, pageNo: number): Promis
       height: size,
     });
   }
-  return tokens;
+  return dropOverprints(tokens);
 }
