@@ -133,4 +133,29 @@ describe('item tables read by their sums', () => {
       ]),
     ).toEqual([90, 45]);
   });
+
+  it('reads the amount column the sums confirm where quantity × amount makes the price (a price per base quantity)', () => {
+    // 2 × 800.00 per 4 units is 400.00; 2 × 400.00 = 800.00 also multiplies, but only
+    // 400 + 400 with the charges is the net total.
+    expect(
+      amounts([
+        [
+          [50, 'Description'],
+          [260, 'Qty'],
+          [330, 'Unit price'],
+          [440, 'Amount'],
+        ],
+        item('Paper subscription', '2', '400.00', '800.00'),
+        item('Paper subscription', '2', '400.00', '800.00'),
+        [
+          [330, 'Charges'],
+          [440, '100.00'],
+        ],
+        [
+          [330, 'Net amount'],
+          [440, '900.00'],
+        ],
+      ]),
+    ).toEqual([400, 400]);
+  });
 });

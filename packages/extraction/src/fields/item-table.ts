@@ -69,6 +69,21 @@ function readsMore(found: ArithmeticLines, byHeader: LineItem[]): boolean {
 }
 
 /**
+ * Products whose amounts add up to nothing printed yield to rows whose amounts do: in a row
+ * "2  800.00  400.00" (a price per base quantity of 4) quantity × amount = price holds, and only
+ * the sums tell the amount column (400 + 400 with the charges is the net total, 800 + 800 is not).
+ */
+function bySums(
+  products: ArithmeticLines | null,
+  sums: () => ArithmeticLines | null,
+): ArithmeticLines | null {
+  if (products?.confirmed) return products;
+  const read = sums();
+  if (!products) return read;
+  return read?.confirmed && read.items.length >= products.items.length ? read : products;
+}
+
+/**
  * Item lines: found by arithmetic (rows whose quantity × price = amount, amounts adding up to a
  * total printed below), whatever the table's header says; the header words then name the
  * columns. The header reading alone is kept where arithmetic finds no table, or where it finds
@@ -78,7 +93,7 @@ function readsMore(found: ArithmeticLines, byHeader: LineItem[]): boolean {
 export function readLineItems(lines: Line[], source: 'text' | 'ocr'): ItemTable {
   const byHeader = extractLineItems(lines, source);
   // A table without quantities is read by its sum only where no row's product holds.
-  const found = arithmeticLineItems(lines, source) ?? sumOnlyLineItems(lines, source);
+  const found = bySums(arithmeticLineItems(lines, source), () => sumOnlyLineItems(lines, source));
   const arithmeticWins =
     found !== null &&
     found.items.length > 0 &&
