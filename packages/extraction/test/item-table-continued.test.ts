@@ -110,4 +110,33 @@ describe('item tables continued over pages', () => {
       ),
     ).toEqual([83654.15, 252646.8]);
   });
+
+  it('reads no item from a sum carried under words the lexicon lacks, in the header reading too', () => {
+    const header: Row = [
+      [50, 'Désignation'],
+      [260, 'Quantité'],
+      [330, 'Prix'],
+      [440, 'Montant'],
+    ];
+    expect(
+      amounts(
+        [header, item('Abonnement', '1', '99 548,42', '83 654,15'), sum('Vortrag', '83 654,15')],
+        [
+          header,
+          sum('Vortrag', '83 654,15'),
+          item('Abonnement', '1', '285 996,18', '252 646,80'),
+          sum('Total HT', '336 300,95'),
+        ],
+      ),
+    ).toEqual([83654.15, 252646.8]);
+  });
+
+  it('reads an item that ends a page as an item when the next page opens with the net total', () => {
+    expect(
+      amounts(
+        [item('Widget', '1', '12,12', '12,12')],
+        [sum('Net amount', '12,12'), sum('VAT 19 %', '2,30'), sum('Total', '14,42')],
+      ),
+    ).toEqual([12.12]);
+  });
 });

@@ -74,7 +74,7 @@ function walk(candidates: TableRow[], start: number, page: Page): Walk {
   let i = start;
   for (; i < candidates.length; i += 1) {
     const c = candidates[i] as TableRow;
-    if (page.carried.has(c.index) || (!c.product && carryPair(candidates, i, sum))) {
+    if (page.carried.has(c.index)) {
       if (sameCents(c.amount, sum)) starts.push({ sum, rows: rows.length });
       continue;
     }
@@ -118,22 +118,6 @@ function walk(candidates: TableRow[], start: number, page: Page): Walk {
     confirmed = true;
   }
   return { rows, sum: roundCents(sum), confirmed };
-}
-
-/**
- * The running sum printed at the foot of one page and again at the head of the next is carried
- * over, whatever its label says: the last amount on its page and the first on the next, or the
- * other way round.
- */
-function carryPair(candidates: TableRow[], i: number, sum: number): boolean {
-  const c = candidates[i] as TableRow;
-  if (!sameCents(c.amount, sum)) return false;
-  const next = candidates[i + 1];
-  const previous = candidates[i - 1];
-  return Boolean(
-    (next && next.line.page > c.line.page && sameCents(next.amount, sum)) ||
-    (previous && previous.line.page < c.line.page && sameCents(previous.amount, sum)),
-  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Line } from '../layout/lines.js';
 import { fold } from '../parse/normalize.js';
+import { carriedByPrint } from './carried-sums.js';
 import { findLabels } from './label-finder.js';
 
 /** First words of a totals or tax line under an item table. */
@@ -46,6 +47,7 @@ export function labelledRows(lines: Line[]): LabelledRows {
     else if (hit.field === 'carried_forward') out.carried.add(hit.lineIndex);
   for (const [i, line] of lines.entries())
     if (TOTALS.test(fold(line.segments[0]?.text ?? ''))) out.totals.add(i);
+  for (const i of carriedByPrint(lines, out.totals)) out.carried.add(i);
   labelled.set(lines, out);
   return out;
 }

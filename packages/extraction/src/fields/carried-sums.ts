@@ -1,0 +1,38 @@
+import type { Line } from '../layout/lines.js';
+import { findAmounts } from '../parse/amount.js';
+import { sameCents } from '../parse/normalize.js';
+
+/** The one sum a row prints beside its words ("Report  83 654,15"), or null. */
+function soleSum(line: Line): number | null {
+  if (!/\p{L}{2,}/u.test(line.text)) return null;
+  const money = findAmounts(line.text).filter((a) => a.hasDecimals);
+  return money.length === 1 ? (money[0]?.value ?? null) : null;
+}
+
+/**
+ * Rows carrying a table's running sum over a page break, by their print rather than their words
+ * (the lexicon cannot know every "A reporter", "Report", "Zu übertragen"): the last row with
+ * money on one page and the first row with money on the next print the same sum, each beside
+ * words and nothing else, neither labelled a total (an item on the last page of its table
+ * printed again as the net total on the next). (Indices into the lines.)
+ */
+export function carriedByPrint(lines: Line[], totals: Set<number>): number[] {
+  const out: number[] = [];
+  let lastOnPage: { index: number; sum: number | null; page: number } | null = null;
+  let firstOfPage = true;
+  for (const [index, line] of lines.entries()) {
+    const money = findAmounts(line.text).some((a) => a.hasDecimals);
+    if (!money) continue;
+    const sum = soleSum(line);
+    if (lastOnPage && line.page !== lastOnPage.page) firstOfPage = true;
+    if (firstOfPage && lastOnPage && line.page === lastOnPage.page + 1) {
+      const before = lastOnPage.sum;
+      const labelled = totals.has(index) || totals.has(lastOnPage.index);
+      if (!labelled && sum !== null && before !== null && sameCents(sum, before) && sum !== 0)
+        out.push(lastOnPage.index, index);
+    }
+    firstOfPage = false;
+    lastOnPage = { index, sum, page: line.page };
+  }
+  return out;
+}
