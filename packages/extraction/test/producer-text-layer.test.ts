@@ -81,6 +81,33 @@ describe('text layers of other PDF producers', () => {
     ]);
   });
 
+  it('places a word a copy was joined with where its own print is (Courier, three prints)', () => {
+    // "Printer paper 500", each word printed at +0, +0.25 and +0.5 pt: pdfjs joins each third
+    // print with the next word, whose own start is only known from its own print's width.
+    const word = (text: string, x: number, width: number): Token => ({
+      text,
+      page: 1,
+      x,
+      y: 100,
+      width,
+      height: 8,
+    });
+    const read = dropOverprints([
+      word('Printer', 42, 33.6),
+      word('Printer', 42.25, 33.6),
+      word('Printer paper', 42.5, 61.9),
+      word('paper', 80.65, 24),
+      word('paper 500', 80.9, 42.7),
+      word('500', 109.45, 14.4),
+      word('500', 109.7, 14.4),
+    ]);
+    expect(read.map((t) => [t.text, Math.round(t.x * 10) / 10])).toEqual([
+      ['Printer', 42],
+      ['paper', 80.4],
+      ['500', 109.2],
+    ]);
+  });
+
   it('takes the font size from the vertical scale: condensed text (Tz 85) stands where it did', async () => {
     const plain = (await tokensOf('plain')).map(at);
     for (const variant of [0, 1])

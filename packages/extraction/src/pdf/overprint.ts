@@ -13,19 +13,22 @@ const startsNear = (a: Token, b: Token): boolean => sameRow(a, b) && within(a.x,
 const endsNear = (a: Token, b: Token): boolean =>
   sameRow(a, b) && within(a.x + a.width, b.x + b.width);
 
-/** What follows a copy of `copied` at the start of `token`, placed after the copy (and after the
- * spaces it starts with, at a space's width each). */
-function after(token: Token, copied: Token): Token {
+/** Widths of the texts printed as tokens of their own, by size and text: where a copy joined the
+ * next text, that text's own print says how wide it is. */
+type Widths = Map<string, number>;
+const widthKey = (height: number, text: string): string => `${Math.round(height)}|${text}`;
+
+/** What follows a copy of `copied` at the start of `token`: it ends where the token ends, and is
+ * as wide as its own print elsewhere in the row, else as the token less the copy and the spaces
+ * it starts with (a space at most SPACE_EM of the size). */
+function after(token: Token, copied: Token, widths: Widths): Token {
   const text = token.text.trim().slice(copied.text.trim().length);
+  const rest = text.trimStart();
+  const spaces = text.length - rest.length;
   const width = Math.max(0, token.width - copied.width);
-  const spaces = text.length - text.trimStart().length;
   const space = Math.min(SPACE_EM * token.height, width / Math.max(1, text.length));
-  return {
-    ...token,
-    text: text.trimStart(),
-    x: token.x + copied.width + spaces * space,
-    width: Math.max(0, width - spaces * space),
-  };
+  const own = widths.get(widthKey(token.height, rest)) ?? Math.max(0, width - spaces * space);
+  return { ...token, text: rest, x: token.x + token.width - own, width: own };
 }
 
 /**
@@ -33,11 +36,13 @@ function after(token: Token, copied: Token): Token {
  * (Crystal Reports, ERP print drivers, "print to PDF") draw a run two or three times a fraction of
  * a point apart, and pdfjs reports each copy, which lines would then read as "1212" or as the
  * same amount twice. Where every glyph is printed twice in turn, pdfjs joins each copy with the
- * next glyph ("D", "De", "es", …): a token starting where an earlier one starts, with that
- * token's text first, keeps only what follows the copy, placed after it. The first print of
- * each text is kept.
+ * next glyph or word ("D", "De", "es", …): a token starting where an earlier one starts, with
+ * that token's text first, keeps only what follows the copy, ending where it ends. The first
+ * print of each text is kept.
  */
 export function dropOverprints(tokens: Token[]): Token[] {
+  const widths: Widths = new Map();
+  for (const t of tokens) widths.set(widthKey(t.height, t.text.trim()), t.width);
   const kept: Token[] = [];
   const byRow = new Map<string, Token[]>();
   const rowKey = (page: number, y: number): string => `${page}|${Math.round(y)}`;
@@ -60,7 +65,7 @@ export function dropOverprints(tokens: Token[]): Token[] {
           break;
         }
         if (!startsNear(k, current) || !text.startsWith(copied)) continue;
-        rest = after(current, k);
+        rest = after(current, k, widths);
         found = true;
         break;
       }
