@@ -158,4 +158,33 @@ describe('item tables read by their sums', () => {
       ]),
     ).toEqual([400, 400]);
   });
+
+  it('reads a table without prices whose amounts are aligned at their left edge', () => {
+    // layoutTokens places each text at its x: these amounts start at one x and end anywhere.
+    expect(
+      amounts([
+        [[50, 'Superdrachen, as agreed in the framework']],
+        [
+          [50, 'contract, delivered to the goods receipt'],
+          [300, '2,000'],
+          [400, '40,00'],
+        ],
+        [[50, 'Turbo Flyer, as agreed in the framework']],
+        [
+          [50, 'contract, delivered to the goods receipt'],
+          [300, '5,000'],
+          [400, '1.200,00'],
+        ],
+        [
+          [50, 'Kostenlose Zugabe'],
+          [300, '1,000'],
+          [400, '0,00'],
+        ],
+        [
+          [300, 'Nettobetrag'],
+          [400, '1.240,00'],
+        ],
+      ]),
+    ).toEqual([40, 1200, 0]);
+  });
 });

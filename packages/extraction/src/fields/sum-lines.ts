@@ -15,6 +15,12 @@ function lastMoney(nums: RowNumber[]): RowNumber | null {
   return money[0] ?? null;
 }
 
+/** Two amounts in one column: aligned at their right edge, or at their left (left-aligned cells). */
+const sameEdge = (a: RowNumber | null, b: RowNumber | null, tolerance: number): boolean =>
+  Boolean(
+    a && b && (Math.abs(a.right - b.right) <= tolerance || Math.abs(a.left - b.left) <= tolerance),
+  );
+
 const hasWords = (line: Line): boolean => /\p{L}{2,}/u.test(line.text);
 
 interface Group {
@@ -60,7 +66,7 @@ function itemsOf(
 
 /**
  * Item lines of a table that prints no quantities (services, fees): two or more described rows,
- * each with its amount at one right edge, directly followed by a row at that edge that prints
+ * each with its amount at one edge of a column, directly followed by a row at that edge that prints
  * their sum. Totals and tax rows never count as items (net + tax = total is no item table).
  * Used only where no row's quantity × price = amount holds.
  */
@@ -81,7 +87,7 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
   const groupEndingAt = (j: number, min: number): Group | null => {
     const total = rows[j] as TableRow;
     const tolerance = Math.max(3, total.line.height * 0.8);
-    const right = lastMoney(total.nums)?.right ?? 0;
+    const edge = lastMoney(total.nums);
     const run: TableRow[] = [];
     let sum = 0;
     // Allowances and charges on document level printed between the items and their total.
@@ -91,7 +97,7 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
       const next = run[0] ?? adjusted[0] ?? total;
       if (next.index - row.index > MAX_LINES_BETWEEN_ROWS || row.line.page !== next.line.page)
         break;
-      if (Math.abs((lastMoney(row.nums)?.right ?? 0) - right) > tolerance) break;
+      if (!sameEdge(lastMoney(row.nums), edge, tolerance)) break;
       if (!run.length && adjustments.has(row.index)) {
         adjusted = [row, ...adjusted];
         continue;
