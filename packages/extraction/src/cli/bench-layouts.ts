@@ -30,11 +30,12 @@ import { cpuAnchorMs } from './bench-report.js';
 import { userDirectory } from './config.js';
 
 /**
- * `npm run bench:layouts -- <folders…> [--variants N] [--seed S]` (issue 23 §1): the corpus's
- * real line-item data printed in table layouts no rule was written for (packages/fixtures/src/
- * layouts), read through the extractor's PDF path and scored per layout class.
- * (a) one trait at a time: each trait value alone on the baseline layout, over every document;
- * (b) mixed: N seeded random combinations of all traits per document.
+ * `npm run bench:layouts -- <folders…> [--variants N] [--seed S] [--producer-twins]` (issue 23
+ * §1): the corpus's real line-item data printed in table layouts no rule was written for
+ * (packages/fixtures/src/layouts), read through the extractor's PDF path and scored per layout
+ * class. (a) one trait at a time: each trait value alone on the baseline layout, over every
+ * document; (b) mixed: N seeded random combinations of all traits per document; with
+ * `--producer-twins`, each mixed render with a `producer` value is also read printed plain.
  * Text PDFs only (no OCR), rendered in memory at bench time: corpus data is never written out.
  */
 async function main(): Promise<number> {
@@ -45,11 +46,19 @@ async function main(): Promise<number> {
     const value = Number(args.splice(i, 2)[1]);
     return Number.isFinite(value) ? value : fallback;
   };
+  const flag = (name: string): boolean => {
+    const i = args.indexOf(name);
+    if (i >= 0) args.splice(i, 1);
+    return i >= 0;
+  };
+  const twins = flag('--producer-twins');
   const variants = option('--variants', 3);
   const seed = option('--seed', 23);
   const folders = await benchFolders(args.map((a) => resolve(userDirectory(), a)));
   if (!folders.length) {
-    console.error('usage: npm run bench:layouts -- <folder…> [--variants N] [--seed S]');
+    console.error(
+      'usage: npm run bench:layouts -- <folder…> [--variants N] [--seed S] [--producer-twins]',
+    );
     return 2;
   }
   const anchor = { start: cpuAnchorMs(), load: loadavg(), at: performance.now() };
@@ -65,7 +74,7 @@ async function main(): Promise<number> {
       ' (true lines whose amount was found; case, accents, punctuation and spaces ignored)',
   );
   await oneTraitAtATime(docs);
-  await mixed(docs, variants, seed);
+  await mixed(docs, variants, seed, twins);
   const load = (l: number[]): string => l.map((v) => v.toFixed(1)).join(' / ');
   console.log(
     `\nrun ${((performance.now() - anchor.at) / 1000).toFixed(0)} s; anchor: fixed CPU loop ` +
@@ -140,11 +149,19 @@ function printDescriptionMisses(rows: Array<[string, Tally]>): void {
 const describeBaseline = (): string =>
   TRAIT_NAMES.map((n) => `${n}=${BASELINE_TRAITS[n]}`).join(' ');
 
-async function mixed(docs: LayoutDocument[], variants: number, seed: number): Promise<void> {
+async function mixed(
+  docs: LayoutDocument[],
+  variants: number,
+  seed: number,
+  twins: boolean,
+): Promise<void> {
   console.log(`\n(b) MIXED (${variants} random combinations per document, seed ${seed})`);
   const random = createRandom(seed);
   const all = emptyTally();
   const byValue = new Map<string, Tally>();
+  // Each render with a producer value, printed again by pdf-lib's plain runs (same traits, same
+  // variant): what the producer alone changes in a mix, apart from what its other traits do.
+  const plainTwins = new Map<string, Tally>();
   for (const doc of docs)
     for (let v = 0; v < variants; v++) {
       const traits = randomTraits(random);
@@ -153,6 +170,10 @@ async function mixed(docs: LayoutDocument[], variants: number, seed: number): Pr
       for (const value of values) if (!byValue.has(value)) byValue.set(value, emptyTally());
       const label = describeTraits(traits, BASELINE_TRAITS);
       await readInLayout(doc, traits, variant, label, [all, ...values.map((k) => byValue.get(k)!)]);
+      if (!twins || traits.producer === 'plain') continue;
+      const twin = plainTwins.get(traits.producer) ?? emptyTally();
+      plainTwins.set(traits.producer, twin);
+      await readInLayout(doc, { ...traits, producer: 'plain' }, variant, label, [twin]);
     }
   console.log(
     `MIXED LINES found/true = ${all.found}/${all.total} (${pct(all.found, all.total)}) over ${all.documents} renders`,
@@ -168,6 +189,11 @@ async function mixed(docs: LayoutDocument[], variants: number, seed: number): Pr
   console.log(HEAD);
   for (const [name, tally] of [...byValue].sort(([a], [b]) => a.localeCompare(b)))
     console.log(tallyRow(name, tally));
+  if (twins) {
+    console.log('\nThe same renders printed with producer=plain (compare with the rows above):');
+    for (const [value, tally] of [...plainTwins].sort(([a], [b]) => a.localeCompare(b)))
+      console.log(tallyRow(`producer=${value} as plain`, tally));
+  }
   console.log('\nExample mixed misses:');
   printMisses(all, 8);
   console.log('\nExample mixed description misses (document (layout): truth → extracted):');
