@@ -187,4 +187,22 @@ describe('item tables read by their sums', () => {
       ]),
     ).toEqual([40, 1200, 0]);
   });
+
+  it('reads a second line whose amount equals the first as an item: it prints its price beside it', () => {
+    expect(
+      amounts([
+        item('Paper subscription', '1', '800.00', '800.00'),
+        // 2 × 800.00 per base quantity of 2: no product, and its amount is the sum above it.
+        item('Paper subscription', '2', '800.00', '800.00'),
+        [
+          [330, 'Charges'],
+          [440, '100.00'],
+        ],
+        [
+          [330, 'Net amount'],
+          [440, '1,700.00'],
+        ],
+      ]),
+    ).toEqual([800, 800]);
+  });
 });

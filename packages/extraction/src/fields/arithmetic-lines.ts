@@ -40,6 +40,16 @@ function amountIn(row: Row, column: AmountColumn): number | null {
 const isBareFigures = (line: Line): boolean =>
   !/\p{L}{2,}/u.test(line.text.replace(/\b(eur|usd|chf|gbp|czk)\b/giu, ''));
 
+/** A row printing a sum shows no other money: one with a price beside its amount is an item
+ * whose amount happens to equal the items' sum above it (a second line like the first). */
+function printsSumOnly(c: TableRow): boolean {
+  const money = c.nums.filter(looksLikeMoney);
+  // Readings of one print share its words ("2 600,00" and its piece "600,00").
+  return money.every((a) =>
+    money.every((b) => a.firstWord <= b.lastWord && b.firstWord <= a.lastWord),
+  );
+}
+
 /** The document as the table search reads it: its lines, each line's numbers, its totals and
  * adjustment rows. */
 interface Page {
@@ -78,7 +88,7 @@ function walk(candidates: TableRow[], start: number, page: Page): Walk {
       if (sameCents(c.amount, sum)) starts.push({ sum, rows: rows.length });
       continue;
     }
-    if (!c.product && rows.length && sameCents(c.amount, sum)) {
+    if (!c.product && rows.length && sameCents(c.amount, sum) && printsSumOnly(c)) {
       if (i < lastProduct) {
         starts.push({ sum, rows: rows.length });
         continue;
@@ -86,7 +96,7 @@ function walk(candidates: TableRow[], start: number, page: Page): Walk {
       return { rows, sum: roundCents(sum), confirmed: true };
     }
     const closes = starts.some((s) => rows.length - s.rows > 1 && sameCents(c.amount, sum - s.sum));
-    if (!c.product && i < lastProduct && closes) {
+    if (!c.product && i < lastProduct && closes && printsSumOnly(c)) {
       starts = [{ sum, rows: rows.length }];
       continue;
     }
