@@ -139,4 +139,24 @@ describe('item tables continued over pages', () => {
       ),
     ).toEqual([12.12]);
   });
+
+  it('reads a table without products over a page break with no sum carried, footer and title between', () => {
+    expect(
+      amounts(
+        [
+          [[50, 'Invoice 21/001003559']],
+          item('Diesel', '64 l', 'HUF 36,109.00', 'HUF 23,440.00'),
+          item('Diesel', '56.81 l', 'HUF 37,134.00', 'HUF 21,389.00'),
+          [[50, 'Payment terms: 30 days net']],
+          [[50, 'IBAN DE89 3704 0044 0532 0130 00']],
+          [[50, 'Page 1 / 2']],
+        ],
+        [
+          [[50, 'Invoice 21/001003559 (continued)']],
+          item('Diesel', '63.97 l', 'HUF 37,550.00', 'HUF 24,351.00'),
+          sum('Net amount', 'HUF 69,180.00'),
+        ],
+      ),
+    ).toEqual([23440, 21389, 24351]);
+  });
 });

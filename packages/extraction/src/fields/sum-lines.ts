@@ -9,6 +9,16 @@ import { documentDecimalMark, looksLikeMoney, rowNumbers, type RowNumber } from 
 /** Lines between two rows of such a table (wrapped descriptions); more is another part of the page. */
 const MAX_LINES_BETWEEN_ROWS = 4;
 
+/** A table continued on the next page has the page's foot and the next page's head between two
+ * of its rows (a footer, a page number, a repeated title): a few lines more. */
+const MAX_LINES_OVER_PAGE_BREAK = 12;
+
+/** Two rows with money, in this order, near enough to be rows of one table. */
+const adjacent = (row: TableRow, next: TableRow): boolean =>
+  row.line.page === next.line.page
+    ? next.index - row.index <= MAX_LINES_BETWEEN_ROWS
+    : next.line.page === row.line.page + 1 && next.index - row.index <= MAX_LINES_OVER_PAGE_BREAK;
+
 /** The rightmost money on a line, where a table without quantities prints each row's amount. */
 function lastMoney(nums: RowNumber[]): RowNumber | null {
   const money = nums.filter(looksLikeMoney).sort((a, b) => b.right - a.right || a.left - b.left);
@@ -95,8 +105,7 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
     for (let k = j - 1; k >= 0; k -= 1) {
       const row = rows[k] as TableRow;
       const next = run[0] ?? adjusted[0] ?? total;
-      if (next.index - row.index > MAX_LINES_BETWEEN_ROWS || row.line.page !== next.line.page)
-        break;
+      if (!adjacent(row, next)) break;
       if (!sameEdge(lastMoney(row.nums), edge, tolerance)) break;
       if (!run.length && adjustments.has(row.index)) {
         adjusted = [row, ...adjusted];
