@@ -6,15 +6,21 @@ import {
   type LayoutTraits,
 } from '@procure/fixtures/layouts';
 import { describe, expect, it } from 'vitest';
+import { buildLines } from '../src/layout/lines.js';
+import { joinGlyphCopies } from '../src/pdf/glyph-copies.js';
 import { dropOverprints } from '../src/pdf/overprint.js';
 import { openPdf } from '../src/pdf/pdfjs.js';
 import { readTextTokens } from '../src/pdf/text-layer.js';
 import type { Token } from '../src/types.js';
 
 /** The first page's tokens of the first sample printed with one `producer` value. */
-async function tokensOf(producer: LayoutTraits['producer'], variant = 0): Promise<Token[]> {
+async function tokensOf(
+  producer: LayoutTraits['producer'],
+  variant = 0,
+  text: LayoutTraits['text'] = 'cell-runs',
+): Promise<Token[]> {
   const invoice = layoutOfSample(sampleInvoices()[0]!);
-  const bytes = await renderLayoutPdf(invoice, { ...BASELINE_TRAITS, producer }, { variant });
+  const bytes = await renderLayoutPdf(invoice, { ...BASELINE_TRAITS, producer, text }, { variant });
   const doc = await openPdf(bytes);
   try {
     return await readTextTokens(await doc.getPage(1), 1);
@@ -106,6 +112,43 @@ describe('text layers of other PDF producers', () => {
       ['paper', 80.4],
       ['500', 109.2],
     ]);
+  });
+
+  it.each([0, 1])(
+    'reads glyphs placed one by one and each printed again over itself once (variant %i)',
+    async (v) => {
+      // pdfjs joins each copy with the next glyph: "C", "Co", "on", … and "ullt" after a narrow l.
+      const lines = (tokens: Token[]): string[] => buildLines(tokens).map((l) => l.text);
+      const plain = lines(await tokensOf('plain', v, 'glyph-runs'));
+      expect(lines(await tokensOf('overprint', v, 'glyph-runs'))).toEqual(plain);
+    },
+  );
+
+  it('joins only overlapping pieces whose glyphs are all printed again', () => {
+    const piece = (text: string, x: number, width: number): Token => ({
+      text,
+      page: 1,
+      x,
+      y: 100,
+      width,
+      height: 9,
+    });
+    // "Ball" overprinted glyph by glyph, then a word of its own touching it, not overlapping.
+    const read = joinGlyphCopies([
+      piece('B', 42, 6),
+      piece('Ba', 42.4, 11),
+      piece('al', 48.4, 7),
+      piece('ll', 53.4, 2.4),
+      piece('l', 55.4, 2),
+      piece('ll', 57.4, 4),
+    ]);
+    expect(read.map((t) => [t.text, t.x, Math.round(t.width * 10) / 10])).toEqual([
+      ['Ball', 42, 15.4],
+      ['ll', 57.4, 4],
+    ]);
+    // Overlapping pieces of other text (a kerned pair) stay as they are.
+    const kerned = [piece('AV', 42, 12), piece('Va', 53.5, 11)];
+    expect(joinGlyphCopies(kerned)).toEqual(kerned);
   });
 
   it('takes the font size from the vertical scale: condensed text (Tz 85) stands where it did', async () => {

@@ -1,5 +1,6 @@
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Token } from '../types.js';
+import { joinGlyphCopies } from './glyph-copies.js';
 import { dropOverprints } from './overprint.js';
 
 interface PdfTextItem {
@@ -36,5 +37,5 @@ export async function readTextTokens(page: PDFPageProxy, pageNo: number): Promis
       height: size,
     });
   }
-  return dropOverprints(tokens);
+  return dropOverprints(joinGlyphCopies(tokens));
 }
