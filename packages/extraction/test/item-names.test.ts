@@ -86,4 +86,39 @@ describe('item names around their figures', () => {
       'Paper subscription, as agreed in the framework contract, delivered to the goods receipt',
     ]);
   });
+
+  it('reads a one-row name wrapped around its figures where no product or sum holds, and no section title', () => {
+    const table = (title: boolean) =>
+      at([
+        [170, 42, 'Artikel'],
+        [170, 400, 'Menge'],
+        [170, 480, 'Betrag'],
+        ...(title ? ([[184, 42, 'Services']] as Array<[number, number, string]>) : []),
+        [202, 42, 'Toller Artikel, as agreed in the framework'],
+        [214.6, 42, 'contract, delivered to the goods'],
+        [214.6, 400, '1.5 pcs'],
+        [214.6, 480, '14.90'],
+        [227.2, 42, 'receipt'],
+        [250, 42, 'Carried forward'],
+        [250, 480, '14.90'],
+      ]);
+    const whole = 'Toller Artikel, as agreed in the framework contract, delivered to the goods receipt';
+    expect(names(table(false))).toEqual([whole]);
+    expect(names(table(true))).toEqual([whole]);
+  });
+
+  it('keeps a section title printed as closely as the one-line rows under it out of the first name', () => {
+    const rows: Array<[number, number, string]> = [
+      [283, 105, 'Předmět plnění'],
+      [283, 272, 'Množství'],
+      [283, 374, 'Cena celkem'],
+      [305.6, 105, 'Fakturace zboží'],
+    ];
+    ['100,00', '200,00', '300,00'].forEach((amount, i) => {
+      const y = 316.9 + i * 11.3;
+      rows.push([y, 105, `Zboží ${i + 1}`], [y, 273, '1,000 ks'], [y, 392, amount]);
+    });
+    rows.push([360, 300, 'Celkem'], [360, 392, '600,00']);
+    expect(names(at(rows))).toEqual(['Zboží 1', 'Zboží 2', 'Zboží 3']);
+  });
 });

@@ -2,6 +2,7 @@ import { unionBox } from '../layout/box.js';
 import type { Line, Segment } from '../layout/lines.js';
 import { columnOf, headerColumns, type Column } from './table-header.js';
 import { labelledRows, TOTALS } from './totals-labels.js';
+import { nameAbove, namesOnly, prependName } from './name-above-row.js';
 import { continuationText } from './wrapped-description.js';
 import { findAmounts, parseNumber, parsePercent } from '../parse/amount.js';
 import { fold } from '../parse/normalize.js';
@@ -31,6 +32,17 @@ export function extractLineItems(
   // The last item row, to which a wrapped second line of its description may belong.
   let open: { item: LineItem; line: Line; nameSize: number } | null = null;
   let nameSize = 0;
+  // Words under the header before its first row: the first item's name printed above its figures.
+  let lead: Line[] | null = null;
+  // Lines over a table's first row start its name where the table has that one row or the name
+  // goes on under its figures too; over several one-line rows printed as closely, such a line is
+  // the title of a section ("Fakturace zboží"). Judged when the table ends.
+  let firstName: { item: LineItem; above: Line[]; rows: number; wraps: boolean } | null = null;
+  const closeTable = (): void => {
+    if (firstName && (firstName.rows === 1 || firstName.wraps))
+      prependName(firstName.item, firstName.above);
+    firstName = null;
+  };
   // Rows the lexicon labels as a total (net, tax, due, prepaid, rounding) end a table too; a sum
   // carried to or from another page is no item, and the table goes on after it.
   const { totals: totalsAt, carried, adjustments } = labelledRows(lines);
@@ -40,8 +52,10 @@ export function extractLineItems(
       lines.slice(index + 1, index + 4).filter((l) => l.page === line.page),
     );
     if (header) {
+      closeTable();
       cols = header;
       open = null;
+      lead = [];
       nameSize = 0;
       continue;
     }
@@ -63,6 +77,7 @@ export function extractLineItems(
     if (open && wrapped) {
       const description = open.item.description as ExtractedField;
       description.value = `${String(description.value)} ${wrapped.text}`;
+      if (firstName?.item === open.item) firstName.wraps = true;
       if (description.box) description.box = unionBox(description.box, wrapped.seg);
       open.line = line;
       continue;
@@ -88,7 +103,11 @@ export function extractLineItems(
     const amountCell = row.amount;
     const amount = amountCell ? findAmounts(amountCell.text).at(-1) : undefined;
     // Money is printed with cents or a currency; a bare integer there is a page number or a count.
-    if (!amountCell || !amount || !(amount.hasDecimals || amount.currency)) continue;
+    if (!amountCell || !amount || !(amount.hasDecimals || amount.currency)) {
+      // (A header's second line, or anything else, starts the lead again.)
+      if (lead) lead = namesOnly(line, cols) ? [...lead, line] : [];
+      continue;
+    }
     if (line.segments.some((s) => /^(page|seite|pagina)\b/i.test(s.text))) continue;
     const item: LineItem = {
       description: null,
@@ -97,8 +116,12 @@ export function extractLineItems(
       tax_rate: null,
       amount: cell(amount.value, amountCell.seg, source, base),
     };
-    if (row.description)
+    if (row.description) {
       item.description = cell(row.description.text, row.description.seg, source, base);
+      const above = lead ? nameAbove(lead, line, row.description.seg) : [];
+      if (above.length) firstName = { item, above, rows: 0, wraps: false };
+    }
+    lead = null;
     const qty = row.quantity && parseNumber(row.quantity.text.split(/\s+/)[0] ?? '');
     if (row.quantity && qty) item.quantity = cell(qty.value, row.quantity.seg, source, base);
     const price = row.unit_price && findAmounts(row.unit_price.text).at(-1);
@@ -121,11 +144,13 @@ export function extractLineItems(
       }
     }
     items.push(item);
+    if (firstName) firstName.rows += 1;
     if (row.description) {
       nameSize = Math.max(nameSize, row.description.seg.height);
       open = { item, line, nameSize: row.description.seg.height };
     }
   }
+  closeTable();
   const sum = items.length
     ? Math.round(items.reduce((s, i) => s + Math.round(Number(i.amount?.value ?? 0) * 100), 0)) /
       100
