@@ -29,6 +29,9 @@ import { extractInvoice } from '../src/index.js';
  *   gaps=tight (a line lost), columns=gross-last (the gross read as the amount),
  *   totals=subtotals (rows after a group's subtotal lost), and a document allowance or charge
  *   row under the table read as an item where it is worded in German or French.
+ * - sections=titled on the corpus's data: a second section whose rows do not multiply out is lost
+ *   where the arithmetic is confirmed by the first section's subtotal (fields/later-sections.ts
+ *   reads it, once item-table.ts calls it).
  */
 const CASES: Array<[string, LayoutTraits]> = [['baseline', BASELINE_TRAITS]];
 for (const trait of TRAIT_NAMES)
