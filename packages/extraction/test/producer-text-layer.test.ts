@@ -157,12 +157,15 @@ describe('text layers of other PDF producers', () => {
       expect((await tokensOf('char-spacing', variant)).map(at)).toEqual(plain);
   });
 
-  it.each([0, 1])('reads a page stored turned by /Rotate 90 as seen (variant %i)', async (v) => {
-    // Odd variants also move the media box off 0,0.
-    expect((await tokensOf('rotated-page', v)).map(at)).toEqual(
-      (await tokensOf('plain', v)).map(at),
-    );
-  });
+  it.each([0, 1, 2, 3])(
+    'reads a page stored turned by /Rotate 90 or 270 as seen (variant %i)',
+    async (v) => {
+      // Odd variants also move the media box off 0,0.
+      expect((await tokensOf('rotated-page', v)).map(at)).toEqual(
+        (await tokensOf('plain', v)).map(at),
+      );
+    },
+  );
 
   it('reads a page drawn as a scaled form XObject at its scaled size and place', async () => {
     const plain = await tokensOf('plain');
