@@ -1,6 +1,7 @@
 import type { Line } from '../layout/lines.js';
 import type { ExtractedField, LineItem } from '../types.js';
 import { arithmeticLineItems, type ArithmeticLines } from './arithmetic-lines.js';
+import { withLaterSections } from './later-sections.js';
 import { extractLineItems } from './line-items.js';
 import { sumOnlyLineItems } from './sum-lines.js';
 
@@ -102,5 +103,6 @@ export function readLineItems(lines: Line[], source: 'text' | 'ocr'): ItemTable 
       (found.confirmed && found.products > 0) ||
       (found.confirmed && readsMore(found, byHeader.items)));
   if (!found || !arithmeticWins) return byHeader;
-  return { items: withHeaderWords(found, byHeader.items), sum: found.sum };
+  const read = withLaterSections(found, byHeader.items, lines);
+  return { items: withHeaderWords(read, byHeader.items), sum: read.sum };
 }
