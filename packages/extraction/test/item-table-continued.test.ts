@@ -159,4 +159,47 @@ describe('item tables continued over pages', () => {
       ),
     ).toEqual([23440, 21389, 24351]);
   });
+
+  it('reads the lines the subtotals confirm where the products took a subtotal for an item', () => {
+    const name = (text: string): Row => [[42, text]];
+    const row = (qty: string, price: string, amount: [number, string]): Row => [
+      [42, 'contract, delivered'],
+      [431, qty],
+      [451, price],
+      amount,
+    ];
+    const subtotal = (amount: string): Row => [
+      [42, 'Sous-total'],
+      [515, amount],
+    ];
+    const header: Row = [
+      [42, 'Description'],
+      [431, 'Qty'],
+      [451, 'Unit price Disc. Amount'],
+    ];
+    expect(
+      amounts(
+        [
+          header,
+          name('Design, as agreed'),
+          row('-120', '85,00', [515, '-10 200,00']),
+          name('Printer paper, as agreed'),
+          row('-2', '7,62', [515, '-15,24']),
+          subtotal('-10 215,24'),
+          name('Hotel room, as agreed'),
+          row('-3', '233,75', [492, '20 % -561,00']),
+        ],
+        [
+          header,
+          name('Setup, as agreed'),
+          row('-17', '195,00', [515, '-3 315,00']),
+          subtotal('-3 876,00'),
+          name('Penetration test, as agreed'),
+          row('-11', '195,00', [515, '-2 145,00']),
+          subtotal('-2 145,00'),
+          [[479, 'Total HT -16 236,24']],
+        ],
+      ),
+    ).toEqual([-10200, -15.24, -561, -3315, -2145]);
+  });
 });

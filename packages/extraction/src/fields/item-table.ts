@@ -81,7 +81,17 @@ function bySums(
   if (products?.confirmed) return products;
   const read = sums();
   if (!products) return read;
-  return read?.confirmed && read.items.length >= products.items.length ? read : products;
+  if (!read?.confirmed) return products;
+  // The sums read as many lines, or every product's amount among theirs (the products also took
+  // a subtotal for an item where no total confirmed them).
+  const pool = read.items.map((i) => cents(i.amount?.value));
+  const shared = products.items.filter((i) => {
+    const at = pool.indexOf(cents(i.amount?.value));
+    return at >= 0 && pool.splice(at, 1).length === 1;
+  }).length;
+  return read.items.length >= products.items.length || shared >= products.products
+    ? read
+    : products;
 }
 
 /**
@@ -101,7 +111,8 @@ export function readLineItems(lines: Line[], source: 'text' | 'ocr'): ItemTable 
     (found.products >= 2 ||
       byHeader.items.length === 0 ||
       (found.confirmed && found.products > 0) ||
-      (found.confirmed && readsMore(found, byHeader.items)));
+      (found.confirmed &&
+        (readsMore(found, byHeader.items) || found.items.length > byHeader.items.length)));
   if (!found || !arithmeticWins) return byHeader;
   const read = withLaterSections(found, byHeader.items, lines);
   return { items: withHeaderWords(read, byHeader.items), sum: read.sum };
