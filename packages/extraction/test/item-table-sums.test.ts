@@ -205,4 +205,26 @@ describe('item tables read by their sums', () => {
       ]),
     ).toEqual([800, 800]);
   });
+
+  it('reads every section of one line each, the first not multiplying out, by the sums under them', () => {
+    expect(
+      amounts([
+        [[50, 'Services']],
+        // 5 × 19.00 less a line allowance printed nowhere: no product.
+        item('Premium Coffee Beans 1kg', '5', '90.00', '19.00'),
+        item('Subtotal Services', '', '90.00'),
+        [[50, 'Material']],
+        item('Organic Tea Leaves 500g', '3', '45.00', '15.00'),
+        item('Subtotal Material', '', '45.00'),
+        [
+          [330, 'Allowances'],
+          [440, '-13.50'],
+        ],
+        [
+          [330, 'Net amount'],
+          [440, '121.50'],
+        ],
+      ]),
+    ).toEqual([90, 45]);
+  });
 });
