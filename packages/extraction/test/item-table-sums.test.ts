@@ -227,4 +227,33 @@ describe('item tables read by their sums', () => {
       ]),
     ).toEqual([90, 45]);
   });
+
+  it('takes no amount printed above the table into it because the sums would then hold too', () => {
+    expect(
+      amounts([
+        [
+          [330, 'Balance Due:'],
+          [440, '$127.50'],
+        ],
+        [
+          [50, 'Item'],
+          [260, 'Quantity'],
+          [330, 'Rate'],
+          [440, 'Amount'],
+        ],
+        item('Service A', '12', '$120.00', '$10.00'),
+        [[50, 'Notes: Replaced capacitor']],
+        item('Service B', '5', '$7.50', '$1.50'),
+        [[50, 'Notes: Removed debris from case']],
+        [
+          [330, 'Subtotal:'],
+          [440, '$127.50'],
+        ],
+        [
+          [330, 'Total:'],
+          [440, '$127.50'],
+        ],
+      ]),
+    ).toEqual([120, 7.5]);
+  });
 });

@@ -204,14 +204,15 @@ export function arithmeticLineItems(lines: Line[], source: 'text' | 'ocr'): Arit
   if (first < 0) return null;
   const totals = new Set([...labels.totals, ...labels.adjustments, ...labels.carried]);
   const page: Page = { lines, nums: rows.map((r) => r.nums), totals, carried: labels.carried };
-  // Rows above the first product join where the sums then hold; of the readings confirmed, the
-  // one with most rows (the first product's own row is confirmed alone by a subtotal that
-  // repeats it, as a section of one line prints).
+  // Rows above the first product join where the sums then hold. A reading of the first
+  // product's row alone, confirmed by a subtotal that repeats it (a section of one line), yields
+  // to a longer confirmed one.
   let best: Walk | null = null;
   for (let back = 0; back <= Math.min(6, first); back += 1) {
     const w = walk(candidates, first - back, page);
-    const longer = w.confirmed && w.rows.length > (best?.rows.length ?? 0);
-    if (!best || (w.confirmed && !best.confirmed) || (best.confirmed && longer)) best = w;
+    const alone = best?.confirmed && best.rows.length === 1;
+    if (!best || (w.confirmed && (!best.confirmed || (alone && w.rows.length > 1)))) best = w;
+    if (best.confirmed && best.rows.length > 1) break;
   }
   if (!best) return null;
   const table = best;
