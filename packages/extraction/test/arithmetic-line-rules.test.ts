@@ -254,4 +254,29 @@ describe('line items found by arithmetic', () => {
     expect(items.map((i) => i.amount?.value)).toEqual([1140, 80, 13.5]);
     expect(sum).toBe(1233.5);
   });
+
+  it('takes the factors next to the amount, not numbers inside the name before them', () => {
+    // 5 × 100 and 6 × 100 multiply too, but they are the name's.
+    const row = (n: number, price: string, amount: string): Array<[number, string]> => [
+      [50, `Zboží ${n} M6x40, 100 Stk`],
+      [300, '1,000'],
+      [350, price],
+      [400, '20 %'],
+      [440, amount],
+    ];
+    const items = itemsOf(
+      layoutTokens([
+        row(5, '625,00', '500,00'),
+        row(6, '750,00', '600,00'),
+        [
+          [330, 'Nettobetrag'],
+          [440, '1.100,00'],
+        ],
+      ]),
+    );
+    expect(items.map((i) => [i.description, i.quantity, i.unit_price])).toEqual([
+      ['Zboží 5 M6x40, 100 Stk', 1, 625],
+      ['Zboží 6 M6x40, 100 Stk', 1, 750],
+    ]);
+  });
 });

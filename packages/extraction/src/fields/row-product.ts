@@ -95,6 +95,17 @@ function fits(
  * `subLineFactors` are numbers printed under the row (a net price after a discount, "= 18,00"):
  * they may be a factor, never the amount.
  */
+/** The row's numbers printed between the leftmost factor and the amount that are not factors
+ * (readings of one print counted once). */
+function numbersBetween(own: RowNumber[], x: RowNumber, y: RowNumber, a: RowNumber): number {
+  const from = Math.min(x.left, y.left);
+  const words = new Set<number>();
+  for (const n of own)
+    if (n.left > from && n.right < a.left && !overlaps(n, x) && !overlaps(n, y))
+      words.add(n.group ?? n.firstWord);
+  return words.size;
+}
+
 export function rowProduct(
   nums: RowNumber[],
   column?: AmountColumn,
@@ -129,7 +140,10 @@ export function rowProduct(
                 (fit.discount || fit.gross ? -0.5 : 0) +
                 // "1 500,00" read whole rather than as its piece "500,00".
                 (a.lastWord - a.firstWord) * 0.3 +
-                (av === a.values[0] && qv === x.values[0] && pv === y.values[0] ? 0.25 : 0);
+                (av === a.values[0] && qv === x.values[0] && pv === y.values[0] ? 0.25 : 0) -
+                // Figures stand next to their amount; numbers further left belong to the name
+                // ("Zboží 5 M6x40, 100 Stk  1,000  625,00  20 %  500,00": not 5 × 100).
+                0.5 * numbersBetween(own, x, y, a);
               if (best && best.score >= score) continue;
               best = {
                 score,
