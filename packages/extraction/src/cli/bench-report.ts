@@ -16,6 +16,8 @@ export interface FolderStats {
   outcomes: FieldOutcome[];
   linesFound: number;
   linesTotal: number;
+  /** Lines read beyond the true ones, in documents whose truth states line amounts. */
+  linesExtra: number;
   /** Descriptions of the true lines whose amount was found (issue 23 §1). */
   descriptions: DescriptionTally;
   textPageMs: number[];
@@ -35,6 +37,7 @@ export const emptyStats = (name: string): FolderStats => ({
   outcomes: [],
   linesFound: 0,
   linesTotal: 0,
+  linesExtra: 0,
   descriptions: emptyDescriptions(),
   textPageMs: [],
   ocrPageMs: [],
@@ -116,6 +119,7 @@ function merge(all: FolderStats[]): FolderStats {
     total.outcomes.push(...s.outcomes);
     total.linesFound += s.linesFound;
     total.linesTotal += s.linesTotal;
+    total.linesExtra += s.linesExtra;
     mergeDescriptions(total.descriptions, s.descriptions);
     total.textPageMs.push(...s.textPageMs);
     total.ocrPageMs.push(...s.ocrPageMs);
@@ -142,6 +146,7 @@ function row(s: FolderStats): string {
     `${right}/${header.length}`.padStart(8),
     pct(right, header.length).padStart(7),
     `${s.linesFound}/${s.linesTotal}`.padStart(8),
+    String(s.linesExtra).padStart(5),
     descriptionFigure(s.descriptions).padStart(8),
     `${types.filter((o) => o.correct).length}/${types.length}`.padStart(6),
     `${cal.right}/${cal.sure}`.padStart(8),
@@ -169,7 +174,7 @@ export function printReport(folders: FolderStats[]): void {
       );
   }
   console.log(
-    `\n${'folder'.padEnd(36)} docs   header       %    lines     desc   type  conf≥.9   right  text50   ocr50  ocrcpu   sources`,
+    `\n${'folder'.padEnd(36)} docs   header       %    lines extra     desc   type  conf≥.9   right  text50   ocr50  ocrcpu   sources`,
   );
   for (const s of folders) console.log(row(s));
   console.log(row(total));

@@ -234,6 +234,9 @@ async function benchFolder(
       const lines = lineItemRecall(expected, result);
       s.linesFound += lines.found;
       s.linesTotal += lines.total;
+      // Lines beyond the true ones count where the truth states line amounts at all.
+      const extra = lines.total ? Math.max(0, result.line_items.length - lines.found) : 0;
+      s.linesExtra += extra;
       const descriptions = scoreDescriptions(expected, result);
       addDescriptions(s.descriptions, file, descriptions);
       if (holdout && issuer && holdout.singles.has(issuer)) {
@@ -245,7 +248,7 @@ async function benchFolder(
       if (quiet) continue;
       const misses = scored.filter((o) => !o.correct);
       console.log(
-        `${file.padEnd(44)} ${result.source.padEnd(7)} ${scored.length - misses.length}/${scored.length} ok  lines ${lines.found}/${lines.total}  desc ${descriptions.filter((d) => d.verdict !== 'wrong').length}/${descriptions.length}  ${result.timings.total_ms} ms${ocrNote}${learnNote}`,
+        `${file.padEnd(44)} ${result.source.padEnd(7)} ${scored.length - misses.length}/${scored.length} ok  lines ${lines.found}/${lines.total}${extra ? ` (+${extra} extra)` : ''}  desc ${descriptions.filter((d) => d.verdict !== 'wrong').length}/${descriptions.length}  ${result.timings.total_ms} ms${ocrNote}${learnNote}`,
       );
       for (const m of misses)
         console.log(
