@@ -134,6 +134,35 @@ describe('line item rules', () => {
     ]);
   });
 
+  it('a header run naming three columns or more is split even over a row of one figure', () => {
+    expect(
+      itemsOf(
+        layoutTokens([
+          [
+            [50, 'Description'],
+            [250, 'Qty Unit price VAT Amount'],
+          ],
+          [
+            [50, 'Toller Artikel'],
+            [365, '9.90'],
+          ],
+          [
+            [250, 'Net amount'],
+            [365, '9.90'],
+          ],
+        ]),
+      ),
+    ).toEqual([
+      {
+        description: 'Toller Artikel',
+        quantity: undefined,
+        unit_price: undefined,
+        tax_rate: undefined,
+        amount: 9.9,
+      },
+    ]);
+  });
+
   it('a position column does not feed the quantity, and the name column beats a code column', () => {
     expect(
       itemsOf(

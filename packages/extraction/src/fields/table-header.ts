@@ -74,7 +74,7 @@ function valuesUnder(seg: Segment, below: Line[]): number {
 /**
  * Header segments that hold two column names ("VAT Price incl. VAT") are split where the second
  * name starts, but only when the rows under them print two values there: "Total Price" above one
- * number stays one column.
+ * number stays one column. Three names or more are always split.
  */
 function headerPieces(
   seg: Segment,
@@ -85,7 +85,9 @@ function headerPieces(
   const starts = words
     .filter((w, i) => i === 0 || w.field !== words[i - 1]?.field)
     .map((w) => w.start);
-  if (starts.length < 2 || valuesUnder(seg, below) < 2)
+  // Three column names or more in one run are columns whatever the rows print under them (tight
+  // gaps joined "Qty Unit price VAT Amount"; a row of one figure leaves the others empty).
+  if (starts.length < 2 || (starts.length < 3 && valuesUnder(seg, below) < 2))
     return [{ text, left: seg.x, right: seg.x + seg.width }];
   const cuts = [0, ...starts.slice(1), text.length];
   return cuts.slice(0, -1).map((from, i) => {
