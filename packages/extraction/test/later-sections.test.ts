@@ -92,4 +92,24 @@ describe('item tables in titled sections', () => {
     );
     expect(read(multiplying)).toEqual({ arithmetic: [90, 45], sections: [90, 45], sum: 135 });
   });
+
+  it('knows the header printed again by its words where its columns split differently', () => {
+    // "Qty Unit price" in one run: over the first section's one merged figure it is one column,
+    // over the second section's two figures it is two.
+    const joined: Row = [
+      [42, 'Description'],
+      [434, 'Qty Unit price'],
+      [515, 'Amount'],
+    ];
+    const rows = SECTIONS.map((row) => (row === header ? joined : row)).map((row) =>
+      row[0]?.[1] === 'High-Grade Screws'
+        ? ([
+            [42, 'High-Grade Screws'],
+            [444, '5 18.00'],
+            [520, '90.00'],
+          ] as Row)
+        : row,
+    );
+    expect(read(rows).sections).toEqual([90, 45]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Line } from '../layout/lines.js';
+import { fold } from '../parse/normalize.js';
 import type { ExtractedField, LineItem } from '../types.js';
 import type { ArithmeticLines } from './arithmetic-lines.js';
 import { headerColumns, type Column } from './table-header.js';
@@ -6,14 +7,27 @@ import { headerColumns, type Column } from './table-header.js';
 /** How far apart, in points, two headers' column edges may stand and still be the same header. */
 const SAME_EDGE = 3;
 
-/** One column header printed again: the same fields in the same order at the same places. */
-function sameHeader(a: Column[], b: Column[]): boolean {
+interface Header {
+  line: Line;
+  columns: Column[];
+}
+
+/** One column header printed again: the same words at the same place, or the same fields in the
+ * same order at the same places (the words of a header may split into columns differently over
+ * different rows). */
+function sameHeader(h: Header, other: Header): boolean {
+  const a = h.columns;
+  const b = other.columns;
+  const sameWords =
+    fold(h.line.text) === fold(other.line.text) &&
+    Math.abs((h.line.segments[0]?.x ?? 0) - (other.line.segments[0]?.x ?? 0)) <= SAME_EDGE;
   return (
-    a.length === b.length &&
-    a.every((col, i) => {
-      const other = b[i]!;
-      return col.field === other.field && Math.abs(col.right - other.right) <= SAME_EDGE;
-    })
+    sameWords ||
+    (a.length === b.length &&
+      a.every((col, i) => {
+        const o = b[i]!;
+        return col.field === o.field && Math.abs(col.right - o.right) <= SAME_EDGE;
+      }))
   );
 }
 
@@ -49,15 +63,15 @@ export function withLaterSections(
         lines.slice(index + 1, index + 4).filter((l) => l.page === line.page),
       ),
     }))
-    .filter((h): h is { line: Line; columns: Column[] } => h.columns !== null);
+    .filter((h): h is Header => h.columns !== null);
   const own = headers.filter((h) => !after([h.line.page, h.line.y], first)).at(-1);
   if (!own) return found;
   // The later sections: from a repeated header below the last item to the next other header.
   const spans: Array<[[number, number], [number, number]]> = [];
   for (const [k, h] of headers.entries()) {
     const at: [number, number] = [h.line.page, h.line.y];
-    if (!after(at, last) || !sameHeader(own.columns, h.columns)) continue;
-    const next = headers.slice(k + 1).find((o) => !sameHeader(own.columns, o.columns));
+    if (!after(at, last) || !sameHeader(own, h)) continue;
+    const next = headers.slice(k + 1).find((o) => !sameHeader(own, o));
     spans.push([at, next ? [next.line.page, next.line.y] : [Infinity, 0]]);
   }
   const later = byHeader.filter((item) => {
