@@ -256,4 +256,38 @@ describe('item tables read by their sums', () => {
       ]),
     ).toEqual([120, 7.5]);
   });
+
+  it('reads rows without products whose names wrap around their figures, a section title and header between', () => {
+    const row = (price: string, qty: string, amount: string): Row[] => [
+      [[50, 'DIZEL, as agreed in the framework contract,']],
+      [
+        [50, 'delivered to the goods receipt'],
+        [300, price],
+        [360, qty],
+        [440, amount],
+      ],
+      [[50, 'framework contract, delivered']],
+    ];
+    const header: Row = [
+      [50, 'Nimike'],
+      [300, 'Yks.hinta'],
+      [360, 'Määrä'],
+      [440, 'Yhteensä'],
+    ];
+    expect(
+      amounts([
+        [[50, 'Titel 1 Dienstleistungen']],
+        header,
+        ...row("36'109.00", '64', "23'440.00"),
+        ...row("37'134.00", '56.81', "21'389.00"),
+        [[50, 'Titel 2 Material']],
+        header,
+        ...row("37'550.00", '63.97', "24'351.00"),
+        [
+          [330, 'Nettobetrag'],
+          [440, "69'180.00"],
+        ],
+      ]),
+    ).toEqual([23440, 21389, 24351]);
+  });
 });

@@ -6,8 +6,9 @@ import type { ArithmeticLines } from './arithmetic-lines.js';
 import { labelledRows } from './totals-labels.js';
 import { documentDecimalMark, looksLikeMoney, rowNumbers, type RowNumber } from './row-numbers.js';
 
-/** Lines between two rows of such a table (wrapped descriptions); more is another part of the page. */
-const MAX_LINES_BETWEEN_ROWS = 4;
+/** Lines between two rows of such a table (a name wrapped above and under its figures, a section's
+ * title and column header again); more is another part of the page. */
+const MAX_LINES_BETWEEN_ROWS = 6;
 
 /** A table continued on the next page has the page's foot and the next page's head between two
  * of its rows (a footer, a page number, a repeated title): a few lines more. */
