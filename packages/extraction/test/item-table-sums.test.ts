@@ -16,6 +16,12 @@ const item = (name: string, qty: string, amount: string, price = ''): Row =>
     [440, amount],
   ].filter(([, text]) => text !== '') as Row;
 
+/** A labelled sum under the table (charges, the net total): label at 330, amount at 440. */
+const total = (label: string, amount: string): Row => [
+  [330, label],
+  [440, amount],
+];
+
 /** Item tables read by their sums where no row's quantity × price holds (issue 23 §1). */
 describe('item tables read by their sums', () => {
   it('reads every group of a table that prints a subtotal under each group', () => {
@@ -35,10 +41,7 @@ describe('item tables read by their sums', () => {
         item('Storch', '10', '200.00'),
         item('Adler', '1', '75.00'),
         item('Subtotal', '', '425.00'),
-        [
-          [330, 'Net amount'],
-          [440, '845.00'],
-        ],
+        total('Net amount', '845.00'),
       ]),
     ).toEqual([40, 200, 180, 150, 200, 75]);
   });
@@ -48,14 +51,8 @@ describe('item tables read by their sums', () => {
       amounts([
         item('Design', '-120', '-10 200,00', '85,00'),
         item('Hotel room', '-3', '-561,00', '187,00'),
-        [
-          [330, 'Frais'],
-          [440, '719,99'],
-        ],
-        [
-          [330, 'Total HT'],
-          [440, '-10 041,01'],
-        ],
+        total('Frais', '719,99'),
+        total('Total HT', '-10 041,01'),
       ]),
     ).toEqual([-10200, -561]);
   });
@@ -73,23 +70,14 @@ describe('item tables read by their sums', () => {
           [300, '-3 233,75'],
           [400, '20 % -561,00'],
         ],
-        [
-          [330, 'Total HT'],
-          [440, '-10 761,00'],
-        ],
+        total('Total HT', '-10 761,00'),
       ]),
     ).toEqual([-10200, -561]);
   });
   it('reads a table of one line by the net total printed under it, and no line from a VAT summary', () => {
     // 1.5 × 10.00 ≠ 14.90 (a line allowance not printed): the total confirms the line.
     expect(
-      amounts([
-        item('Toller Artikel', '1.5', '14.90', '10.00'),
-        [
-          [330, 'Net amount'],
-          [440, '14.90'],
-        ],
-      ]),
+      amounts([item('Toller Artikel', '1.5', '14.90', '10.00'), total('Net amount', '14.90')]),
     ).toEqual([14.9]);
     expect(
       amounts([
@@ -147,14 +135,8 @@ describe('item tables read by their sums', () => {
         ],
         item('Paper subscription', '2', '400.00', '800.00'),
         item('Paper subscription', '2', '400.00', '800.00'),
-        [
-          [330, 'Charges'],
-          [440, '100.00'],
-        ],
-        [
-          [330, 'Net amount'],
-          [440, '900.00'],
-        ],
+        total('Charges', '100.00'),
+        total('Net amount', '900.00'),
       ]),
     ).toEqual([400, 400]);
   });
@@ -194,14 +176,8 @@ describe('item tables read by their sums', () => {
         item('Paper subscription', '1', '800.00', '800.00'),
         // 2 × 800.00 per base quantity of 2: no product, and its amount is the sum above it.
         item('Paper subscription', '2', '800.00', '800.00'),
-        [
-          [330, 'Charges'],
-          [440, '100.00'],
-        ],
-        [
-          [330, 'Net amount'],
-          [440, '1,700.00'],
-        ],
+        total('Charges', '100.00'),
+        total('Net amount', '1,700.00'),
       ]),
     ).toEqual([800, 800]);
   });
@@ -216,14 +192,8 @@ describe('item tables read by their sums', () => {
         [[50, 'Material']],
         item('Organic Tea Leaves 500g', '3', '45.00', '15.00'),
         item('Subtotal Material', '', '45.00'),
-        [
-          [330, 'Allowances'],
-          [440, '-13.50'],
-        ],
-        [
-          [330, 'Net amount'],
-          [440, '121.50'],
-        ],
+        total('Allowances', '-13.50'),
+        total('Net amount', '121.50'),
       ]),
     ).toEqual([90, 45]);
   });
@@ -231,10 +201,7 @@ describe('item tables read by their sums', () => {
   it('takes no amount printed above the table into it because the sums would then hold too', () => {
     expect(
       amounts([
-        [
-          [330, 'Balance Due:'],
-          [440, '$127.50'],
-        ],
+        total('Balance Due:', '$127.50'),
         [
           [50, 'Item'],
           [260, 'Quantity'],
@@ -245,14 +212,8 @@ describe('item tables read by their sums', () => {
         [[50, 'Notes: Replaced capacitor']],
         item('Service B', '5', '$7.50', '$1.50'),
         [[50, 'Notes: Removed debris from case']],
-        [
-          [330, 'Subtotal:'],
-          [440, '$127.50'],
-        ],
-        [
-          [330, 'Total:'],
-          [440, '$127.50'],
-        ],
+        total('Subtotal:', '$127.50'),
+        total('Total:', '$127.50'),
       ]),
     ).toEqual([120, 7.5]);
   });
@@ -283,10 +244,7 @@ describe('item tables read by their sums', () => {
         [[50, 'Titel 2 Material']],
         header,
         ...row("37'550.00", '63.97', "24'351.00"),
-        [
-          [330, 'Nettobetrag'],
-          [440, "69'180.00"],
-        ],
+        total('Nettobetrag', "69'180.00"),
       ]),
     ).toEqual([23440, 21389, 24351]);
   });

@@ -3,11 +3,11 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../src/app/store';
 import { FieldCard, type CardField } from '../src/features/invoices/review/FieldCard';
-import { showsLearned } from '../src/features/invoices/review/review-rules';
+import { showsConfirmed, showsLearned } from '../src/features/invoices/review/review-rules';
 
 afterEach(cleanup);
 
-const field = (learned: boolean): CardField => ({
+const read: CardField = {
   name: 'invoice_number',
   label: 'Invoice number',
   numeric: false,
@@ -15,15 +15,14 @@ const field = (learned: boolean): CardField => ({
   status: 'extracted',
   confidence: 0.93,
   located: true,
-  learned,
-});
+};
 
-function renderCard(learned: boolean) {
+function renderCard(field: CardField) {
   const noop = () => undefined;
   render(
     <Provider store={makeStore()}>
       <FieldCard
-        field={field(learned)}
+        field={field}
         currency="EUR"
         selected={false}
         editing={false}
@@ -39,14 +38,15 @@ function renderCard(learned: boolean) {
   );
 }
 
-describe('the learned mark on a field card (issue 23 §4)', () => {
+/** The marks a field card shows beside the reading's own state (issue 23 §4). */
+describe('the learned mark on a field card', () => {
   it('shows when the value was read where the vendor’s reviewed invoices taught', () => {
-    renderCard(true);
+    renderCard({ ...read, learned: true });
     expect(screen.getByTestId('learned').textContent).toBe('Learned');
   });
 
   it('is absent for a value read without learning', () => {
-    renderCard(false);
+    renderCard(read);
     expect(screen.queryByTestId('learned')).toBeNull();
   });
 
@@ -56,5 +56,29 @@ describe('the learned mark on a field card (issue 23 §4)', () => {
     // A backend that sends only the documented minimum has no mark.
     expect(showsLearned({}, 'extracted')).toBe(false);
     expect(showsLearned(undefined, 'extracted')).toBe(false);
+  });
+});
+
+// A value a reviewer confirmed by clicking its words stands when the document is read again.
+describe('the confirmed mark on a field card', () => {
+  it('shows for a value confirmed by a click, keeping the reading’s status', () => {
+    renderCard({ ...read, confirmed: true });
+    expect(screen.getByTestId('confirmed').textContent).toBe('Confirmed');
+    expect(screen.getByTestId('field-status').dataset.kind).toBe('valid');
+  });
+
+  it('is absent for a value only read', () => {
+    renderCard(read);
+    expect(screen.queryByTestId('confirmed')).toBeNull();
+  });
+
+  it('follows the server’s extra and goes once a reviewer types another value', () => {
+    expect(showsConfirmed({ confirmed: true }, 'extracted')).toBe(true);
+    // A vendor not in the master keeps its unmatched state, confirmed or not.
+    expect(showsConfirmed({ confirmed: true }, 'unmatched')).toBe(true);
+    expect(showsConfirmed({ confirmed: true }, 'corrected')).toBe(false);
+    // A backend that sends only the documented minimum has no mark.
+    expect(showsConfirmed({}, 'extracted')).toBe(false);
+    expect(showsConfirmed(null, 'extracted')).toBe(false);
   });
 });
