@@ -58,15 +58,20 @@ function withHeaderWords(found: ArithmeticLines, byHeader: LineItem[]): LineItem
   });
 }
 
+/** How many of the items' amounts are among the others' (each of those vouching for one). */
+function sharedAmounts(items: LineItem[], others: LineItem[]): number {
+  const pool = others.map((i) => cents(i.amount?.value));
+  return items.filter((i) => {
+    const at = pool.indexOf(cents(i.amount?.value));
+    return at >= 0 && pool.splice(at, 1).length === 1;
+  }).length;
+}
+
 /** A confirmed table reads every line the header reading found, and more (the header reading
  * stops at a group's subtotal), or the same lines with names the layout placed. */
 function readsMore(found: ArithmeticLines, byHeader: LineItem[]): boolean {
-  const pool = found.items.map((i) => cents(i.amount?.value));
-  const all = byHeader.every((h) => {
-    const at = pool.indexOf(cents(h.amount?.value));
-    return at >= 0 && pool.splice(at, 1).length === 1;
-  });
-  return all && (pool.length > 0 || found.namesByLayout);
+  const all = sharedAmounts(byHeader, found.items) === byHeader.length;
+  return all && (found.items.length > byHeader.length || found.namesByLayout);
 }
 
 /**
@@ -84,26 +89,22 @@ function bySums(
   if (!read?.confirmed) return products;
   // The sums read as many lines, or every product's amount among theirs (the products also took
   // a subtotal for an item where no total confirmed them).
-  const pool = read.items.map((i) => cents(i.amount?.value));
-  const shared = products.items.filter((i) => {
-    const at = pool.indexOf(cents(i.amount?.value));
-    return at >= 0 && pool.splice(at, 1).length === 1;
-  }).length;
-  return read.items.length >= products.items.length || shared >= products.products
-    ? read
-    : products;
+  const covers =
+    read.items.length >= products.items.length ||
+    sharedAmounts(products.items, read.items) >= products.products;
+  return covers ? read : products;
 }
 
 /**
  * Item lines: found by arithmetic (rows whose quantity × price = amount, amounts adding up to a
  * total printed below), whatever the table's header says; the header words then name the
- * columns. The header reading alone is kept where arithmetic finds no table, or where it finds
- * at most one product row and no total while the header reading found a table (unless a table
- * confirmed by its sums reads all of the header reading's lines and more).
+ * columns. Where the products add up to nothing printed, a reading by the sums may stand in
+ * (bySums). The header reading alone is kept where neither finds a table, or where they find at
+ * most one product row and no total while the header reading found a table (unless a table
+ * confirmed by its sums reads all of the header reading's lines and more, or more lines than it).
  */
 export function readLineItems(lines: Line[], source: 'text' | 'ocr'): ItemTable {
   const byHeader = extractLineItems(lines, source);
-  // A table without quantities is read by its sum only where no row's product holds.
   const found = bySums(arithmeticLineItems(lines, source), () => sumOnlyLineItems(lines, source));
   const arithmeticWins =
     found !== null &&
