@@ -1,10 +1,11 @@
 import { unionBox } from '../layout/box.js';
 import type { Line, Segment } from '../layout/lines.js';
-// The header reading's first row may have its name start above its figures (issue 23 §1: names
-// wrapped around their figures, a table of one row the arithmetic cannot confirm).
 import { findAmounts } from '../parse/amount.js';
 import type { ExtractedField, LineItem } from '../types.js';
 import { columnOf, type Column } from './table-header.js';
+
+// The header reading's first row may have its name start above its figures (issue 23 §1: names
+// wrapped around their figures, a table of one row the arithmetic cannot confirm).
 
 /** A line with words in the description column only. */
 export const namesOnly = (line: Line, cols: Column[]): boolean =>

@@ -79,7 +79,8 @@ function itemsOf(
  * Item lines of a table that prints no quantities (services, fees): two or more described rows,
  * each with its amount at one edge of a column, directly followed by a row at that edge that prints
  * their sum. Totals and tax rows never count as items (net + tax = total is no item table).
- * Used only where no row's quantity × price = amount holds.
+ * Used where no row's quantity × price = amount holds, or where the products add up to nothing
+ * printed (item-table.ts, bySums).
  */
 export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): ArithmeticLines | null {
   const mark = documentDecimalMark(lines);
