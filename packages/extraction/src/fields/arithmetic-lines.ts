@@ -147,7 +147,10 @@ function sumAhead(candidates: TableRow[], from: number, sum: number): boolean {
  * The sum is printed below the table: as it is (net total), or once charges are added or
  * allowances taken off (a printed figure x with sum ± x printed further down).
  */
-function printedAfter(page: Page, index: number, sum: number): boolean {
+function printedAfter(page: Page, index: number, signed: number): boolean {
+  // Figures are compared without their sign: a credit note's items add up to a negative sum
+  // whose total may print either way, and its charges print as they are.
+  const sum = Math.abs(signed);
   const figures = page.nums
     .slice(index + 1, index + 25)
     .flat()
