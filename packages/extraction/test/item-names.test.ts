@@ -102,7 +102,8 @@ describe('item names around their figures', () => {
         [250, 42, 'Carried forward'],
         [250, 480, '14.90'],
       ]);
-    const whole = 'Toller Artikel, as agreed in the framework contract, delivered to the goods receipt';
+    const whole =
+      'Toller Artikel, as agreed in the framework contract, delivered to the goods receipt';
     expect(names(table(false))).toEqual([whole]);
     expect(names(table(true))).toEqual([whole]);
   });
