@@ -1,9 +1,9 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeStore } from '../src/app/store';
-import { FieldCard, type CardField } from '../src/features/invoices/review/FieldCard';
+import type { CardField } from '../src/features/invoices/review/FieldCard';
 import { showsConfirmed, showsLearned } from '../src/features/invoices/review/review-rules';
+
+import { renderFieldCard } from './helpers/render-field-card';
 
 afterEach(cleanup);
 
@@ -17,36 +17,15 @@ const read: CardField = {
   located: true,
 };
 
-function renderCard(field: CardField) {
-  const noop = () => undefined;
-  render(
-    <Provider store={makeStore()}>
-      <FieldCard
-        field={field}
-        currency="EUR"
-        selected={false}
-        editing={false}
-        saving={false}
-        tabIndex={0}
-        onSelect={noop}
-        onEdit={noop}
-        onSave={noop}
-        onCancel={noop}
-        onKeyDown={noop}
-      />
-    </Provider>,
-  );
-}
-
 /** The marks a field card shows beside the reading's own state (issue 23 §4). */
 describe('the learned mark on a field card', () => {
   it('shows when the value was read where the vendor’s reviewed invoices taught', () => {
-    renderCard({ ...read, learned: true });
+    renderFieldCard({ ...read, learned: true });
     expect(screen.getByTestId('learned').textContent).toBe('Learned');
   });
 
   it('is absent for a value read without learning', () => {
-    renderCard(read);
+    renderFieldCard(read);
     expect(screen.queryByTestId('learned')).toBeNull();
   });
 
@@ -62,13 +41,13 @@ describe('the learned mark on a field card', () => {
 // A value a reviewer confirmed by clicking its words stands when the document is read again.
 describe('the confirmed mark on a field card', () => {
   it('shows for a value confirmed by a click, keeping the reading’s status', () => {
-    renderCard({ ...read, confirmed: true });
+    renderFieldCard({ ...read, confirmed: true });
     expect(screen.getByTestId('confirmed').textContent).toBe('Confirmed');
     expect(screen.getByTestId('field-status').dataset.kind).toBe('valid');
   });
 
   it('is absent for a value only read', () => {
-    renderCard(read);
+    renderFieldCard(read);
     expect(screen.queryByTestId('confirmed')).toBeNull();
   });
 

@@ -1,36 +1,14 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeStore } from '../src/app/store';
 import { documentTypeCard } from '../src/features/invoices/review/document-type-card';
-import { FieldCard, type CardField } from '../src/features/invoices/review/FieldCard';
+
+import { renderFieldCard } from './helpers/render-field-card';
 
 afterEach(cleanup);
 
 const labels: Record<string, string> = { invoice: 'Invoice', credit_note: 'Credit note' };
 const cardOf = (fields: Parameters<typeof documentTypeCard>[0]) =>
   documentTypeCard(fields, 'Document Type', (type) => labels[type] ?? type);
-
-function renderCard(field: CardField, editing: boolean) {
-  const noop = () => undefined;
-  render(
-    <Provider store={makeStore()}>
-      <FieldCard
-        field={field}
-        currency="EUR"
-        selected={false}
-        editing={editing}
-        saving={false}
-        tabIndex={0}
-        onSelect={noop}
-        onEdit={noop}
-        onSave={noop}
-        onCancel={noop}
-        onKeyDown={noop}
-      />
-    </Provider>,
-  );
-}
 
 describe('the document type card (issue 23 §2)', () => {
   const read = {
@@ -52,13 +30,13 @@ describe('the document type card (issue 23 §2)', () => {
       confidence: 0.97,
       located: true,
     });
-    renderCard(card, false);
+    renderFieldCard(card, false);
     expect(screen.getByTestId('field-value').textContent).toBe('Credit note');
     expect(screen.getByTestId('confidence').getAttribute('title')).toBe('97%');
   });
 
   it('is changed by picking invoice or credit note', () => {
-    renderCard(cardOf(read)!, true);
+    renderFieldCard(cardOf(read)!, true);
     const select = screen.getByRole('combobox', { name: 'Document Type' });
     const options = [...select.querySelectorAll('option')].map((o) => [o.value, o.textContent]);
     expect(options).toEqual([
