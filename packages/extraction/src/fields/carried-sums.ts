@@ -1,11 +1,10 @@
 import type { Line } from '../layout/lines.js';
-import { findAmounts } from '../parse/amount.js';
+import { findAmounts, type AmountMatch } from '../parse/amount.js';
 import { sameCents } from '../parse/normalize.js';
 
 /** The one sum a row prints beside its words ("Report  83 654,15"), or null. */
-function soleSum(line: Line): number | null {
+function soleSum(line: Line, money: AmountMatch[]): number | null {
   if (!/\p{L}{2,}/u.test(line.text)) return null;
-  const money = findAmounts(line.text).filter((a) => a.hasDecimals);
   return money.length === 1 ? (money[0]?.value ?? null) : null;
 }
 
@@ -18,21 +17,18 @@ function soleSum(line: Line): number | null {
  */
 export function carriedByPrint(lines: Line[], totals: Set<number>): number[] {
   const out: number[] = [];
-  let lastOnPage: { index: number; sum: number | null; page: number } | null = null;
-  let firstOfPage = true;
+  let last: { index: number; sum: number | null; page: number } | null = null;
   for (const [index, line] of lines.entries()) {
-    const money = findAmounts(line.text).some((a) => a.hasDecimals);
-    if (!money) continue;
-    const sum = soleSum(line);
-    if (lastOnPage && line.page !== lastOnPage.page) firstOfPage = true;
-    if (firstOfPage && lastOnPage && line.page === lastOnPage.page + 1) {
-      const before = lastOnPage.sum;
-      const labelled = totals.has(index) || totals.has(lastOnPage.index);
-      if (!labelled && sum !== null && before !== null && sameCents(sum, before) && sum !== 0)
-        out.push(lastOnPage.index, index);
+    const money = findAmounts(line.text).filter((a) => a.hasDecimals);
+    if (!money.length) continue;
+    const sum = soleSum(line, money);
+    // The first money on the page after the last money of the page before.
+    if (last && line.page === last.page + 1) {
+      const labelled = totals.has(index) || totals.has(last.index);
+      if (!labelled && sum !== null && last.sum !== null && sameCents(sum, last.sum) && sum !== 0)
+        out.push(last.index, index);
     }
-    firstOfPage = false;
-    lastOnPage = { index, sum, page: line.page };
+    last = { index, sum, page: line.page };
   }
   return out;
 }
