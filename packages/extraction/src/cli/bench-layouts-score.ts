@@ -21,6 +21,10 @@ export interface Tally {
   sureRight: number;
   headerRight: number;
   headerScored: number;
+  /** Per header field, right and scored (which fields a layout class breaks). */
+  headerFields: Record<string, { right: number; scored: number }>;
+  /** Header fields read wrong: `document field: truth → read (confidence)`. */
+  headerMisses: string[];
   errors: number;
   misses: Miss[];
   /** Descriptions of the true lines whose amount was found. */
@@ -46,6 +50,8 @@ export const emptyTally = (): Tally => ({
   sureRight: 0,
   headerRight: 0,
   headerScored: 0,
+  headerFields: {},
+  headerMisses: [],
   errors: 0,
   misses: [],
   descriptions: emptyDescriptions(),
@@ -117,6 +123,16 @@ export async function readInLayout(
     t.sureRight += sure.right;
     t.headerScored += header.length;
     t.headerRight += header.filter((o) => o.correct).length;
+    for (const o of header) {
+      const f = (t.headerFields[o.field] ??= { right: 0, scored: 0 });
+      f.scored += 1;
+      if (o.correct) f.right += 1;
+      else
+        t.headerMisses.push(
+          `${doc.name} ${o.field}: ${JSON.stringify(o.expected)} → ${JSON.stringify(o.actual)}` +
+            ` (${o.confidence ?? '-'})`,
+        );
+    }
     addDescriptions(t.descriptions, doc.name, descriptions, label);
     if (lines.found < lines.total || extra)
       t.misses.push({ document: doc.name, traits: label, expected, found, extra });

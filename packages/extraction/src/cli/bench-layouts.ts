@@ -26,6 +26,7 @@ import {
   tallyRow,
   type Tally,
 } from './bench-layouts-score.js';
+import { printHeaderFields, printHeaderMisses } from './bench-layouts-header.js';
 import { cpuAnchorMs } from './bench-report.js';
 import { userDirectory } from './config.js';
 
@@ -36,6 +37,8 @@ import { userDirectory } from './config.js';
  * class. (a) one trait at a time: each trait value alone on the baseline layout, over every
  * document; (b) mixed: N seeded random combinations of all traits per document; with
  * `--producer-twins`, each mixed render with a `producer` value is also read printed plain.
+ * `--only <trait>` limits (a) to one trait, `--base k=v,…` changes (a)'s baseline (e.g.
+ * `numbers=de` for German words), `--header-misses N` lists N header misses per layout.
  * Text PDFs only (no OCR), rendered in memory at bench time: corpus data is never written out.
  */
 async function main(): Promise<number> {
@@ -52,7 +55,19 @@ async function main(): Promise<number> {
     return i >= 0;
   };
   const twins = flag('--producer-twins');
+  // `--only heading`: part (a) for one trait's values (a quick look while working on one class).
+  const onlyAt = args.indexOf('--only');
+  const only = onlyAt >= 0 ? args.splice(onlyAt, 2)[1] : undefined;
+  // `--base numbers=de`: part (a) on a baseline with these traits changed (a class in German).
+  const baseAt = args.indexOf('--base');
+  const base = Object.fromEntries(
+    (baseAt >= 0 ? (args.splice(baseAt, 2)[1] ?? '') : '')
+      .split(',')
+      .filter(Boolean)
+      .map((kv) => kv.split('=')),
+  ) as Partial<LayoutTraits>;
   const variants = option('--variants', 3);
+  const headerMisses = option('--header-misses', 3);
   const seed = option('--seed', 23);
   const folders = await benchFolders(args.map((a) => resolve(userDirectory(), a)));
   if (!folders.length) {
@@ -73,7 +88,7 @@ async function main(): Promise<number> {
       ' among those reported at confidence ≥ 0.9; desc = descriptions exact or contained / scored' +
       ' (true lines whose amount was found; case, accents, punctuation and spaces ignored)',
   );
-  await oneTraitAtATime(docs);
+  await oneTraitAtATime(docs, { ...BASELINE_TRAITS, ...base }, only, headerMisses);
   await mixed(docs, variants, seed, twins);
   const load = (l: number[]): string => l.map((v) => v.toFixed(1)).join(' / ');
   console.log(
@@ -88,9 +103,14 @@ const HEAD =
   `${'layout'.padEnd(30)} ${'found'.padStart(9)} ${'%'.padStart(8)} ${'extra'.padStart(6)}` +
   `   ${'≥ 0.9 ok'.padStart(9)} ${'%'.padStart(8)}   ${'desc'.padStart(9)}`;
 
-async function oneTraitAtATime(docs: LayoutDocument[]): Promise<void> {
+async function oneTraitAtATime(
+  docs: LayoutDocument[],
+  base: LayoutTraits,
+  only?: string,
+  misses = 3,
+): Promise<void> {
   console.log('\n(a) ONE TRAIT AT A TIME (each value alone on the baseline layout)');
-  console.log(`baseline: ${describeBaseline()}`);
+  console.log(`baseline: ${describeBaseline(base)}`);
   console.log(HEAD);
   const rows: Array<[string, Tally]> = [];
   const run = async (name: string, traits: LayoutTraits): Promise<void> => {
@@ -99,11 +119,12 @@ async function oneTraitAtATime(docs: LayoutDocument[]): Promise<void> {
     rows.push([name, tally]);
     console.log(tallyRow(name, tally));
   };
-  await run('baseline', BASELINE_TRAITS);
-  for (const trait of TRAIT_NAMES)
+  await run('baseline', base);
+  for (const trait of TRAIT_NAMES.filter((t) => !only || t === only))
     for (const value of TRAIT_VALUES[trait])
-      if (value !== BASELINE_TRAITS[trait])
-        await run(`${trait}=${value}`, { ...BASELINE_TRAITS, [trait]: value });
+      if (value !== base[trait]) await run(`${trait}=${value}`, { ...base, [trait]: value });
+  printHeaderFields(rows);
+  printHeaderMisses(rows, misses);
   // A document the baseline already misreads says nothing about the trait: its misreadings are
   // listed once, under the baseline, and each trait shows the documents it reads differently.
   const reading = (m: Miss): string => JSON.stringify([...m.found].sort((x, y) => x - y));
@@ -146,8 +167,8 @@ function printDescriptionMisses(rows: Array<[string, Tally]>): void {
   }
 }
 
-const describeBaseline = (): string =>
-  TRAIT_NAMES.map((n) => `${n}=${BASELINE_TRAITS[n]}`).join(' ');
+const describeBaseline = (base: LayoutTraits): string =>
+  TRAIT_NAMES.map((n) => `${n}=${base[n]}`).join(' ');
 
 async function mixed(
   docs: LayoutDocument[],
@@ -189,6 +210,12 @@ async function mixed(
   console.log(HEAD);
   for (const [name, tally] of [...byValue].sort(([a], [b]) => a.localeCompare(b)))
     console.log(tallyRow(name, tally));
+  printHeaderFields([
+    ['mixed, all', all],
+    ...[...byValue]
+      .filter(([name]) => name.startsWith('heading='))
+      .sort(([a], [b]) => a.localeCompare(b)),
+  ]);
   if (twins) {
     console.log('\nThe same renders printed with producer=plain (compare with the rows above):');
     for (const [value, tally] of [...plainTwins].sort(([a], [b]) => a.localeCompare(b)))
