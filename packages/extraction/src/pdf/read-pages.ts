@@ -4,6 +4,7 @@ import { abandonOcr, OCR_START_LIMIT_MS, ocrImage, ocrWorkerReady } from '../ocr
 import type { ExtractOptions, Token } from '../types.js';
 import { renderPageForOcr } from './render-page.js';
 import { readTextTokens } from './text-layer.js';
+import { judgeTextLayer } from './unreadable-text.js';
 
 /** A page with fewer printable characters than this is treated as a scan and OCR'd. */
 const MIN_TEXT_CHARS = 20;
@@ -25,7 +26,8 @@ export interface PagesRead {
   unreadNote: string | null;
 }
 
-/** Reads every page's text layer; pages without one are rendered and OCR'd (PDF points throughout). */
+/** Reads every page's text layer; pages without one, or whose text layer cannot be read, are
+ * rendered and OCR'd (PDF points throughout). */
 export async function readPages(
   doc: PDFDocumentProxy,
   timeoutMs: number,
@@ -64,13 +66,18 @@ export async function readPages(
       `Reading the text of page ${n}`,
     );
     const chars = tokens.reduce((s, t) => s + t.text.replace(/\s/g, '').length, 0);
-    const before = chars < MIN_TEXT_CHARS ? known.get(n) : undefined;
+    // A text layer of glyph ids (fonts without a text map) is read like a scan: its tokens are
+    // garbage that would only mislead the field rules, so none of them is kept.
+    const unreadable = chars >= MIN_TEXT_CHARS && judgeTextLayer(tokens).unreadable;
+    if (unreadable) tokens = [];
+    const needsOcr = chars < MIN_TEXT_CHARS || unreadable;
+    const before = needsOcr ? known.get(n) : undefined;
     if (before) {
       tokens = [...tokens, ...before];
       out.ocrTokens.push(...before);
       out.ocrPages += 1;
-    } else if (chars < MIN_TEXT_CHARS && ocrAttempts >= maxOcrPages) out.unreadPages.push(n);
-    else if (chars < MIN_TEXT_CHARS) {
+    } else if (needsOcr && ocrAttempts >= maxOcrPages) out.unreadPages.push(n);
+    else if (needsOcr) {
       ocrAttempts += 1;
       const ocrStarted = performance.now();
       try {
@@ -87,8 +94,10 @@ export async function readPages(
         out.ocrTokens.push(...ocr.tokens);
         confidences.push(ocr.confidence);
         out.ocrPages += 1;
+        if (unreadable) warnings.push(`${unreadableNote(n)}; read by OCR`);
       } catch (error) {
         await abandonOcr(languages);
+        if (unreadable) warnings.push(unreadableNote(n));
         warnings.push(`Page ${n}: ${(error as Error).message}`);
       }
       out.ocrMs += performance.now() - ocrStarted;
@@ -105,6 +114,10 @@ export async function readPages(
     out.ocrConfidence = confidences.reduce((a, b) => a + b, 0) / confidences.length;
   return out;
 }
+
+/** Why a page with text was read by OCR (or not read at all). */
+const unreadableNote = (n: number): string =>
+  `Page ${n}: the text layer cannot be read (fonts without a text map)`;
 
 /** What a reviewer is told about pages left unread: 'Pages 51–120 were not read: …'. */
 function unreadPagesNote(pages: number[], maxOcrPages: number): string {
