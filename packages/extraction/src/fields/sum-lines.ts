@@ -3,6 +3,7 @@ import { roundCents, sameCents } from '../parse/normalize.js';
 import { itemOf, type TableRow } from './arithmetic-item.js';
 import { placeNames } from './item-names.js';
 import type { ArithmeticLines } from './arithmetic-lines.js';
+import { sumsNoItems } from './not-item-sums.js';
 import { labelledRows } from './totals-labels.js';
 import { documentDecimalMark, looksLikeMoney, rowNumbers, type RowNumber } from './row-numbers.js';
 
@@ -96,7 +97,7 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
   }
   /** The described rows directly above row j whose sum (with the adjustments under them) row j
    * prints, at least `min` of them. */
-  const groupEndingAt = (j: number, min: number): Group | null => {
+  const moneyGroupEndingAt = (j: number, min: number): Group | null => {
     const total = rows[j] as TableRow;
     const tolerance = Math.max(3, total.line.height * 0.8);
     const edge = lastMoney(total.nums);
@@ -126,6 +127,12 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
         return { run, sum, total, at: j, adjusted: adjusted.length > 0 };
     }
     return null;
+  };
+  const groupEndingAt = (j: number, min: number): Group | null => {
+    const group = moneyGroupEndingAt(j, min);
+    const first = group?.run[0];
+    if (!group || !first) return null;
+    return sumsNoItems(lines, first, group.total, (r) => lastMoney(r.nums)) ? null : group;
   };
   for (const j of rows.keys()) {
     // One row may open a table when its sum is carried to the next page and read on there.

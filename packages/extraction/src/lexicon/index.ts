@@ -8,7 +8,12 @@ import { PARTY_TERMS } from './terms-parties.js';
 import { PAYMENT_TERMS } from './terms-payment.js';
 import { LANGUAGES, type BusinessTerm, type TermField } from './terms.js';
 
-export { ITEM_NAME_WORDS, LINE_COLUMN_WORDS } from './line-terms.js';
+export {
+  ITEM_NAME_WORDS,
+  LINE_COLUMN_WORDS,
+  MEASURE_WORDS,
+  OPEN_ITEM_WORDS,
+} from './line-terms.js';
 export { CREDIT_NOTE_TITLE_WORDS, TITLE_WORDS } from './other-labels.js';
 export type { BusinessTerm, Language, TermField } from './terms.js';
 

@@ -117,3 +117,45 @@ export const ITEM_NAME_WORDS = [
   'popis',
   'nazev',
 ];
+
+/**
+ * Words naming a measure rather than money, beside the quantity column's words: what a time
+ * sheet or a delivery note adds up under its own table ("Total hours", "Stunden gesamt",
+ * "Poids kg"). A column or sum named so is never the item amounts. Lowercase, accent-folded.
+ */
+export const MEASURE_WORDS = [
+  'stunden',
+  'std',
+  'heures',
+  'days',
+  'tage',
+  'jours',
+  'weight',
+  'gewicht',
+  'poids',
+  'kg',
+  'packages',
+  'packstucke',
+  'colis',
+  'pieces',
+  'stuck',
+];
+
+/**
+ * Column titles of an account statement's open items (what was billed, paid, and is still
+ * open): its rows add up to a balance, but they are earlier documents, never this invoice's
+ * items. Lowercase, accent-folded.
+ */
+export const OPEN_ITEM_WORDS = [
+  'open',
+  'offen',
+  'outstanding',
+  'balance',
+  'saldo',
+  'solde',
+  'restbetrag',
+  'reste a payer',
+  'paid',
+  'bezahlt',
+  'regle',
+];

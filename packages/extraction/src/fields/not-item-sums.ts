@@ -1,0 +1,55 @@
+import type { Line } from '../layout/lines.js';
+import { LINE_COLUMN_WORDS, MEASURE_WORDS, OPEN_ITEM_WORDS } from '../lexicon/index.js';
+import { fold } from '../parse/normalize.js';
+import type { TableRow } from './arithmetic-item.js';
+import type { RowNumber } from './row-numbers.js';
+
+const MEASURE = new RegExp(
+  String.raw`\b(${[...LINE_COLUMN_WORDS.quantity, ...MEASURE_WORDS].join('|')})\b`,
+);
+const OPEN_ITEMS = new RegExp(String.raw`^(${OPEN_ITEM_WORDS.join('|')})\b`);
+/** Lines above a table's first row searched for its column's title. */
+const TITLE_LINES_ABOVE = 6;
+
+const overlaps = (seg: { x: number; width: number }, n: RowNumber): boolean =>
+  seg.x < n.right + 2 && seg.x + seg.width > n.left - 2;
+
+/** The sum row's words before its figure name a measure ("Total hours 19.75"). */
+function sumNamesAMeasure(total: TableRow, figure: RowNumber): boolean {
+  const words = total.line.segments.filter((s) => s.x + s.width <= figure.left + 1);
+  return MEASURE.test(fold(words.map((s) => s.text).join(' ')));
+}
+
+/** The column's title over the first row's figure names a measure ("Hours", "Gewicht kg") or an
+ * account's open items ("Open", "Offen", "Solde"). */
+function titleNamesAMeasure(lines: Line[], first: TableRow, figure: RowNumber): boolean {
+  for (let k = first.index - 1; k >= Math.max(0, first.index - TITLE_LINES_ABOVE); k -= 1) {
+    const line = lines[k];
+    if (!line || line.page !== first.line.page) break;
+    const title = line.segments.find((s) => overlaps(s, figure));
+    // Rows of the same column above the run (an open item already paid: 0.00) are passed over.
+    if (title && /\d/.test(title.text)) continue;
+    if (title) return MEASURE.test(fold(title.text)) || OPEN_ITEMS.test(fold(title.text));
+  }
+  return false;
+}
+
+/**
+ * A column of figures that adds up to a sum printed under it is a table's amounts only where it
+ * counts this invoice's money: a time sheet's hours or a delivery note's weights add up as well,
+ * under a title or beside a sum that names the measure, and so do an account statement's open
+ * amounts under their column title ("Open"; its sum's label, "Balance", may also end an invoice's
+ * own items). `figure` picks each row's figure of the column.
+ */
+export function sumsNoItems(
+  lines: Line[],
+  first: TableRow,
+  total: TableRow,
+  figure: (row: TableRow) => RowNumber | null,
+): boolean {
+  const sum = figure(total);
+  const top = figure(first);
+  return Boolean(
+    (sum && sumNamesAMeasure(total, sum)) || (top && titleNamesAMeasure(lines, first, top)),
+  );
+}
