@@ -102,6 +102,26 @@ describe('tables beside the item table', () => {
     expect(amounts([...items, ...statement])).toEqual([14.9]);
   });
 
+  it('reads the fees whose net total stands beside notes that name days', () => {
+    expect(
+      amounts([
+        [
+          [50, 'Consulting, February'],
+          [440, '1,200.00'],
+        ],
+        [
+          [50, 'Travel expenses'],
+          [440, '310.50'],
+        ],
+        [
+          [50, 'Please pay within 30 days to'],
+          [300, 'Net amount'],
+          [440, '1,510.50'],
+        ],
+      ]),
+    ).toEqual([1200, 310.5]);
+  });
+
   it('still reads fee lines whose sum a "Balance due" row prints', () => {
     expect(
       amounts([

@@ -14,10 +14,14 @@ const TITLE_LINES_ABOVE = 6;
 const overlaps = (seg: { x: number; width: number }, n: RowNumber): boolean =>
   seg.x < n.right + 2 && seg.x + seg.width > n.left - 2;
 
-/** The sum row's words before its figure name a measure ("Total hours 19.75"). */
+/** The sum's label, the words printed right before its figure, names a measure ("Total hours
+ * 19.75"); words further left are other text on that line (notes beside a totals block). */
 function sumNamesAMeasure(total: TableRow, figure: RowNumber): boolean {
-  const words = total.line.segments.filter((s) => s.x + s.width <= figure.left + 1);
-  return MEASURE.test(fold(words.map((s) => s.text).join(' ')));
+  // A tight print joins the label and the figure in one run ("Total hours 19.75").
+  const joined = figure.seg.x < figure.left - 2;
+  const before = total.line.segments.filter((s) => s.x + s.width <= figure.left + 1);
+  const label = joined ? figure.seg : before.at(-1);
+  return Boolean(label && MEASURE.test(fold(label.text)));
 }
 
 /** The column's title over the first row's figure names a measure ("Hours", "Gewicht kg") or an
