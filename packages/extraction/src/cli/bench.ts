@@ -33,6 +33,10 @@ import {
   singleDocumentIssuers,
   type HoldoutStats,
 } from './bench-holdout.js';
+import { UNREADABLE_TEXT_NOTE } from '../pdf/read-pages.js';
+
+/** Pages whose text layer was judged unreadable and read by OCR, as `folder/file: warning`. */
+const unreadableTextPages: string[] = [];
 
 /**
  * `npm run bench:extraction -- <folders…> [--only pdf|png|jpg] [--quiet] [--timeout <ms per page>] [--learn] [--leave-issuer-out]`: scores every document
@@ -94,6 +98,11 @@ async function main(): Promise<number> {
     );
   }
   printReport(stats);
+  // A text PDF sent to OCR because its text layer was judged unreadable (glyph ids) is listed:
+  // on the corpus none may be.
+  console.log(
+    `TEXT LAYERS JUDGED UNREADABLE: ${unreadableTextPages.length ? `\n  ${unreadableTextPages.join('\n  ')}` : 'none'}`,
+  );
   if (leaveIssuerOut) printHoldout(holdouts);
   if (learn) {
     console.log(
@@ -216,6 +225,8 @@ async function benchFolder(
         for (const m of scoreDocument(expected, withLearning).filter((o) => !o.correct))
           learnNote += `\n    learned miss ${m.field}: expected ${JSON.stringify(m.expected)} got ${JSON.stringify(m.actual)}`;
       }
+      for (const w of result.warnings.filter((w) => w.includes(UNREADABLE_TEXT_NOTE)))
+        unreadableTextPages.push(`${s.name}/${file}: ${w}`);
       s.sources.set(result.source, (s.sources.get(result.source) ?? 0) + 1);
       if (result.source === 'text') s.textPageMs.push(...result.timings.per_page_ms);
       let ocrNote = '';

@@ -115,9 +115,10 @@ export async function readPages(
   return out;
 }
 
+/** What the warning of a page whose text layer cannot be read says (the bench lists them). */
+export const UNREADABLE_TEXT_NOTE = 'the text layer cannot be read (fonts without a text map)';
 /** Why a page with text was read by OCR (or not read at all). */
-const unreadableNote = (n: number): string =>
-  `Page ${n}: the text layer cannot be read (fonts without a text map)`;
+const unreadableNote = (n: number): string => `Page ${n}: ${UNREADABLE_TEXT_NOTE}`;
 
 /** What a reviewer is told about pages left unread: 'Pages 51–120 were not read: …'. */
 function unreadPagesNote(pages: number[], maxOcrPages: number): string {
