@@ -121,7 +121,9 @@ export async function extractInvoice(
     });
     if (read.tokens.length === 0) warnings.push('No text found on any page');
     const textPages = doc.numPages - read.ocrPages - read.unreadPages.length;
-    const source = read.ocrPages === 0 ? 'text' : textPages === 0 ? 'ocr' : 'mixed';
+    // A page that kept its text layer and added OCR's words of its images makes it mixed.
+    const source =
+      read.ocrPages === 0 ? 'text' : textPages === 0 && !read.mixedPages ? 'ocr' : 'mixed';
     const extracted = fromTokens(read.tokens, source === 'text' ? 'text' : 'ocr', options);
     const unread = read.unreadNote
       ? { unread_pages: { pages: read.unreadPages, note: read.unreadNote } }

@@ -4,6 +4,7 @@ import { abandonOcr, OCR_START_LIMIT_MS, ocrImage, ocrWorkerReady } from '../ocr
 import type { ExtractOptions, Token } from '../types.js';
 import { renderPageForOcr } from './render-page.js';
 import { readTextTokens } from './text-layer.js';
+import { inside, unreadImageRegions, type Region } from './image-regions.js';
 import { judgeTextLayer } from './unreadable-text.js';
 
 /** A page with fewer printable characters than this is treated as a scan and OCR'd. */
@@ -19,6 +20,8 @@ export interface PagesRead {
   perPageMs: number[];
   ocrMs: number;
   ocrPages: number;
+  /** Of the OCR'd pages, those that kept their text layer and added OCR's words of their images. */
+  mixedPages: number;
   ocrConfidence: number | null;
   /** Pages that needed OCR but were past the document's OCR page limit, and the sentence
    * that says so (also among the warnings). */
@@ -27,7 +30,7 @@ export interface PagesRead {
 }
 
 /** Reads every page's text layer; pages without one, or whose text layer cannot be read, are
- * rendered and OCR'd (PDF points throughout). */
+ * rendered and OCR'd, and so are images the text layer does not reach (PDF points throughout). */
 export async function readPages(
   doc: PDFDocumentProxy,
   timeoutMs: number,
@@ -51,6 +54,7 @@ export async function readPages(
     perPageMs: [],
     ocrMs: 0,
     ocrPages: 0,
+    mixedPages: 0,
     ocrConfidence: null,
     unreadPages: [],
     unreadNote: null,
@@ -70,12 +74,23 @@ export async function readPages(
     // garbage that would only mislead the field rules, so none of them is kept.
     const unreadable = chars >= MIN_TEXT_CHARS && judgeTextLayer(tokens).unreadable;
     if (unreadable) tokens = [];
-    const needsOcr = chars < MIN_TEXT_CHARS || unreadable;
+    const scan = chars < MIN_TEXT_CHARS || unreadable;
+    // Text drawn as pixels beside a real text layer (a table pasted as a picture): OCR reads
+    // the images the text layer does not reach, and the page keeps its text tokens.
+    const images = scan
+      ? []
+      : await withTimeout(
+          unreadImageRegions(page, tokens),
+          timeoutMs,
+          `Reading the images of page ${n}`,
+        );
+    const needsOcr = scan || images.length > 0;
     const before = needsOcr ? known.get(n) : undefined;
     if (before) {
       tokens = [...tokens, ...before];
       out.ocrTokens.push(...before);
       out.ocrPages += 1;
+      if (images.length) out.mixedPages += 1;
     } else if (needsOcr && ocrAttempts >= maxOcrPages) out.unreadPages.push(n);
     else if (needsOcr) {
       ocrAttempts += 1;
@@ -90,11 +105,14 @@ export async function readPages(
           timeoutMs,
           `OCR of page ${n}`,
         );
-        tokens = [...tokens, ...ocr.tokens];
-        out.ocrTokens.push(...ocr.tokens);
+        const words = images.length ? wordsInImages(ocr.tokens, images, tokens) : ocr.tokens;
+        tokens = [...tokens, ...words];
+        out.ocrTokens.push(...words);
         confidences.push(ocr.confidence);
         out.ocrPages += 1;
+        if (images.length) out.mixedPages += 1;
         if (unreadable) warnings.push(`${unreadableNote(n)}; read by OCR`);
+        if (images.length) warnings.push(`Page ${n}: ${IMAGE_TEXT_NOTE}`);
       } catch (error) {
         await abandonOcr(languages);
         if (unreadable) warnings.push(unreadableNote(n));
@@ -117,6 +135,18 @@ export async function readPages(
 
 /** What the warning of a page whose text layer cannot be read says (the bench lists them). */
 export const UNREADABLE_TEXT_NOTE = 'the text layer cannot be read (fonts without a text map)';
+/** What the warning of a page whose images were read by OCR beside its text says. */
+export const IMAGE_TEXT_NOTE = 'text drawn as images was read by OCR';
+
+/** OCR's words inside the unread images, where no text token lies (the text layer wins). */
+function wordsInImages(words: Token[], images: Region[], tokens: Token[]): Token[] {
+  const overlaps = (a: Token, b: Token): boolean =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  return words.filter(
+    (w) => images.some((r) => inside(w, r)) && !tokens.some((t) => overlaps(t, w)),
+  );
+}
+
 /** Why a page with text was read by OCR (or not read at all). */
 const unreadableNote = (n: number): string => `Page ${n}: ${UNREADABLE_TEXT_NOTE}`;
 

@@ -1,0 +1,94 @@
+import { OPS, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Token } from '../types.js';
+
+/** A rectangle on the page, top-left origin, PDF points (as tokens are placed). */
+export interface Region {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** An image smaller than this share of the page is a logo, a stamp or a signature. */
+const MIN_IMAGE_SHARE = 0.05;
+/** Images without text over them must cover this share of the page together before it is
+ * OCR'd: a table drawn as a picture (one row and totals on A4 are about 12 %). */
+const MIN_UNREAD_SHARE = 0.08;
+/** More tokens than this inside an image: the image has a text layer (an OCR'd scan). */
+const MAX_TOKENS_INSIDE = 2;
+
+type Matrix = [number, number, number, number, number, number];
+const multiply = (m: Matrix, n: Matrix): Matrix => [
+  m[0] * n[0] + m[1] * n[2],
+  m[0] * n[1] + m[1] * n[3],
+  m[2] * n[0] + m[3] * n[2],
+  m[2] * n[1] + m[3] * n[3],
+  m[4] * n[0] + m[5] * n[2] + n[4],
+  m[4] * n[1] + m[5] * n[3] + n[5],
+];
+
+/** Where the page's images are drawn (each the unit square through the transform then). */
+async function imageRegions(page: PDFPageProxy): Promise<Region[]> {
+  const viewport = page.getViewport({ scale: 1 });
+  const { fnArray, argsArray } = await page.getOperatorList();
+  const stack: Matrix[] = [];
+  let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+  const out: Region[] = [];
+  for (let i = 0; i < fnArray.length; i += 1) {
+    const fn = fnArray[i];
+    const args = argsArray[i] as unknown[] | null;
+    if (fn === OPS.save) stack.push(ctm);
+    else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.transform) ctm = multiply(args as Matrix, ctm);
+    else if (fn === OPS.paintFormXObjectBegin) {
+      stack.push(ctm);
+      const matrix = args?.[0] as Matrix | null;
+      if (matrix) ctm = multiply(matrix, ctm);
+    } else if (fn === OPS.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.paintImageXObject || fn === OPS.paintInlineImageXObject) {
+      const corners = [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ].map(([u, v]) =>
+        viewport.convertToViewportPoint(
+          u! * ctm[0] + v! * ctm[2] + ctm[4],
+          u! * ctm[1] + v! * ctm[3] + ctm[5],
+        ),
+      ) as Array<[number, number]>;
+      const xs = corners.map((c) => c[0]);
+      const ys = corners.map((c) => c[1]);
+      const x = Math.max(0, Math.min(...xs));
+      const y = Math.max(0, Math.min(...ys));
+      const width = Math.min(viewport.width, Math.max(...xs)) - x;
+      const height = Math.min(viewport.height, Math.max(...ys)) - y;
+      if (width > 0 && height > 0) out.push({ x, y, width, height });
+    }
+  }
+  return out;
+}
+
+export const inside = (token: Token, r: Region): boolean => {
+  const cx = token.x + token.width / 2;
+  const cy = token.y + token.height / 2;
+  return cx >= r.x && cx <= r.x + r.width && cy >= r.y && cy <= r.y + r.height;
+};
+
+/**
+ * The regions of a page drawn as images that its text layer does not reach: large images with
+ * (almost) no text token over them, where text printed as pixels (an item table pasted as a
+ * picture) would otherwise go unread. Empty unless together they cover enough of the page to
+ * be worth an OCR pass (a logo or a signature never is).
+ */
+export async function unreadImageRegions(page: PDFPageProxy, tokens: Token[]): Promise<Region[]> {
+  const { width, height } = page.getViewport({ scale: 1 });
+  const area = width * height;
+  const unread = (await imageRegions(page)).filter(
+    (r) =>
+      (r.width * r.height) / area >= MIN_IMAGE_SHARE &&
+      tokens.filter((t) => inside(t, r)).length <= MAX_TOKENS_INSIDE,
+  );
+  const share = unread.reduce((s, r) => s + r.width * r.height, 0) / area;
+  return share >= MIN_UNREAD_SHARE ? unread : [];
+}
