@@ -89,7 +89,7 @@ function walk(candidates: TableRow[], start: number, page: Page): Walk {
       continue;
     }
     if (!c.product && rows.length && sameCents(c.amount, sum) && printsSumOnly(c)) {
-      if (i < lastProduct) {
+      if (i < lastProduct && !totalsFollow(candidates, i, page)) {
         starts.push({ sum, rows: rows.length });
         continue;
       }
@@ -128,6 +128,14 @@ function walk(candidates: TableRow[], start: number, page: Page): Walk {
     confirmed = true;
   }
   return { rows, sum: roundCents(sum), confirmed };
+}
+
+/** The row after a running sum is a labelled total, tax or charge: the sum closed the table and
+ * opened its totals block. Product rows further down belong to another table (an account
+ * statement, a cash-discount table), never to this one. */
+function totalsFollow(candidates: TableRow[], at: number, page: Page): boolean {
+  const next = candidates[at + 1];
+  return Boolean(next && page.totals.has(next.index) && !page.carried.has(next.index));
 }
 
 /**

@@ -33,6 +33,14 @@ const sameEdge = (a: RowNumber | null, b: RowNumber | null, tolerance: number): 
     a && b && (Math.abs(a.right - b.right) <= tolerance || Math.abs(a.left - b.left) <= tolerance),
   );
 
+/** The row's money in the sum's column: its last, or one before it where a column the sum does
+ * not add (gross, VAT) is printed right of the amounts. */
+function moneyAt(nums: RowNumber[], edge: RowNumber | null, tolerance: number): RowNumber | null {
+  const last = lastMoney(nums);
+  if (sameEdge(last, edge, tolerance)) return last;
+  return nums.find((n) => looksLikeMoney(n) && sameEdge(n, edge, tolerance)) ?? null;
+}
+
 const hasWords = (line: Line): boolean => /\p{L}{2,}/u.test(line.text);
 
 interface Group {
@@ -106,10 +114,11 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
     // Allowances and charges on document level printed between the items and their total.
     let adjusted: TableRow[] = [];
     for (let k = j - 1; k >= 0; k -= 1) {
-      const row = rows[k] as TableRow;
+      const figure = moneyAt((rows[k] as TableRow).nums, edge, tolerance);
+      const row = { ...(rows[k] as TableRow), amount: figure?.values[0] ?? 0 };
       const next = run[0] ?? adjusted[0] ?? total;
       if (!adjacent(row, next)) break;
-      if (!sameEdge(lastMoney(row.nums), edge, tolerance)) break;
+      if (!figure) break;
       if (!run.length && adjustments.has(row.index)) {
         adjusted = [row, ...adjusted];
         continue;
@@ -132,12 +141,17 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
     const group = moneyGroupEndingAt(j, min);
     const first = group?.run[0];
     if (!group || !first) return null;
-    return sumsNoItems(lines, first, group.total, (r) => lastMoney(r.nums)) ? null : group;
+    const edge = lastMoney(group.total.nums);
+    const tolerance = Math.max(3, group.total.line.height * 0.8);
+    const figure = (r: TableRow): RowNumber | null => moneyAt(r.nums, edge, tolerance);
+    return sumsNoItems(lines, first, group.total, figure) ? null : group;
   };
   for (const j of rows.keys()) {
-    // One row may open a table when its sum is carried to the next page and read on there.
-    const carriedOn = labels.carried.has((rows[j] as TableRow).index);
-    const first = groupEndingAt(j, 2) ?? (carriedOn ? groupEndingAt(j, 1) : null);
+    // One row may open a table when its sum is carried to the next page and read on there, or
+    // when a labelled subtotal closes it and further groups follow (sections of one line each).
+    const at = (rows[j] as TableRow).index;
+    const oneRow = labels.carried.has(at) || totals.has(at);
+    const first = groupEndingAt(j, 2) ?? (oneRow ? groupEndingAt(j, 1) : null);
     if (!first) continue;
     // A table in groups prints each group's subtotal under it: the groups right below the
     // first, each adding up to its own subtotal, are the same table.

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { readLineItems } from '../src/fields/item-table.js';
+import { buildLines } from '../src/layout/lines.js';
+import { layoutTokens } from './helpers/layout.js';
+
+type Row = Array<[number, string]>;
+
+const amounts = (rows: Row[]) =>
+  readLineItems(buildLines(layoutTokens(rows)), 'text').items.map((i) => i.amount?.value);
+
+const row = (...cells: Array<[number, string]>): Row => cells;
+
+/** Where an item table ends, and which column its sums add, beside other tables (issue 23 §1). */
+describe('item tables among other tables and columns', () => {
+  it('ends the items at the net total that opens the totals block, though product rows follow', () => {
+    // "1 670,75  0,00  1 670,75" in an account statement reads as 1 × 670,75 = 670,75.
+    expect(
+      amounts([
+        row([50, 'Zboží 1'], [250, '1'], [330, '100,00'], [440, '100,00']),
+        row([50, 'Zboží 2'], [250, '1'], [330, '200,00'], [440, '200,00']),
+        row([50, 'Zboží 3'], [250, '1'], [330, '300,00'], [440, '300,00']),
+        row([300, 'Total HT'], [440, '600,00']),
+        row([300, 'TVA 21 %'], [440, '126,00']),
+        row([300, 'Total TTC'], [440, '726,00']),
+        row([50, 'Relevé de compte']),
+        row([50, 'Document'], [150, 'Date'], [250, 'Montant'], [340, 'Réglé'], [440, 'Solde']),
+        row(
+          [50, 'FV-1/2021-B'],
+          [150, '20/03/2021'],
+          [250, '1 670,75'],
+          [340, '0,00'],
+          [430, '1 670,75'],
+        ),
+      ]),
+    ).toEqual([100, 200, 300]);
+  });
+
+  it('reads sections of one line each, each closed by its subtotal, by their sums', () => {
+    // A price per base quantity: 2 × 800,00 is not the amount 400,00; only the sums tell.
+    expect(
+      amounts([
+        row([50, 'Prestations']),
+        row([50, 'Paper subscription'], [250, '2'], [330, '800,00'], [440, '400,00']),
+        row([50, 'Sous-total Prestations'], [440, '400,00']),
+        row([50, 'Fournitures']),
+        row([50, 'Paper subscription'], [250, '2'], [330, '800,00'], [440, '400,00']),
+        row([50, 'Sous-total Fournitures'], [440, '400,00']),
+        row([300, 'Frais'], [440, '100,00']),
+        row([300, 'Total HT'], [440, '900,00']),
+      ]),
+    ).toEqual([400, 400]);
+  });
+
+  it('adds the amount column, not a gross column printed right of it', () => {
+    expect(
+      amounts([
+        row(
+          [50, 'Paper subscription'],
+          [250, '2'],
+          [300, '800.00'],
+          [380, '400.00'],
+          [460, '500.00'],
+        ),
+        row(
+          [50, 'Paper subscription'],
+          [250, '2'],
+          [300, '800.00'],
+          [380, '400.00'],
+          [460, '500.00'],
+        ),
+        row([250, 'Charges'], [380, '100.00']),
+        row([250, 'Net amount'], [380, '900.00']),
+      ]),
+    ).toEqual([400, 400]);
+  });
+});
