@@ -210,12 +210,13 @@ async function mixed(
   console.log(HEAD);
   for (const [name, tally] of [...byValue].sort(([a], [b]) => a.localeCompare(b)))
     console.log(tallyRow(name, tally));
-  printHeaderFields([
-    ['mixed, all', all],
-    ...[...byValue]
-      .filter(([name]) => name.startsWith('heading='))
-      .sort(([a], [b]) => a.localeCompare(b)),
-  ]);
+  if (all.documents)
+    printHeaderFields([
+      ['mixed, all', all],
+      ...[...byValue]
+        .filter(([name]) => name.startsWith('heading='))
+        .sort(([a], [b]) => a.localeCompare(b)),
+    ]);
   if (twins) {
     console.log('\nThe same renders printed with producer=plain (compare with the rows above):');
     for (const [value, tally] of [...plainTwins].sort(([a], [b]) => a.localeCompare(b)))

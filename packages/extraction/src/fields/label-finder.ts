@@ -25,7 +25,8 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * Each phrase as a regex: words may be split by spaces, dots or hyphens; no letter may touch
  * either end. A digit may follow a word label of five letters or more: producers glue values to
- * labels ("Due date16.09.2026"), and no longer word ends in a digit.
+ * labels ("Due date16.09.2026"), and no longer word ends in a digit. A phrase joined to digits by
+ * a slash is the start of an identifier ("GST/24-25/0193", an Indian invoice number), no label.
  */
 function compile(field: LabelField | 'other', phrase: string, weight: number): CompiledLabel {
   const body = phrase.split(' ').map(escape).join('[\\s.\\-]*');
@@ -36,7 +37,7 @@ function compile(field: LabelField | 'other', phrase: string, weight: number): C
     length: phrase.length,
     // A phrase that opens on punctuation (", den") may follow a word directly ("München, den").
     re: new RegExp(
-      `${/^[\p{L}\d]/u.test(phrase) ? '(?<![\\p{L}\\d_])' : ''}${body}\\.?(?!${end})`,
+      `${/^[\p{L}\d]/u.test(phrase) ? '(?<![\\p{L}\\d_])' : ''}${body}\\.?(?!${end})(?!\\/\\d)`,
       'giu',
     ),
   };

@@ -1,12 +1,12 @@
 import type { Line, Segment } from '../layout/lines.js';
 
 /** Parts of a sender line "Name · Street 1 · 12345 Town" (dots, bullets, bars or dashes between spaces). */
-const SENDER_SEPARATOR = /\s+[·•|–—-]\s+|\s*[·•|]\s*/;
+export const SENDER_SEPARATOR = /\s+[·•|–—-]\s+|\s*[·•|]\s*/;
 /**
  * A postcode followed by a town, in the shapes Europe prints: digits (12345, 654321, D-12345,
  * 1234 AB) or the alphanumeric British and Irish codes (M1 1AA, EC1A 1BB, D02 XA00).
  */
-const POSTCODE_TOWN =
+export const POSTCODE_TOWN =
   /(^|\s)(([A-Z]{1,2}-)?\d{4,6}( [A-Z]{2})?|[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}|[A-Z]\d{2} [A-Z\d]{4})\s+\p{L}/u;
 
 export interface SenderLine {

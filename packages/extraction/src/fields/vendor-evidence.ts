@@ -2,6 +2,7 @@ import type { Line, Segment } from '../layout/lines.js';
 import { isCountryLine } from '../parse/country-names.js';
 import { fold } from '../parse/normalize.js';
 import { isAddress } from './merchant-line.js';
+import { POSTCODE_TOWN, SENDER_SEPARATOR } from './sender-line.js';
 
 /**
  * Words of the legal mentions printed in an issuer's footer (share capital, trade register,
@@ -109,8 +110,20 @@ export function fromBlockNames(lines: Line[]): Segment[] {
  * A company registration or tax number line: "GST ID: 000849813504", "VAT Reg. No GB123…",
  * "(65351-M)", "Co. Reg. 123456-X", "IČO 12345678". The issuer prints its own under its name.
  */
-const REGISTRATION_LINE =
-  /^\(?[a-z]{0,3}\d{4,}[-\s]?[a-z]?\)?$|\b(gst|vat|tva|btw|mwst|ust|ico|dic|abn|roc|co\.? ?reg|company (no|reg)|reg(istration)?\.? no|tax id|tin|gstin|siret|kvk)\b.*\d/;
+const REGISTRATION_NUMBER = /^\(?[a-z]{0,3}\d{4,}[-\s]?[a-z]?\)?$/;
+const REGISTRATION_WORD =
+  /\b(gst|vat|tva|btw|mwst|ust|ico|dic|abn|roc|co\.? ?reg|company (no|reg)|reg(istration)?\.? no|tax id|tin|gstin|siret|kvk)\b/;
+
+/**
+ * A registration line carries an identifier: five digits or more once spaces, dots, slashes and
+ * dashes are gone. A totals row names the same tax words with a rate or an amount ("VAT 21 %",
+ * "MwSt. 30,87"): no registration, so the row above it ("Net amount") is no issuer's name.
+ */
+function isRegistrationLine(folded: string): boolean {
+  if (REGISTRATION_NUMBER.test(folded)) return true;
+  if (!REGISTRATION_WORD.test(folded) || /%|\d[.,]\d{2}$/.test(folded)) return false;
+  return /\d{5,}/.test(folded.replace(/[\s./-]/g, ''));
+}
 
 /**
  * The issuer's name is the nearest line above its registration or tax number in the top third of
@@ -121,11 +134,11 @@ export function namesAboveRegistration(lines: Line[]): Segment[] {
   const page1 = lines.filter((l) => l.page === 1);
   const bottom = Math.max(...page1.map((l) => l.y + l.height), 1);
   page1.forEach((line, i) => {
-    if (line.y > bottom * 0.35 || !REGISTRATION_LINE.test(fold(line.text).trim())) return;
+    if (line.y > bottom * 0.35 || !isRegistrationLine(fold(line.text).trim())) return;
     for (let j = i - 1; j >= Math.max(0, i - 3); j -= 1) {
       const seg = page1[j]?.segments[0];
       if (!seg || /\d/.test(seg.text) || isCountryLine(seg.text)) continue;
-      if (REGISTRATION_LINE.test(fold(seg.text))) continue;
+      if (isRegistrationLine(fold(seg.text).trim())) continue;
       // A line right under a street line goes on with the address (a district, a town).
       const above = page1[j - 1];
       if (above && isAddress(above.text)) continue;
@@ -140,5 +153,32 @@ export function namesAboveRegistration(lines: Line[]): Segment[] {
       }
     }
   });
+  return out;
+}
+
+/**
+ * The footer line many issuers print under every page, "Name · Street · Postcode Town · HRB … ·
+ * VAT …": its first part is the issuer's name when the others hold its address and its
+ * registration (only the issuer prints its own). Footers sit in the bottom fifth of a page.
+ */
+export function footerSenderNames(lines: Line[]): Segment[] {
+  const out: Segment[] = [];
+  const bottoms = new Map<number, number>();
+  for (const l of lines) bottoms.set(l.page, Math.max(bottoms.get(l.page) ?? 0, l.y + l.height));
+  for (const line of lines) {
+    if (line.y < (bottoms.get(line.page) ?? 0) * 0.8) continue;
+    for (const seg of line.segments) {
+      const parts = seg.text.split(SENDER_SEPARATOR).map((p) => p.trim());
+      const name = parts[0] ?? '';
+      if (parts.length < 3 || /\d|[@:]/.test(name) || !/\p{L}{2}/u.test(name)) continue;
+      if (name.split(/\s+/).length > 6) continue;
+      const rest = parts.slice(1);
+      const registered = rest.some((p) => {
+        const folded = fold(p);
+        return REGISTRATION.test(folded) || isRegistrationLine(folded);
+      });
+      if (registered && rest.some((p) => POSTCODE_TOWN.test(p))) out.push({ ...seg, text: name });
+    }
+  }
   return out;
 }

@@ -5,6 +5,7 @@ import { BUYER_CONTEXT, TITLE_WORDS } from '../lexicon/index.js';
 import type { Candidate } from './candidates.js';
 import {
   footerNames,
+  footerSenderNames,
   fromBlockNames,
   hostNames,
   nameMatchesHost,
@@ -221,6 +222,8 @@ export function pickVendor({
   for (const { name } of senders) add(name.text, 0.75, name);
   // A name printed alone above the footer's registration mentions (capital, register, office) is the issuer's.
   for (const seg of footerNames(lines)) if (!buyer.has(seg)) add(seg.text, 0.55, seg);
+  // The footer line "Name · Street · Town · registration" names the issuer (vendor-evidence.ts).
+  for (const seg of footerSenderNames(lines)) if (!buyer.has(seg)) add(seg.text, 0.6, seg);
   // The sender's own e-mail or web host spelling the name confirms it.
   const hosts = hostNames(lines, (seg) => buyer.has(seg));
   // A short name in the top half of page 1 that the sender's own mail or web host spells is the

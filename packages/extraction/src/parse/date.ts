@@ -10,7 +10,7 @@ const MONTHS: Array<[number, string[]]> = [
   [6, ['june', 'jun', 'juni', 'juin']],
   [7, ['july', 'jul', 'juli', 'juillet', 'juil']],
   [8, ['august', 'aug', 'aout', 'augustus']],
-  [9, ['september', 'sep', 'sept']],
+  [9, ['september', 'septembre', 'sep', 'sept']],
   [10, ['october', 'oct', 'oktober', 'okt', 'octobre']],
   [11, ['november', 'nov', 'novembre']],
   [12, ['december', 'dec', 'dezember', 'dez', 'decembre']],

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { extractHeader } from '../src/fields/header.js';
+import { buildLines } from '../src/layout/lines.js';
+import { findDates } from '../src/parse/date.js';
+import { layoutTokens } from './helpers/layout.js';
+
+/**
+ * Header classes the layout bench's `heading` trait showed on layouts no rule was written for
+ * (issue 23 §2), each as a small hand-made page: a vendor known only from the footer, the totals'
+ * tax row taken for a registration line, an invoice number that starts with a label word, labels
+ * real invoices print that the lexicon lacked, and French month names.
+ */
+const headerOf = (rows: Array<Array<[number, string]>>) =>
+  extractHeader(buildLines(layoutTokens(rows)), 'text', null);
+
+const blank = (n: number): Array<Array<[number, string]>> => Array.from({ length: n }, () => []);
+
+/** A page with no vendor at the top: title, facts, one item and the totals. */
+const body = (facts: string[]): Array<Array<[number, string]>> => [
+  [[40, 'Invoice']],
+  ...facts.map((f): Array<[number, string]> => [[40, f]]),
+  [
+    [40, 'Description'],
+    [430, 'Amount'],
+  ],
+  [
+    [40, 'Licence fees'],
+    [430, '147.00'],
+  ],
+  [
+    [330, 'Net amount'],
+    [430, '147.00'],
+  ],
+  [
+    [330, 'VAT 21 %'],
+    [430, '30.87'],
+  ],
+  [
+    [330, 'Total'],
+    [430, '177.87'],
+  ],
+];
+
+describe('header classes of unseen layouts', () => {
+  it('the footer line "Name · Street · Town · registration" names the vendor', () => {
+    const h = headerOf([
+      ...body(['Invoice number: 20150483', 'Invoice date: 2015-04-01']),
+      ...blank(30),
+      [[40, 'Bluem · Industriestraße 12 · 70173 Stuttgart · HRB 12345 · USt-IdNr. DE123456789']],
+    ]);
+    expect(h.vendor_name?.value).toBe('Bluem');
+    // One cue (where it is printed): never reported as sure.
+    expect(h.vendor_name?.confidence).toBeLessThan(0.9);
+  });
+
+  it('a tax row of the totals ("VAT 21 %") is no registration line: the row above is no vendor', () => {
+    const h = headerOf(body(['Invoice number: 20150483', 'Invoice date: 2015-04-01']));
+    expect(h.vendor_name?.value).not.toBe('Net amount');
+  });
+
+  it('a registration line still names the issuer printed above it', () => {
+    const h = headerOf([
+      [[40, 'Harbour Lights Trading']],
+      [[40, 'VAT Reg. No GB 123 4567 89']],
+      ...body(['Invoice number: 20150483']),
+    ]);
+    expect(h.vendor_name?.value).toBe('Harbour Lights Trading');
+  });
+
+  it('an invoice number that starts with a label word ("GST/24-25/0193") is read whole', () => {
+    const h = headerOf(body(['Invoice number: GST/24-25/0193', 'Invoice date: 2024-05-02']));
+    expect(h.invoice_number?.value).toBe('GST/24-25/0193');
+  });
+
+  it.each([
+    ['Bill ref.: 1234567890', 'Dated: 2024-09-24', 'Settle by: 2024-10-08'],
+    ['Beleg-Nr.: 1234567890', 'Ausgestellt am: 24.09.2024', 'Zu zahlen bis: 08.10.2024'],
+    ['Pièce n°: 1234567890', 'Émise le: 24/09/2024', 'À régler le: 08/10/2024'],
+    ['Document no.: 1234567890', 'Issued: 2024-09-24', 'Payable by: 2024-10-08'],
+  ])('labels real invoices print: %s, %s, %s', (number, date, due) => {
+    const h = headerOf(body([number, date, due]));
+    expect(h.invoice_number?.value).toBe('1234567890');
+    expect(h.invoice_date?.value).toBe('2024-09-24');
+    expect(h.due_date?.value).toBe('2024-10-08');
+    // Weaker words than "Invoice number": below the export band.
+    expect(h.invoice_number?.confidence).toBeLessThan(0.9);
+  });
+
+  it('"Zu zahlen bis" dates the payment; "Zu zahlen" alone still labels the amount due', () => {
+    const h = headerOf([
+      ...body(['Rechnungsnummer: 4711', 'Zu zahlen bis: 08.10.2024']),
+      [
+        [330, 'Zu zahlen'],
+        [430, '177.87'],
+      ],
+    ]);
+    expect(h.due_date?.value).toBe('2024-10-08');
+    expect(h.amount_due?.value).toBe(177.87);
+  });
+
+  it.each([
+    ['24 septembre 2024', '2024-09-24'],
+    ['24 sept. 2024', '2024-09-24'],
+    ['5. März 2018', '2018-03-05'],
+    ['05-Mar-18', '2018-03-05'],
+    ['March 5, 2018', '2018-03-05'],
+    ['2018/03/05', '2018-03-05'],
+  ])('a date with its month spelled out: %s', (text, iso) => {
+    expect(findDates(text)[0]?.iso).toBe(iso);
+  });
+});
