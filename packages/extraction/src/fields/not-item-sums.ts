@@ -31,9 +31,12 @@ function titleNamesAMeasure(lines: Line[], first: TableRow, figure: RowNumber): 
     const line = lines[k];
     if (!line || line.page !== first.line.page) break;
     const title = line.segments.find((s) => overlaps(s, figure));
+    // A line with nothing over the column (a section's heading, a name above its figures) ends
+    // the search: what stands higher heads another table (a delivery note's "Weight kg").
+    if (!title) return false;
     // Rows of the same column above the run (an open item already paid: 0.00) are passed over.
-    if (title && /\d/.test(title.text)) continue;
-    if (title) return MEASURE.test(fold(title.text)) || OPEN_ITEMS.test(fold(title.text));
+    if (/\d/.test(title.text)) continue;
+    return MEASURE.test(fold(title.text)) || OPEN_ITEMS.test(fold(title.text));
   }
   return false;
 }

@@ -21,9 +21,13 @@ const adjacent = (row: TableRow, next: TableRow): boolean =>
     ? next.index - row.index <= MAX_LINES_BETWEEN_ROWS
     : next.line.page === row.line.page + 1 && next.index - row.index <= MAX_LINES_OVER_PAGE_BREAK;
 
-/** The rightmost money on a line, where a table without quantities prints each row's amount. */
+/** The rightmost money on a line, where a table without quantities prints each row's amount;
+ * of readings ending at one edge the longest ("21 389,00" over its piece "389,00": their edges
+ * differ by a rounding error of the glyph positions). */
 function lastMoney(nums: RowNumber[]): RowNumber | null {
-  const money = nums.filter(looksLikeMoney).sort((a, b) => b.right - a.right || a.left - b.left);
+  const money = nums
+    .filter(looksLikeMoney)
+    .sort((a, b) => (Math.abs(b.right - a.right) > 0.5 ? b.right - a.right : a.left - b.left));
   return money[0] ?? null;
 }
 
