@@ -1,4 +1,5 @@
 import { OPS, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { findAmounts } from '../parse/amount.js';
 import type { Token } from '../types.js';
 
 /** A rectangle on the page, top-left origin, PDF points (as tokens are placed). */
@@ -16,6 +17,22 @@ const MIN_IMAGE_SHARE = 0.05;
 const MIN_UNREAD_SHARE = 0.08;
 /** More tokens than this inside an image: the image has a text layer (an OCR'd scan). */
 const MAX_TOKENS_INSIDE = 2;
+
+/** A page printing this many amounts as text has its figures in its text layer: its images are
+ * not looked at (finding them costs a pass over the page's drawing operators and the decoding
+ * of its images, 20–200 ms a page, which every text page would pay). */
+const AMOUNTS_IN_TEXT = 3;
+
+/** Whether a page's text prints too few amounts for an invoice page that shows its own figures:
+ * only then may its figures be in images. */
+export function fewAmountsInText(tokens: Token[]): boolean {
+  let amounts = 0;
+  for (const token of tokens) {
+    amounts += findAmounts(token.text).filter((a) => a.hasDecimals).length;
+    if (amounts >= AMOUNTS_IN_TEXT) return false;
+  }
+  return true;
+}
 
 type Matrix = [number, number, number, number, number, number];
 const multiply = (m: Matrix, n: Matrix): Matrix => [

@@ -4,7 +4,7 @@ import { abandonOcr, OCR_START_LIMIT_MS, ocrImage, ocrWorkerReady } from '../ocr
 import type { ExtractOptions, Token } from '../types.js';
 import { renderPageForOcr } from './render-page.js';
 import { readTextTokens } from './text-layer.js';
-import { inside, unreadImageRegions, type Region } from './image-regions.js';
+import { fewAmountsInText, inside, unreadImageRegions, type Region } from './image-regions.js';
 import { judgeTextLayer } from './unreadable-text.js';
 
 /** A page with fewer printable characters than this is treated as a scan and OCR'd. */
@@ -76,14 +76,16 @@ export async function readPages(
     if (unreadable) tokens = [];
     const scan = chars < MIN_TEXT_CHARS || unreadable;
     // Text drawn as pixels beside a real text layer (a table pasted as a picture): OCR reads
-    // the images the text layer does not reach, and the page keeps its text tokens.
-    const images = scan
-      ? []
-      : await withTimeout(
-          unreadImageRegions(page, tokens),
-          timeoutMs,
-          `Reading the images of page ${n}`,
-        );
+    // the images the text layer does not reach, and the page keeps its text tokens. Looked for
+    // only where the text prints too few amounts to hold the page's figures.
+    const images =
+      scan || !fewAmountsInText(tokens)
+        ? []
+        : await withTimeout(
+            unreadImageRegions(page, tokens),
+            timeoutMs,
+            `Reading the images of page ${n}`,
+          );
     const needsOcr = scan || images.length > 0;
     const before = needsOcr ? known.get(n) : undefined;
     if (before) {
