@@ -37,8 +37,9 @@ export function amountColumn(rows: Row[]): AmountColumn | null {
       // row whose net does not multiply out may still do so with its VAT from a stray factor.
       const { weight, spread } = edges.near(column.at, tolerance);
       // Right-aligned print spreads a little too (signs, brackets): only a clearly tighter
-      // column beats the first edge tried.
-      const tighter = best !== null && best.spread > tolerance / 2 && spread < best.spread / 2;
+      // column beats the first edge tried. Left-aligned amounts of different widths spread
+      // their right edges by a few points, within one column's tolerance.
+      const tighter = best !== null && best.spread > tolerance / 4 && spread < best.spread / 2;
       const better = !best || weight > best.count || (weight === best.count && tighter);
       if (better) best = { ...column, count: weight, spread };
     }
