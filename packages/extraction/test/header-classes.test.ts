@@ -98,6 +98,39 @@ describe('header classes of unseen layouts', () => {
     expect(h.amount_due?.value).toBe(177.87);
   });
 
+  it('a number printed in two parts around a spaced slash is read whole, in a title sentence too', () => {
+    const plain = headerOf(body(['Invoice number: 018304 / 28865']));
+    expect(plain.invoice_number?.value).toBe('018304 / 28865');
+    const title = headerOf(body(['Invoice No. 018304 / 28865 of 2019-09-23']));
+    expect(title.invoice_number?.value).toBe('018304 / 28865');
+    expect(title.invoice_date?.value).toBe('2019-09-23');
+  });
+
+  it.each([
+    ['a wrapped item line ending in a lower-case "as"', 'Paper subscription, as'],
+    ['a column title with a lower-case unit "kg"', 'Weight kg'],
+    ['an item with a weight before "KG"', 'KOFFIE 3.5 KG'],
+    ['a section sum', 'Subtotal Services'],
+    ['a label with its value', 'All amounts in: EUR'],
+  ])('%s is no vendor name', (_name, text) => {
+    const h = headerOf([
+      [[40, 'Invoice']],
+      [[40, text]],
+      [[40, 'Invoice number: 4711']],
+      ...blank(30),
+      [[40, 'Fenwick · Quay Street 4 · 70173 Stuttgart · HRB 12345 · USt-IdNr. DE123456789']],
+    ]);
+    expect(h.vendor_name?.value).toBe('Fenwick');
+  });
+
+  it('"GmbH + Co. KG" ends a company name as "GmbH & Co. KG" does', () => {
+    const h = headerOf([
+      [[40, 'DKV Euro Service GmbH + Co. KG']],
+      ...body(['Invoice number: 4711']),
+    ]);
+    expect(h.vendor_name?.value).toBe('DKV Euro Service GmbH + Co. KG');
+  });
+
   it.each([
     ['24 septembre 2024', '2024-09-24'],
     ['24 sept. 2024', '2024-09-24'],

@@ -23,9 +23,12 @@ const short = (field: string): string => SHORT[field] ?? field.replace(/_/g, ' '
  */
 export function printHeaderFields(rows: Array<[string, Tally]>): void {
   const fields = SCORED_FIELDS.filter((f) => rows.some(([, t]) => t.headerFields[f]?.scored));
-  console.log('\nHeader fields right per layout (% of the documents that state the field):');
   console.log(
-    `${'layout'.padEnd(30)} ${'header'.padStart(11)} ${'%'.padStart(6)}` +
+    '\nHeader fields right per layout: all, the right ones among those reported at confidence' +
+      ' ≥ 0.9, and per field (% of the documents that state the field):',
+  );
+  console.log(
+    `${'layout'.padEnd(30)} ${'header'.padStart(11)} ${'%'.padStart(6)} ${'≥ 0.9 ok'.padStart(9)}` +
       fields.map((f) => short(f).padStart(8)).join(''),
   );
   for (const [name, t] of rows) {
@@ -36,18 +39,19 @@ export function printHeaderFields(rows: Array<[string, Tally]>): void {
     const share = t.headerScored ? ((100 * t.headerRight) / t.headerScored).toFixed(1) : '-';
     console.log(
       `${name.padEnd(30)} ${`${t.headerRight}/${t.headerScored}`.padStart(11)} ${share.padStart(6)}` +
+        ` ${`${t.headerSureRight}/${t.headerSure}`.padStart(9)}` +
         cells.join(''),
     );
   }
 }
 
 /** Per layout, up to `count` header fields it reads wrong that the first row (the baseline)
- * reads right: what the layout itself breaks. */
+ * reads right: what the layout itself breaks; the baseline's own misses are listed first. */
 export function printHeaderMisses(rows: Array<[string, Tally]>, count: number): void {
   const baseline = new Set(rows[0]?.[1].headerMisses);
   console.log('\nExample header misses per layout (document field: truth → read (confidence)):');
-  for (const [name, t] of rows.slice(1)) {
-    const own = t.headerMisses.filter((m) => !baseline.has(m));
+  for (const [i, [name, t]] of rows.entries()) {
+    const own = i === 0 ? t.headerMisses : t.headerMisses.filter((m) => !baseline.has(m));
     if (!own.length) continue;
     console.log(`  ${name}: ${own.length} fields`);
     for (const m of own.slice(0, count)) console.log(`    ${m}`);

@@ -25,6 +25,9 @@ export interface Tally {
   headerFields: Record<string, { right: number; scored: number }>;
   /** Header fields read wrong: `document field: truth → read (confidence)`. */
   headerMisses: string[];
+  /** Header fields reported at confidence ≥ 0.9, and how many of them are right (§3). */
+  headerSure: number;
+  headerSureRight: number;
   errors: number;
   misses: Miss[];
   /** Descriptions of the true lines whose amount was found. */
@@ -52,6 +55,8 @@ export const emptyTally = (): Tally => ({
   headerScored: 0,
   headerFields: {},
   headerMisses: [],
+  headerSure: 0,
+  headerSureRight: 0,
   errors: 0,
   misses: [],
   descriptions: emptyDescriptions(),
@@ -126,6 +131,10 @@ export async function readInLayout(
     for (const o of header) {
       const f = (t.headerFields[o.field] ??= { right: 0, scored: 0 });
       f.scored += 1;
+      if ((o.confidence ?? 0) >= 0.9) {
+        t.headerSure += 1;
+        if (o.correct) t.headerSureRight += 1;
+      }
       if (o.correct) f.right += 1;
       else
         t.headerMisses.push(

@@ -37,7 +37,7 @@ import { userDirectory } from './config.js';
  * class. (a) one trait at a time: each trait value alone on the baseline layout, over every
  * document; (b) mixed: N seeded random combinations of all traits per document; with
  * `--producer-twins`, each mixed render with a `producer` value is also read printed plain.
- * `--only <trait>` limits (a) to one trait, `--base k=v,…` changes (a)'s baseline (e.g.
+ * `--only <trait,…>` limits (a) to these traits, `--base k=v,…` changes (a)'s baseline (e.g.
  * `numbers=de` for German words), `--header-misses N` lists N header misses per layout.
  * Text PDFs only (no OCR), rendered in memory at bench time: corpus data is never written out.
  */
@@ -55,7 +55,7 @@ async function main(): Promise<number> {
     return i >= 0;
   };
   const twins = flag('--producer-twins');
-  // `--only heading`: part (a) for one trait's values (a quick look while working on one class).
+  // `--only heading,others`: part (a) for these traits' values (a quick look while working on one class).
   const onlyAt = args.indexOf('--only');
   const only = onlyAt >= 0 ? args.splice(onlyAt, 2)[1] : undefined;
   // `--base numbers=de`: part (a) on a baseline with these traits changed (a class in German).
@@ -120,7 +120,7 @@ async function oneTraitAtATime(
     console.log(tallyRow(name, tally));
   };
   await run('baseline', base);
-  for (const trait of TRAIT_NAMES.filter((t) => !only || t === only))
+  for (const trait of TRAIT_NAMES.filter((t) => !only || only.split(',').includes(t)))
     for (const value of TRAIT_VALUES[trait])
       if (value !== base[trait]) await run(`${trait}=${value}`, { ...base, [trait]: value });
   printHeaderFields(rows);

@@ -17,9 +17,17 @@ export function stripLead(text: string): string {
 
 const ID_TOKEN = /^[A-Z0-9][A-Z0-9\-_/.]*[A-Z0-9]$/i;
 
-/** A document identifier: one token with a digit, 3–30 characters, not a date or amount with currency. */
+/** "018304 / 28865": a number printed in two parts around a spaced slash, with nothing after it
+ * but the word that leads to its date in a title sentence ("… of 23.09.2019"). */
+const TWO_PART =
+  /^([A-Z0-9][A-Z0-9\-_.]*\d[A-Z0-9\-_.]*) \/ ([A-Z0-9\-_.]*\d[A-Z0-9\-_.]*)(?=$|\s+(?:du|vom|of|dated|issued|van|le|from|am|del|ze dne)\s)/i;
+
+/** A document identifier: one token with a digit, 3–30 characters, not a date or amount with
+ * currency; or, where the value is nothing else, two such parts around a spaced slash. */
 export function parseIdentifier(text: string): string | null {
   const cleaned = stripLead(text);
+  const parts = TWO_PART.exec(cleaned.replace(/[.,;:)]+$/, ''));
+  if (parts && parts[0].length <= 30 && !findDates(parts[0]).length) return parts[0];
   const token = cleaned.split(/\s+/)[0]?.replace(/[.,;:)]+$/, '') ?? '';
   if (token.length < 3 || token.length > 30 || !/\d/.test(token) || !ID_TOKEN.test(token))
     return null;

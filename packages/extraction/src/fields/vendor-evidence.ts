@@ -171,7 +171,8 @@ export function footerSenderNames(lines: Line[]): Segment[] {
       const parts = seg.text.split(SENDER_SEPARATOR).map((p) => p.trim());
       const name = parts[0] ?? '';
       if (parts.length < 3 || /\d|[@:]/.test(name) || !/\p{L}{2}/u.test(name)) continue;
-      if (name.split(/\s+/).length > 6) continue;
+      // Public bodies' names run long ("Azienda Unita Sanitaria Locale di Reggio Emilia").
+      if (name.split(/\s+/).length > 8) continue;
       const rest = parts.slice(1);
       const registered = rest.some((p) => {
         const folded = fold(p);

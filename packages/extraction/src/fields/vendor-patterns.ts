@@ -1,9 +1,9 @@
 import { spacedApart, type Line, type Segment } from '../layout/lines.js';
-import { TITLE_WORDS } from '../lexicon/index.js';
+import { LABEL_PHRASES, TITLE_WORDS } from '../lexicon/index.js';
 import { fold } from '../parse/normalize.js';
 
 /** Legal forms that end a company name in the languages we read ("S/B", "SB": Malaysian Sendirian Berhad). */
-export const LEGAL_FORM = String.raw`(?:gmbh (?:&|und) co\.? kg|ag (?:&|und) co\.? kg|inc|incorporated|ltd|limited|llc|l\.l\.c|llp|plc|corp|corporation|co|company|gmbh|ag|kg|ohg|gbr|ug|e\.k|se|b\.v|bv|n\.v|nv|v\.o\.f|vof|sarl|s\.a\.r\.l|sas|s\.a\.s|sa|s\.a|eurl|sasu|pvt\.? ltd|private limited|srl|s\.r\.l|spa|s\.p\.a|oy|ab|as|a\/s|pty ltd|s\.l|bvba|sprl|e\.v|spol\. s r\.o|s\.r\.o|a\.s|sdn\.? bhd|bhd|s\/b|sb|s\.l\.u|s\.a\.u)\.?`;
+export const LEGAL_FORM = String.raw`(?:gmbh (?:&|\+|und) co\.? kg|ag (?:&|\+|und) co\.? kg|inc|incorporated|ltd|limited|llc|l\.l\.c|llp|plc|corp|corporation|co|company|gmbh|ag|kg|ohg|gbr|ug|e\.k|se|b\.v|bv|n\.v|nv|v\.o\.f|vof|sarl|s\.a\.r\.l|sas|s\.a\.s|sa|s\.a|eurl|sasu|pvt\.? ltd|private limited|srl|s\.r\.l|spa|s\.p\.a|oy|ab|as|a\/s|pty ltd|s\.l|bvba|sprl|e\.v|spol\. s r\.o|s\.r\.o|a\.s|sdn\.? bhd|bhd|s\/b|sb|s\.l\.u|s\.a\.u)\.?`;
 /** A company name: a capitalised run of words ending in a legal form. */
 export const COMPANY_RE = new RegExp(
   String.raw`([\p{Lu}\d][\p{L}\d&'.()/\- ]{1,60}?[, ]+${LEGAL_FORM})(?![\p{L}])`,
@@ -55,4 +55,33 @@ export function wholeLine(line: Line): Segment | null {
 export function isTitleText(text: string): boolean {
   const words = fold(text).trim().split(/\s+/);
   return words.length <= 4 && words.some((_, i) => TITLE_WORDS.test(words.slice(i).join(' ')));
+}
+
+/** The sums a totals block labels: a phrase opening with one of their labels is a row of it. */
+const SUM_FIELDS = new Set([
+  'net_amount',
+  'tax_amount',
+  'total_amount',
+  'amount_due',
+  'line_net_total',
+]);
+const SUM_LABEL_FIRST = new RegExp(
+  `^(?:${LABEL_PHRASES.filter((p) => SUM_FIELDS.has(p.field))
+    .map((p) => p.phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})(?![\\p{L}])`,
+  'u',
+);
+
+/**
+ * Text that cannot be a name whatever rule proposes it: a sum's label opening it ("Subtotal
+ * Services", "Net amount") without a legal form, a two-letter legal form printed in lower case
+ * ("Paper subscription, as", "Weight kg": companies print AS, KG, AB, Co.; in lower case these
+ * are words and units of an item table), a weight, or a label with its value.
+ */
+export function isNoName(text: string): boolean {
+  const t = text.trim();
+  if (/[\s,](as|ab|ag|kg|co|se|sa|bv|nv|oy|ug|sb)\.?$/.test(t)) return true;
+  // "KOFFIE 3.5 KG": a quantity before "KG" is a weight; "All amounts in: EUR" is a label's line.
+  if (/\d\s*kg\.?$/i.test(t) || /\p{L}:\s+\S/u.test(t)) return true;
+  return SUM_LABEL_FIRST.test(fold(t)) && !ENDS_WITH_LEGAL_FORM.test(t);
 }

@@ -15,6 +15,7 @@ import { senderLines } from './sender-line.js';
 import { firstNameLine, isAddress } from './merchant-line.js';
 import {
   COMPANY_RE,
+  isNoName,
   isTitleText,
   LEGAL_FORM_FIRST,
   NOT_A_NAME,
@@ -138,6 +139,7 @@ export function pickVendor({
     const { value, segment } = named(read, at);
     const name = value.replace(/[\s,:;-]+$/, '').trim();
     if (name.length < 2 || NOT_A_NAME.test(name) || ONLY_LEGAL_FORM.test(name)) return;
+    if (isNoName(name)) return;
     const key = keyOf(name);
     if (buyerNames.has(key)) return;
     const prev = scored.get(key);
