@@ -152,11 +152,14 @@ export function rowNumbers(line: Line, mark: DecimalMark): RowNumber[] {
     if (next?.seg === w.seg && CURRENCY_WORD.test(next.text)) n.currency = true;
     if (next?.seg === w.seg && next.text === '%') n.percent = true;
     // "- €5.00", "+ 1,00 €": a sign printed apart from its number.
-    if (prev?.seg === w.seg && /^[-−–+]$/.test(prev.text)) {
+    const apart = prev?.seg === w.seg && /^[-−–+]$/.test(prev.text) ? prev : null;
+    if (apart) {
       n.signed = true;
-      if (prev.text !== '+' && (n.values[0] ?? 0) > 0) n.values = n.values.map((v) => -v);
+      if (apart.text !== '+' && (n.values[0] ?? 0) > 0) n.values = n.values.map((v) => -v);
     }
     const placed = place(n, i, i);
+    // A left-aligned cell starts at its sign.
+    if (placed && apart) placed.left = subBox(apart.seg, apart.start, apart.end).x;
     if (placed) out.push(placed);
     // "1 234,56": a group of 1-3 digits followed by words of exactly three digits ("-10 200,00"
     // and "(1 500,00)" carry their sign on the first and last piece).
