@@ -38,6 +38,16 @@ describe('numbers on an item row', () => {
     ]);
   });
 
+  it('reads an ISO currency code glued to an amount as its currency, not as a unit', () => {
+    const [line] = buildLines(layoutTokens([[[50, '800,00DKK 5kg 12,50 HUF']]]));
+    const nums = rowNumbers(line!, ',');
+    expect(nums.map((n) => [n.values[0], n.currency, n.unit])).toEqual([
+      [800, true, false],
+      [5, false, true],
+      [12.5, true, false],
+    ]);
+  });
+
   it('takes no piece of an IBAN or a space-grouped number for a number of its own', () => {
     expect(numbersOf('DE34 7007 0010 0156', '.')).toEqual([[7007]]);
   });

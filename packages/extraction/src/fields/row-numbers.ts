@@ -1,4 +1,5 @@
 import type { Line, Segment } from '../layout/lines.js';
+import { ISO_CODES } from '../parse/currency.js';
 import { subBox } from './label-finder.js';
 
 /**
@@ -31,7 +32,12 @@ export interface RowNumber {
 
 export type DecimalMark = '.' | ',';
 
-const CURRENCY_WORD = /^(€|\$|£|₹|¥|eur|euro?s?|usd|gbp|chf|czk|kč|inr|myr|rm|cad|aud)$/i;
+/** A currency beside an amount: a symbol, a word, or any ISO code the document may print
+ * ("800,00 DKK", glued "800,00DKK"). */
+const CURRENCY_WORD = new RegExp(
+  String.raw`^(€|\$|£|₹|¥|euros?|kč|rm|${ISO_CODES.join('|')})$`,
+  'i',
+);
 /** A number word: optional sign, currency and parentheses around digits with separators. */
 const NUMBER_WORD =
   /^([-−–+]?)\(?([-−–]?)([€$£₹¥]?)(\d{1,3}(?:[.,'\u00a0\u202f]\d{3})*(?:[.,]\d+)?|\d+(?:[.,]\d+)?)([€$£₹¥]?)\)?([-−]?)(%?)$/;

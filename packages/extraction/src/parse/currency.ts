@@ -1,7 +1,7 @@
 import { fold } from './normalize.js';
 
 /** ISO 4217 codes we recognise when printed, plus the symbols and words that stand for them. */
-const ISO_CODES = [
+export const ISO_CODES = [
   'EUR',
   'USD',
   'GBP',
