@@ -101,8 +101,16 @@ export async function readPages(
         await withTimeout(ocrWorkerReady(languages), OCR_START_LIMIT_MS, 'Starting OCR');
         const ocr = await withTimeout(
           (async () => {
-            const { image, scale } = await renderPageForOcr(page);
-            return ocrImage(image, n, languages, scale);
+            // A page with text beside its images: only the images' span is drawn and read.
+            const span = images.length ? spanOf(images) : undefined;
+            const { image, scale } = await renderPageForOcr(page, undefined, span);
+            const read = await ocrImage(image, n, languages, scale);
+            if (span)
+              for (const word of read.tokens) {
+                word.x += span.x;
+                word.y += span.y;
+              }
+            return read;
           })(),
           timeoutMs,
           `OCR of page ${n}`,
@@ -139,6 +147,15 @@ export async function readPages(
 export const UNREADABLE_TEXT_NOTE = 'the text layer cannot be read (fonts without a text map)';
 /** What the warning of a page whose images were read by OCR beside its text says. */
 export const IMAGE_TEXT_NOTE = 'text drawn as images was read by OCR';
+
+/** The rectangle around all the regions. */
+function spanOf(regions: Region[]): Region {
+  const x = Math.min(...regions.map((r) => r.x));
+  const y = Math.min(...regions.map((r) => r.y));
+  const right = Math.max(...regions.map((r) => r.x + r.width));
+  const bottom = Math.max(...regions.map((r) => r.y + r.height));
+  return { x, y, width: right - x, height: bottom - y };
+}
 
 /** OCR's words inside the unread images, where no text token lies (the text layer wins). */
 function wordsInImages(words: Token[], images: Region[], tokens: Token[]): Token[] {
