@@ -46,9 +46,14 @@ export function printHeaderFields(rows: Array<[string, Tally]>): void {
 }
 
 /** Per layout, up to `count` header fields it reads wrong that the first row (the baseline)
- * reads right: what the layout itself breaks; the baseline's own misses are listed first. */
-export function printHeaderMisses(rows: Array<[string, Tally]>, count: number): void {
-  const baseline = new Set(rows[0]?.[1].headerMisses);
+ * reads right: what the layout itself breaks; the baseline's own misses are listed first.
+ * Mixed layouts have no baseline (`firstIsBaseline` false): each row lists its own misses. */
+export function printHeaderMisses(
+  rows: Array<[string, Tally]>,
+  count: number,
+  firstIsBaseline = true,
+): void {
+  const baseline = new Set(firstIsBaseline ? rows[0]?.[1].headerMisses : []);
   console.log('\nExample header misses per layout (document field: truth → read (confidence)):');
   for (const [i, [name, t]] of rows.entries()) {
     const own = i === 0 ? t.headerMisses : t.headerMisses.filter((m) => !baseline.has(m));

@@ -28,6 +28,8 @@ export interface Tally {
   /** Header fields reported at confidence ≥ 0.9, and how many of them are right (§3). */
   headerSure: number;
   headerSureRight: number;
+  /** The header misses reported at ≥ 0.9, with the layout: what calibration must not allow. */
+  headerSureMisses: string[];
   errors: number;
   misses: Miss[];
   /** Descriptions of the true lines whose amount was found. */
@@ -57,6 +59,7 @@ export const emptyTally = (): Tally => ({
   headerMisses: [],
   headerSure: 0,
   headerSureRight: 0,
+  headerSureMisses: [],
   errors: 0,
   misses: [],
   descriptions: emptyDescriptions(),
@@ -131,16 +134,18 @@ export async function readInLayout(
     for (const o of header) {
       const f = (t.headerFields[o.field] ??= { right: 0, scored: 0 });
       f.scored += 1;
-      if ((o.confidence ?? 0) >= 0.9) {
-        t.headerSure += 1;
-        if (o.correct) t.headerSureRight += 1;
+      const sure = (o.confidence ?? 0) >= 0.9;
+      if (sure) t.headerSure += 1;
+      if (o.correct) {
+        f.right += 1;
+        if (sure) t.headerSureRight += 1;
+        continue;
       }
-      if (o.correct) f.right += 1;
-      else
-        t.headerMisses.push(
-          `${doc.name} ${o.field}: ${JSON.stringify(o.expected)} → ${JSON.stringify(o.actual)}` +
-            ` (${o.confidence ?? '-'})`,
-        );
+      const miss =
+        `${doc.name} ${o.field}: ${JSON.stringify(o.expected)} → ${JSON.stringify(o.actual)}` +
+        ` (${o.confidence ?? '-'})`;
+      t.headerMisses.push(miss);
+      if (sure) t.headerSureMisses.push(`${miss} [${label}]`);
     }
     addDescriptions(t.descriptions, doc.name, descriptions, label);
     if (lines.found < lines.total || extra)

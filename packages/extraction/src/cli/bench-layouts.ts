@@ -89,7 +89,7 @@ async function main(): Promise<number> {
       ' (true lines whose amount was found; case, accents, punctuation and spaces ignored)',
   );
   await oneTraitAtATime(docs, { ...BASELINE_TRAITS, ...base }, only, headerMisses);
-  await mixed(docs, variants, seed, twins);
+  await mixed(docs, variants, seed, twins, headerMisses);
   const load = (l: number[]): string => l.map((v) => v.toFixed(1)).join(' / ');
   console.log(
     `\nrun ${((performance.now() - anchor.at) / 1000).toFixed(0)} s; anchor: fixed CPU loop ` +
@@ -175,6 +175,7 @@ async function mixed(
   variants: number,
   seed: number,
   twins: boolean,
+  headerMisses: number,
 ): Promise<void> {
   console.log(`\n(b) MIXED (${variants} random combinations per document, seed ${seed})`);
   const random = createRandom(seed);
@@ -210,13 +211,17 @@ async function mixed(
   console.log(HEAD);
   for (const [name, tally] of [...byValue].sort(([a], [b]) => a.localeCompare(b)))
     console.log(tallyRow(name, tally));
-  if (all.documents)
-    printHeaderFields([
-      ['mixed, all', all],
-      ...[...byValue]
-        .filter(([name]) => name.startsWith('heading='))
-        .sort(([a], [b]) => a.localeCompare(b)),
-    ]);
+  const headings = [...byValue]
+    .filter(([name]) => name.startsWith('heading='))
+    .sort(([a], [b]) => a.localeCompare(b));
+  if (all.documents) {
+    printHeaderFields([['mixed, all', all], ...headings]);
+    printHeaderMisses(headings, headerMisses, false);
+  }
+  if (all.headerSureMisses.length) {
+    console.log('\nMixed header fields wrong at confidence ≥ 0.9 (document field: truth → read):');
+    for (const m of all.headerSureMisses.slice(0, 12)) console.log(`    ${m}`);
+  }
   if (twins) {
     console.log('\nThe same renders printed with producer=plain (compare with the rows above):');
     for (const [value, tally] of [...plainTwins].sort(([a], [b]) => a.localeCompare(b)))
