@@ -49,6 +49,27 @@ describe('item tables continued over pages', () => {
     ).toEqual([10200, 15.24, 562.5, 3315, 2145]);
   });
 
+  it('reads such groups by their sums alone where the rows print no price', () => {
+    expect(
+      amounts(
+        [
+          item('Design', '', '', '10,200.00'),
+          item('Printer paper', '', '', '15.24'),
+          sum('Subtotal', '10,215.24'),
+          item('Hotel room', '', '', '562.50'),
+          sum('Carried forward', '10,777.74'),
+        ],
+        [
+          sum('Brought forward', '10,777.74'),
+          item('Static site generator', '', '', '3,315.00'),
+          item('Penetration test', '', '', '2,145.00'),
+          sum('Subtotal', '6,022.50'),
+          sum('Net amount', '16,237.74'),
+        ],
+      ),
+    ).toEqual([10200, 15.24, 562.5, 3315, 2145]);
+  });
+
   it('reads on after a sum printed at the foot of a page and again at the head of the next, whatever it is called', () => {
     expect(
       amounts(

@@ -129,9 +129,11 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
       }
       if (labels.carried.has(row.index)) {
         const brought = sum !== 0 && addsUp(sum + row.amount, adjusted, total.amount);
-        return brought && run.length >= min
-          ? { run, sum, total, at: j, adjusted: adjusted.length > 0, brought: row }
-          : null;
+        if (brought && run.length >= min)
+          return { run, sum, total, at: j, adjusted: adjusted.length > 0, brought: row };
+        // A group's own subtotal leaves out what the table carried over the page break: the
+        // group began above the carried pair ("Carried forward" / "Brought forward").
+        continue;
       }
       if (!hasWords(row.line) || totals.has(row.index)) break;
       run.unshift(row);
