@@ -1,11 +1,12 @@
 import { createCanvas } from '@napi-rs/canvas';
-import { sampleInvoices } from '@procure/fixtures/invoices';
+import { renderInvoicePdf, sampleInvoices } from '@procure/fixtures/invoices';
 import { BASELINE_TRAITS, layoutOfSample, renderLayoutPdf } from '@procure/fixtures/layouts';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractInvoice, terminateOcr } from '../src/index.js';
 import { unreadImageRegions } from '../src/pdf/image-regions.js';
 import { openPdf } from '../src/pdf/pdfjs.js';
+import { renderPageToPng } from '../src/pdf/render-page.js';
 import { readTextTokens } from '../src/pdf/text-layer.js';
 
 afterAll(async () => {
@@ -35,6 +36,29 @@ async function pageWithImage(width: number, height: number): Promise<Uint8Array>
   return doc.save();
 }
 
+/** A sample invoice as a full-page picture with, over it, its own text (as a scan carrying its
+ * OCR text layer) or only a stamp line. */
+async function scanWith(over: 'its-text' | 'a-stamp'): Promise<Uint8Array> {
+  const printed = await renderInvoicePdf(sampleInvoices()[0]!);
+  const source = await openPdf(printed);
+  const { png } = await renderPageToPng(await source.getPage(1), 100);
+  await source.destroy();
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595.28, 841.89]);
+  page.drawImage(await doc.embedPng(png), { x: 0, y: 0, width: 595.28, height: 841.89 });
+  if (over === 'its-text') {
+    const [text] = await doc.embedPdf(printed);
+    page.drawPage(text!);
+  } else {
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    // A receiving stamp of four lines: more than a token or two, far from the page's text.
+    ['Received 2024-03-05', 'Accounts payable', 'Entered by J. Smith', 'Cost centre 4711'].forEach(
+      (line, i) => page.drawText(line, { x: 400, y: 800 - i * 11, font, size: 9 }),
+    );
+  }
+  return doc.save();
+}
+
 async function regionsOf(bytes: Uint8Array) {
   const doc = await openPdf(bytes);
   const page = await doc.getPage(1);
@@ -52,6 +76,14 @@ describe('images the text layer does not reach', () => {
     expect(region!.y).toBeCloseTo(841.89 - 760, 0);
     expect(region!.width).toBeCloseTo(500, 0);
     expect(region!.height).toBeCloseTo(300, 0);
+  });
+
+  it('finds a scanned page with a stamp over it; a scan carrying its text is read as text', async () => {
+    expect(await regionsOf(await scanWith('a-stamp'))).toHaveLength(1);
+    // Its text prints the invoice's amounts, so its image is not looked for: no OCR.
+    const result = await extractInvoice(await scanWith('its-text'), 'application/pdf');
+    expect(result.source).toBe('text');
+    expect(result.timings.ocr_ms).toBe(0);
   });
 
   it('finds none on a page printed as text', async () => {

@@ -15,8 +15,17 @@ const MIN_IMAGE_SHARE = 0.05;
 /** Images without text over them must cover this share of the page together before it is
  * OCR'd: a table drawn as a picture (one row and totals on A4 are about 12 %). */
 const MIN_UNREAD_SHARE = 0.08;
-/** More tokens than this inside an image: the image has a text layer (an OCR'd scan). */
+/** More text tokens than this over an image smaller than a page: it carries text (a banner
+ * with the vendor's name and address printed over it, as factur-x-kit's PDF_DESIGN pages have). */
 const MAX_TOKENS_INSIDE = 2;
+/** An image of this share of the page or more is a page picture (a scan). */
+const PAGE_PICTURE_SHARE = 0.6;
+/** Text covering more than this share of a page picture: it carries its text layer. A stamp or a
+ * few typed fields over a scan cover far less; the corpus's text pages cover 2.4 % (Azure's
+ * Invoice_1) to 8 % of their page, so a sparse scan carrying its OCR text can pass as
+ * text-free: it is OCR'd for nothing (its words lie under text tokens and are dropped), which
+ * the amount gate (AMOUNTS_IN_TEXT) spares most such scans. */
+const MAX_TEXT_COVER = 0.08;
 
 /** A page printing this many amounts as text has its figures in its text layer: its images are
  * not looked at (finding them costs a pass over the page's drawing operators and the decoding
@@ -92,20 +101,29 @@ export const inside = (token: Token, r: Region): boolean => {
   return cx >= r.x && cx <= r.x + r.width && cy >= r.y && cy <= r.y + r.height;
 };
 
+/** The share of a region that the boxes of the text tokens inside it cover. */
+function textCover(tokens: Token[], r: Region): number {
+  const covered = tokens
+    .filter((t) => inside(t, r))
+    .reduce((sum, t) => sum + t.width * t.height, 0);
+  return covered / (r.width * r.height);
+}
+
 /**
- * The regions of a page drawn as images that its text layer does not reach: large images with
- * (almost) no text token over them, where text printed as pixels (an item table pasted as a
+ * The regions of a page drawn as images that its text layer does not reach: large images
+ * with little text over them, where text printed as pixels (an item table pasted as a
  * picture) would otherwise go unread. Empty unless together they cover enough of the page to
  * be worth an OCR pass (a logo or a signature never is).
  */
 export async function unreadImageRegions(page: PDFPageProxy, tokens: Token[]): Promise<Region[]> {
   const { width, height } = page.getViewport({ scale: 1 });
   const area = width * height;
-  const unread = (await imageRegions(page)).filter(
-    (r) =>
-      (r.width * r.height) / area >= MIN_IMAGE_SHARE &&
-      tokens.filter((t) => inside(t, r)).length <= MAX_TOKENS_INSIDE,
-  );
+  const unread = (await imageRegions(page)).filter((r) => {
+    const share = (r.width * r.height) / area;
+    if (share < MIN_IMAGE_SHARE) return false;
+    if (share >= PAGE_PICTURE_SHARE) return textCover(tokens, r) <= MAX_TEXT_COVER;
+    return tokens.filter((t) => inside(t, r)).length <= MAX_TOKENS_INSIDE;
+  });
   const share = unread.reduce((s, r) => s + r.width * r.height, 0) / area;
   return share >= MIN_UNREAD_SHARE ? unread : [];
 }
