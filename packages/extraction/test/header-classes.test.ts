@@ -86,6 +86,30 @@ describe('header classes of unseen layouts', () => {
     expect(h.invoice_number?.confidence).toBeLessThan(0.9);
   });
 
+  it.each([
+    ['Vorgangs-Nr.: 88123', '88123'],
+    ['Doc. ID: INV-2024-77', 'INV-2024-77'],
+    ['Pièce comptable n°: 2024-0042', '2024-0042'],
+  ])('a label the lexicon lacks that says "number" gives the number, weakly: %s', (line, value) => {
+    const h = headerOf(body([line, 'Invoice date: 2024-09-24']));
+    expect(h.invoice_number?.value).toBe(value);
+    expect(h.invoice_number?.confidence).toBeLessThan(0.5);
+  });
+
+  it.each([
+    ['a phone', 'Fax No.: 071123450'],
+    ['a customer', 'Kunden-Nr.: 100234'],
+    ['an order', 'Auftrags-Nr.: 4500012345'],
+  ])('an unknown number label of %s gives no invoice number', (_name, line) => {
+    const h = headerOf(body([line, 'Invoice date: 2024-09-24']));
+    expect(h.invoice_number).toBeNull();
+  });
+
+  it('a known label wins over a label the lexicon lacks', () => {
+    const h = headerOf(body(['Vorgangs-Nr.: 88123', 'Invoice number: 4711']));
+    expect(h.invoice_number?.value).toBe('4711');
+  });
+
   it('"Zu zahlen bis" dates the payment; "Zu zahlen" alone still labels the amount due', () => {
     const h = headerOf([
       ...body(['Rechnungsnummer: 4711', 'Zu zahlen bis: 08.10.2024']),

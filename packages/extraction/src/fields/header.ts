@@ -11,6 +11,7 @@ import { reconcileAmounts, type AmountField } from './amounts.js';
 import { labelCandidates, type Candidate } from './candidates.js';
 import { currencyConfidence } from './calibration.js';
 import { findLabels } from './label-finder.js';
+import { unknownLabelNumber } from './unknown-label.js';
 import { pickVendor } from './vendor.js';
 
 export type HeaderFields = Record<HeaderFieldName, ExtractedField | null>;
@@ -69,8 +70,10 @@ export function extractHeader(
     };
   }
 
+  // Where no known label names the number, a label the lexicon lacks may (unknown-label.ts).
+  const unknown = of('invoice_number').length ? null : unknownLabelNumber(lines, hits);
   for (const f of ['invoice_number', 'po_number', 'vendor_tax_id'] as const) {
-    const pick = pickByValue(of(f));
+    const pick = pickByValue(f === 'invoice_number' && unknown ? [unknown] : of(f));
     if (pick) out[f] = field(pick.cand, pick.cand.value, pick.score * 0.9 * ocrFactor, source);
   }
 
