@@ -51,6 +51,20 @@ describe('item tables among other tables and columns', () => {
     ).toEqual([400, 400]);
   });
 
+  it('reads amounts centred in their column, a short one beside long ones', () => {
+    // Centred at x = 470 (5 pt a glyph): the short amount's edges stand 10 pt inside the others'.
+    const centred = (text: string): [number, string] => [470 - text.length * 2.5, text];
+    expect(
+      amounts([
+        row([50, 'Design'], [200, '-100'], [300, '11,102.00'], centred('-1,110,200.00')),
+        row([50, 'Licence'], [200, '-1'], [300, '1,200,000.00'], centred('-1,200,000.00')),
+        row([50, 'Hosting'], [200, '-2'], [300, '1,000,000.00'], centred('-2,000,000.00')),
+        row([50, 'Printer paper'], [200, '-2'], [300, '2.62'], centred('-5.24')),
+        row([200, 'Net amount'], centred('-4,310,205.24')),
+      ]),
+    ).toEqual([-1110200, -1200000, -2000000, -5.24]);
+  });
+
   it('adds the amount column, not a gross column printed right of it', () => {
     expect(
       amounts([

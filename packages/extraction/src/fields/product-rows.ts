@@ -1,5 +1,11 @@
 import type { Line } from '../layout/lines.js';
-import { inColumn, looksLikeMoney, type AmountColumn, type RowNumber } from './row-numbers.js';
+import {
+  alignedAt,
+  inColumn,
+  looksLikeMoney,
+  type AmountColumn,
+  type RowNumber,
+} from './row-numbers.js';
 import { rowProduct, type RowProduct } from './row-product.js';
 
 /** A line of the document as the item-table search reads it: its numbers and their product. */
@@ -25,8 +31,8 @@ const median = (values: number[]): number => {
 export function amountColumn(rows: Row[]): AmountColumn | null {
   const products = rows.flatMap((r) => (r.product ? [{ product: r.product, line: r.line }] : []));
   let best: (AmountColumn & { count: number; spread: number }) | null = null;
-  for (const edge of ['right', 'left'] as const) {
-    const at = (p: RowProduct): number => (edge === 'right' ? p.amount.right : p.amount.left);
+  for (const edge of ['right', 'left', 'center'] as const) {
+    const at = (p: RowProduct): number => alignedAt(p.amount, edge);
     const edges = new EdgeIndex(
       products.map(({ product }) => ({ x: at(product), weight: product.gross ? 0.5 : 1 })),
     );

@@ -193,12 +193,17 @@ export function rowNumbers(line: Line, mark: DecimalMark): RowNumber[] {
 export const looksLikeMoney = (n: RowNumber): boolean =>
   !n.percent && !n.unit && (n.decimals >= 2 || n.currency);
 
-/** Where a table prints its amounts: numbers align on one edge of their column, mostly the right. */
+/** Where a table prints its amounts: numbers align on one edge of their column, mostly the
+ * right, or on its middle (a word processor's centred cells). */
 export interface AmountColumn {
-  edge: 'left' | 'right';
+  edge: 'left' | 'right' | 'center';
   at: number;
   tolerance: number;
 }
 
+/** Where a number stands by one alignment of its column. */
+export const alignedAt = (n: RowNumber, edge: AmountColumn['edge']): number =>
+  edge === 'right' ? n.right : edge === 'left' ? n.left : (n.left + n.right) / 2;
+
 export const inColumn = (n: RowNumber, column: AmountColumn): boolean =>
-  Math.abs((column.edge === 'right' ? n.right : n.left) - column.at) <= column.tolerance;
+  Math.abs(alignedAt(n, column.edge) - column.at) <= column.tolerance;

@@ -5,7 +5,13 @@ import { placeNames } from './item-names.js';
 import type { ArithmeticLines } from './arithmetic-lines.js';
 import { sumsNoItems } from './not-item-sums.js';
 import { labelledRows } from './totals-labels.js';
-import { documentDecimalMark, looksLikeMoney, rowNumbers, type RowNumber } from './row-numbers.js';
+import {
+  alignedAt,
+  documentDecimalMark,
+  looksLikeMoney,
+  rowNumbers,
+  type RowNumber,
+} from './row-numbers.js';
 
 /** Lines between two rows of such a table (a name wrapped above and under its figures, a section's
  * title and column header again); more is another part of the page. */
@@ -31,10 +37,15 @@ function lastMoney(nums: RowNumber[]): RowNumber | null {
   return money[0] ?? null;
 }
 
-/** Two amounts in one column: aligned at their right edge, or at their left (left-aligned cells). */
+/** Two amounts in one column: aligned at their right edge, at their left (left-aligned cells) or
+ * at their middle (centred cells). */
 const sameEdge = (a: RowNumber | null, b: RowNumber | null, tolerance: number): boolean =>
   Boolean(
-    a && b && (Math.abs(a.right - b.right) <= tolerance || Math.abs(a.left - b.left) <= tolerance),
+    a &&
+    b &&
+    (['right', 'left', 'center'] as const).some(
+      (edge) => Math.abs(alignedAt(a, edge) - alignedAt(b, edge)) <= tolerance,
+    ),
   );
 
 /** The row's money in the sum's column: its last, or one before it where a column the sum does
