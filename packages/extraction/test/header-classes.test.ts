@@ -100,9 +100,26 @@ describe('header classes of unseen layouts', () => {
     ['a phone', 'Fax No.: 071123450'],
     ['a customer', 'Kunden-Nr.: 100234'],
     ['an order', 'Auftrags-Nr.: 4500012345'],
+    ["a receipt's table", 'Table No: 12'],
   ])('an unknown number label of %s gives no invoice number', (_name, line) => {
     const h = headerOf(body([line, 'Invoice date: 2024-09-24']));
     expect(h.invoice_number).toBeNull();
+  });
+
+  it.each([
+    ['Begleichen bis: 08.10.2024', '2024-10-08'],
+    ['Remit by: 2024-10-08', '2024-10-08'],
+  ])('a deadline label the lexicon lacks gives the due date, weakly: %s', (line, iso) => {
+    const h = headerOf(body(['Invoice number: 4711', 'Invoice date: 2024-09-24', line]));
+    expect(h.due_date?.value).toBe(iso);
+    expect(h.due_date?.confidence).toBeLessThan(0.5);
+  });
+
+  it("a delivery's or an offer's deadline is no due date", () => {
+    for (const line of ['Lieferung bis: 08.10.2024', 'Offer valid until: 2024-10-08']) {
+      const h = headerOf(body(['Invoice number: 4711', 'Invoice date: 2024-09-24', line]));
+      expect(h.due_date, line).toBeNull();
+    }
   });
 
   it('a known label wins over a label the lexicon lacks', () => {

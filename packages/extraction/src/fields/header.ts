@@ -11,7 +11,7 @@ import { reconcileAmounts, type AmountField } from './amounts.js';
 import { labelCandidates, type Candidate } from './candidates.js';
 import { currencyConfidence } from './calibration.js';
 import { findLabels } from './label-finder.js';
-import { unknownLabelNumber } from './unknown-label.js';
+import { unknownLabelDueDate, unknownLabelNumber } from './unknown-label.js';
 import { pickVendor } from './vendor.js';
 
 export type HeaderFields = Record<HeaderFieldName, ExtractedField | null>;
@@ -79,13 +79,16 @@ export function extractHeader(
 
   // Dates: ambiguous numeric dates take the document's order (any unambiguous date, else the locale).
   const monthFirst = prefersMonthFirst(findDates(allText), currency?.code ?? null);
+  const dueLabelled = of('due_date');
+  const unknownDue = dueLabelled.length ? null : unknownLabelDueDate(lines, hits);
+  const dueCands = unknownDue ? [unknownDue] : dueLabelled;
   const invoiceDateCands = [
     ...of('invoice_date'),
     ...inlineDatesAfterNumber(of('invoice_number'), lines),
   ];
   for (const [f, list] of [
     ['invoice_date', invoiceDateCands],
-    ['due_date', of('due_date')],
+    ['due_date', dueCands],
   ] as const) {
     const pick = pickByValue(list);
     if (!pick?.cand.date) continue;

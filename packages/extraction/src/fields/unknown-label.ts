@@ -1,7 +1,7 @@
 import type { Line } from '../layout/lines.js';
 import type { Candidate } from './candidates.js';
 import type { LabelHit } from './label-finder.js';
-import { parseIdentifier } from './values.js';
+import { parseDateValue, parseIdentifier } from './values.js';
 
 /** "Label: value" with one token after the colon; the label is a few words ending in a number
  * word, in the languages we read ("Vorgangs-Nr.", "Doc. ID", "Numéro pièce", "Ref #"). */
@@ -9,9 +9,9 @@ const LABEL_VALUE = /^(\p{L}[\p{L}\s.°º#-]{0,28}?)\s*:\s*(\S+)$/u;
 const NUMBER_WORD =
   /(?:^|[\s.-])(?:no|nr|n°|nº|num|number|nummer|numero|numéro|cislo|číslo|id|#)\.?$/iu;
 /** Numbers of other things that also end in a number word: phones, accounts, parties, orders,
- * registrations and pages are never the document's number. */
+ * registrations, pages, and a receipt's table, till, cashier or room are never the document's. */
 const OTHER_NUMBER =
-  /tel|fax|phone|mobil|iban|konto|account|bank|blz|swift|bic|kunde|custom|client|order|bestell|auftrag|commande|tax|vat|ust|steuer|tva|siret|reg|hrb|plz|zip|post|page|seite|lief|deliver|livraison|ticket|batch|lot|serial|serie/i;
+  /\b(?:tel|fax|phone|mobil|iban|konto|account|bank|blz|swift|bic|kunde|custom|client|order|bestell|auftrag|commande|tax|vat|ust|steuer|tva|siret|reg|hrb|plz|zip|post|page|seite|lief|deliver|livraison|ticket|batch|lot|serial|serie|table|tisch|cashier|kasse|counter|terminal|pos\b|till|member|staff|operator|station|room|zimmer|seat|guest)/i;
 
 /**
  * The invoice number after a label the lexicon lacks (issue 23 §2: "Vorgangs-Nr.: 88123" where no
@@ -20,27 +20,55 @@ const OTHER_NUMBER =
  * one identifier after its colon. One weak cue, so the score stays low (0.5 before calibration).
  */
 export function unknownLabelNumber(lines: Line[], hits: LabelHit[]): Candidate | null {
+  return firstUnknownLabel(lines, hits, LABEL_VALUE, (label, value) => {
+    if (!NUMBER_WORD.test(label) || OTHER_NUMBER.test(label)) return null;
+    const id = parseIdentifier(value);
+    return id ? { field: 'invoice_number', value: id } : null;
+  });
+}
+
+/** "Label: date" with nothing after the date; the label ends in a word that sets a deadline. */
+const LABEL_DATE = /^(\p{L}[\p{L}\s.-]{0,28}?)\s*:\s*(\S.{5,20})$/u;
+const DEADLINE_WORD = /(?:^|\s)(?:bis|bis zum|until|by|before|avant|avant le|d'ici le|entro)$/i;
+/** Deadlines of other things: a delivery, an offer's validity, a service period. */
+const OTHER_DEADLINE = /liefer|deliver|livr|gultig|gültig|valid|angebot|offer|leistung|service/i;
+
+/**
+ * The due date after a deadline label the lexicon lacks ("Begleichen bis: 08.10.2024", "Remit
+ * by: …"), only where no known label names one; same bounds as the number. One weak cue: 0.4.
+ */
+export function unknownLabelDueDate(lines: Line[], hits: LabelHit[]): Candidate | null {
+  return firstUnknownLabel(lines, hits, LABEL_DATE, (label, value) => {
+    if (!DEADLINE_WORD.test(label) || OTHER_DEADLINE.test(label)) return null;
+    const date = parseDateValue(value);
+    return date && date.index === 0 && date.length === value.trim().length
+      ? { field: 'due_date', value: date.iso, date, score: 0.4 }
+      : null;
+  });
+}
+
+type Reading = Pick<Candidate, 'field' | 'value' | 'date'> & { score?: number };
+
+/** The first segment in the header of page 1 (its top 40 % or its first ten lines: a short page
+ * ends early) with no lexicon phrase in it whose "label: value" the reader accepts. */
+function firstUnknownLabel(
+  lines: Line[],
+  hits: LabelHit[],
+  shape: RegExp,
+  read: (label: string, value: string) => Reading | null,
+): Candidate | null {
   const page1 = lines.filter((l) => l.page === 1);
   const bottom = Math.max(...page1.map((l) => l.y + l.height), 1);
+  const head = new Set(page1.slice(0, 10));
   for (const [lineIndex, line] of lines.entries()) {
-    if (line.page !== 1 || line.y > bottom * 0.4) continue;
+    if (line.page !== 1 || (line.y > bottom * 0.4 && !head.has(line))) continue;
     for (const [segmentIndex, seg] of line.segments.entries()) {
       if (hits.some((h) => h.lineIndex === lineIndex && h.segmentIndex === segmentIndex)) continue;
-      const m = LABEL_VALUE.exec(seg.text.trim());
-      const label = m?.[1]?.trim() ?? '';
-      if (!m || !NUMBER_WORD.test(label) || OTHER_NUMBER.test(label)) continue;
-      const value = parseIdentifier(m[2] ?? '');
-      if (!value) continue;
+      const m = shape.exec(seg.text.trim());
+      const found = m ? read(m[1]?.trim() ?? '', m[2] ?? '') : null;
+      if (!found) continue;
       const box = { x: seg.x, y: seg.y, width: seg.width, height: seg.height };
-      return {
-        field: 'invoice_number',
-        value,
-        score: 0.5,
-        placement: 'inline',
-        page: 1,
-        box,
-        lineIndex,
-      };
+      return { score: 0.5, ...found, placement: 'inline', page: 1, box, lineIndex };
     }
   }
   return null;
