@@ -43,14 +43,21 @@ describe('learning the item table from the reviewer (issue 23 §4)', () => {
       { learnFrom: { line_items: [{ description: 'Wartung Hebebühne März', amount: 376.37 }] } },
     );
     const learned = first.learned_layout!;
-    // One row and its sum: the sum printed under the rows confirms them.
+    // One row and its sum: the sum printed under the rows confirms them. The reading without
+    // learning finds that row too (its amount repeated by the sum), so it stands; the column
+    // reader alone marks its row learned, at the confidence of a confirmed learned table.
     const single = layoutTokens(invoice([['Wartung Hebebühne April', '200,00']], '200,00'));
-    expect(fromTokens(single, 'text').line_items).toHaveLength(0);
+    const unlearned = fromTokens(single, 'text').line_items;
+    expect(unlearned.map((l) => [l.amount?.value, l.amount?.learned ?? false])).toEqual([
+      [200, false],
+    ]);
     const one = fromTokens(single, 'text', { learned }).line_items;
     expect(one.map((l) => [l.description?.value, l.amount?.value])).toEqual([
       ['Wartung Hebebühne April', 200],
     ]);
-    expect(one[0]?.amount).toMatchObject({ learned: true, confidence: 0.93 });
+    const alone = readLearnedLines(buildLines(single), learned.lines!, 'text');
+    expect(alone.confirmed).toBe(true);
+    expect(alone.items[0]?.amount).toMatchObject({ learned: true, confidence: 0.93 });
     // Two rows under a gross total: no sum confirms them, so a reviewer looks (below 0.9).
     const gross = layoutTokens(
       invoice(

@@ -65,6 +65,18 @@ describe('item tables among other tables and columns', () => {
     ).toEqual([-1110200, -1200000, -2000000, -5.24]);
   });
 
+  it('reads a table of one line that prints neither quantity nor price, under no header', () => {
+    expect(
+      amounts([
+        row([50, 'Toller Artikel, as agreed in the framework contract,']),
+        row([50, 'delivered to the goods receipt'], [440, '9,90']),
+        row([300, 'Nettobetrag'], [440, '9,90']),
+        row([300, 'MwSt.'], [440, '0,00']),
+        row([300, 'Gesamtbetrag'], [440, '9,90']),
+      ]),
+    ).toEqual([9.9]);
+  });
+
   it('adds the amount column, not a gross column printed right of it', () => {
     expect(
       amounts([

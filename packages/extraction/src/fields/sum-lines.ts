@@ -190,15 +190,15 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
     const rowsRead = groups.flatMap((g) => g.run);
     return itemsOf(lines, rowsRead, (r) => groups.find((g) => g.run.includes(r))?.total, source);
   }
-  // A table of one line: a described row with figures (a quantity, a price) whose amount the
-  // labelled net total right under it prints again.
+  // A table of one line: a described row whose amount the labelled net total right under it
+  // prints again, with figures beside it (a quantity, a price) or none (a service, a fee).
   for (const j of rows.keys()) {
     const total = rows[j] as TableRow;
     if (!totals.has(total.index)) continue;
     const single = groupEndingAt(j, 1);
     const row = single?.run[0];
     if (!single || !row || single.run.length !== 1 || single.adjusted) continue;
-    if (row.nums.length < 2 || !sameCents(row.amount, total.amount)) continue;
+    if (!sameCents(row.amount, total.amount)) continue;
     // An item's amount is its row's largest figure (a VAT summary row prints its base beside
     // the tax: "SR 6 % 140.00 8.40" over "TOTAL 140.00 8.40").
     const money = row.nums.filter(looksLikeMoney).map((n) => Math.abs(n.values[0] ?? 0));
