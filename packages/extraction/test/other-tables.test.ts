@@ -63,6 +63,39 @@ describe('tables beside the item table', () => {
     expect(amounts([...timeSheet, ...items])).toEqual([14.9]);
   });
 
+  it('reads the one line right under a delivery-note table whose weights stand in another column', () => {
+    expect(
+      amounts([
+        [
+          [50, 'Delivery note'],
+          [150, 'Date'],
+          [260, 'Packages'],
+          [395, 'Weight kg'],
+        ],
+        [
+          [50, 'LS-40491'],
+          [150, '12.02.2025'],
+          [280, '3'],
+          [415, '12.50'],
+        ],
+        [
+          [50, 'LS-40498'],
+          [150, '16.02.2025'],
+          [280, '1'],
+          [420, '4.25'],
+        ],
+        [
+          [50, 'Toller Artikel, as agreed'],
+          [430, '9.90'],
+        ],
+        [
+          [300, 'Total HT'],
+          [430, '9.90'],
+        ],
+      ]),
+    ).toEqual([9.9]);
+  });
+
   it('reads no item from an account statement under the totals, whose open amounts add up to the balance', () => {
     const statement: Row[] = [
       [[50, 'Account statement']],

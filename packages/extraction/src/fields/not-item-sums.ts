@@ -14,6 +14,16 @@ const TITLE_LINES_ABOVE = 6;
 const overlaps = (seg: { x: number; width: number }, n: RowNumber): boolean =>
   seg.x < n.right + 2 && seg.x + seg.width > n.left - 2;
 
+/** A cell printed in the figure's column: flush with it at the right, the left or the middle. */
+function alignedWith(seg: { x: number; width: number }, figure: RowNumber): boolean {
+  const right = seg.x + seg.width;
+  return (
+    Math.abs(right - figure.right) <= 3 ||
+    Math.abs(seg.x - figure.left) <= 3 ||
+    Math.abs((seg.x + right) / 2 - (figure.left + figure.right) / 2) <= 3
+  );
+}
+
 /** The sum's label, the words printed right before its figure, names a measure ("Total hours
  * 19.75"); words further left are other text on that line (notes beside a totals block). */
 function sumNamesAMeasure(total: TableRow, figure: RowNumber): boolean {
@@ -34,8 +44,12 @@ function titleNamesAMeasure(lines: Line[], first: TableRow, figure: RowNumber): 
     // A line with nothing over the column (a section's heading, a name above its figures) ends
     // the search: what stands higher heads another table (a delivery note's "Weight kg").
     if (!title) return false;
-    // Rows of the same column above the run (an open item already paid: 0.00) are passed over.
-    if (/\d/.test(title.text)) continue;
+    // Rows of the same column above the run (an open item already paid: 0.00) are passed over;
+    // figures at another edge belong to another table (a delivery note's weights).
+    if (/\d/.test(title.text)) {
+      if (alignedWith(title, figure)) continue;
+      return false;
+    }
     return MEASURE.test(fold(title.text)) || OPEN_ITEMS.test(fold(title.text));
   }
   return false;
