@@ -35,6 +35,21 @@ describe('item tables among other tables and columns', () => {
     ).toEqual([100, 200, 300]);
   });
 
+  it('reads on after a group subtotal where the next item names its VAT rate in its description', () => {
+    expect(
+      amounts([
+        row([50, 'Newspaper (VAT 6%)'], [250, '1'], [330, '100.00'], [440, '100.00']),
+        row([50, 'Food (VAT 12%)'], [250, '1'], [330, '50.00'], [440, '50.00']),
+        row([50, 'Subtotal'], [440, '150.00']),
+        row([50, 'Food (VAT 12%)'], [250, '1'], [330, '150.00'], [440, '150.00']),
+        row([50, 'Petrol (VAT 25%)'], [250, '1'], [330, '400.00'], [440, '400.00']),
+        row([50, 'Subtotal'], [440, '550.00']),
+        row([300, 'Net amount'], [440, '700.00']),
+        row([300, 'VAT 12 %'], [440, '24.00']),
+      ]),
+    ).toEqual([100, 50, 150, 400]);
+  });
+
   it('reads sections of one line each, each closed by its subtotal, by their sums', () => {
     // A price per base quantity: 2 × 800,00 is not the amount 400,00; only the sums tell.
     expect(

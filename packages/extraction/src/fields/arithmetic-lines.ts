@@ -59,6 +59,8 @@ interface Page {
   totals: Set<number>;
   /** Rows labelled as a sum carried to or from another page: the table goes on after them. */
   carried: Set<number>;
+  /** Labelled totals whose line opens with the label. */
+  opening: Set<number>;
 }
 
 interface Walk {
@@ -132,10 +134,12 @@ function walk(candidates: TableRow[], start: number, page: Page): Walk {
 
 /** The row after a running sum is a labelled total, tax or charge: the sum closed the table and
  * opened its totals block. Product rows further down belong to another table (an account
- * statement, a cash-discount table), never to this one. */
+ * statement, a cash-discount table), never to this one. An item naming a rate inside its
+ * description ("Food (VAT 12%)") is no total: a totals row opens with its label. */
 function totalsFollow(candidates: TableRow[], at: number, page: Page): boolean {
   const next = candidates[at + 1];
-  return Boolean(next && page.totals.has(next.index) && !page.carried.has(next.index));
+  if (!next || !page.totals.has(next.index) || page.carried.has(next.index)) return false;
+  return !next.product || page.opening.has(next.index);
 }
 
 /**
@@ -214,7 +218,13 @@ export function arithmeticLineItems(lines: Line[], source: 'text' | 'ocr'): Arit
   const first = candidates.findIndex((c) => c.product);
   if (first < 0) return null;
   const totals = new Set([...labels.totals, ...labels.adjustments, ...labels.carried]);
-  const page: Page = { lines, nums: rows.map((r) => r.nums), totals, carried: labels.carried };
+  const page: Page = {
+    lines,
+    nums: rows.map((r) => r.nums),
+    totals,
+    carried: labels.carried,
+    opening: labels.opening,
+  };
   // Rows above the first product join where the sums then hold. A reading of the first
   // product's row alone, confirmed by a subtotal that repeats it (a section of one line), yields
   // to a longer confirmed one.

@@ -31,6 +31,9 @@ export interface LabelledRows {
   adjustments: Set<number>;
   /** A sum carried over from or to another page ("Übertrag"): the table goes on after it. */
   carried: Set<number>;
+  /** Totals whose line opens with their label ("TVA 21 %  1 155,00"), unlike an item naming its
+   * rate inside its description ("Food (VAT 12%)"). */
+  opening: Set<number>;
 }
 
 const labelled = new WeakMap<Line[], LabelledRows>();
@@ -40,13 +43,23 @@ const labelled = new WeakMap<Line[], LabelledRows>();
 export function labelledRows(lines: Line[]): LabelledRows {
   const known = labelled.get(lines);
   if (known) return known;
-  const out: LabelledRows = { totals: new Set(), adjustments: new Set(), carried: new Set() };
+  const out: LabelledRows = {
+    totals: new Set(),
+    adjustments: new Set(),
+    carried: new Set(),
+    opening: new Set(),
+  };
   for (const hit of findLabels(lines))
-    if (TOTAL_FIELDS.has(hit.field)) out.totals.add(hit.lineIndex);
-    else if (ADJUSTMENT_FIELDS.has(hit.field)) out.adjustments.add(hit.lineIndex);
+    if (TOTAL_FIELDS.has(hit.field)) {
+      out.totals.add(hit.lineIndex);
+      if (hit.segmentIndex === 0 && hit.start === 0) out.opening.add(hit.lineIndex);
+    } else if (ADJUSTMENT_FIELDS.has(hit.field)) out.adjustments.add(hit.lineIndex);
     else if (hit.field === 'carried_forward') out.carried.add(hit.lineIndex);
   for (const [i, line] of lines.entries())
-    if (TOTALS.test(fold(line.segments[0]?.text ?? ''))) out.totals.add(i);
+    if (TOTALS.test(fold(line.segments[0]?.text ?? ''))) {
+      out.totals.add(i);
+      out.opening.add(i);
+    }
   for (const i of carriedByPrint(lines, out.totals)) out.carried.add(i);
   labelled.set(lines, out);
   return out;
