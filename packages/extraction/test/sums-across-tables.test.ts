@@ -92,6 +92,19 @@ describe('item tables among other tables and columns', () => {
     ).toEqual([9.9]);
   });
 
+  it('reads by their sums rows under a header whose tight titles run together over the amounts', () => {
+    // "Qty" names a quantity, but only "Amount" stands over the amounts.
+    expect(
+      amounts([
+        row([50, 'Description'], [290, 'Qty Unit price Amount']),
+        row([50, 'Paper subscription'], [300, '2'], [330, '800.00'], [380, '400.00']),
+        row([50, 'Paper subscription'], [300, '2'], [330, '800.00'], [380, '400.00']),
+        row([250, 'Charges'], [380, '100.00']),
+        row([250, 'Net amount'], [380, '900.00']),
+      ]),
+    ).toEqual([400, 400]);
+  });
+
   it('adds the amount column, not a gross column printed right of it', () => {
     expect(
       amounts([

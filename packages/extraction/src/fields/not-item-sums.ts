@@ -1,7 +1,8 @@
-import type { Line } from '../layout/lines.js';
+import type { Line, Segment } from '../layout/lines.js';
 import { LINE_COLUMN_WORDS, MEASURE_WORDS, OPEN_ITEM_WORDS } from '../lexicon/index.js';
 import { fold } from '../parse/normalize.js';
 import type { TableRow } from './arithmetic-item.js';
+import { subBox } from './label-finder.js';
 import type { RowNumber } from './row-numbers.js';
 
 const MEASURE = new RegExp(
@@ -22,6 +23,15 @@ function alignedWith(seg: { x: number; width: number }, figure: RowNumber): bool
     Math.abs(seg.x - figure.left) <= 3 ||
     Math.abs((seg.x + right) / 2 - (figure.left + figure.right) / 2) <= 3
   );
+}
+
+/** The words of a segment printed over the figure: tight gaps join several column titles into
+ * one run ("Qty Unit price Amount"), of which only the last heads the amounts. */
+function wordsOver(seg: Segment, figure: RowNumber): string {
+  const over = [...seg.text.matchAll(/\S+/g)].filter((m) =>
+    overlaps(subBox(seg, m.index, m.index + m[0].length), figure),
+  );
+  return fold(over.map((m) => m[0]).join(' '));
 }
 
 /** The sum's label, the words printed right before its figure, names a measure ("Total hours
@@ -50,7 +60,8 @@ function titleNamesAMeasure(lines: Line[], first: TableRow, figure: RowNumber): 
       if (alignedWith(title, figure)) continue;
       return false;
     }
-    return MEASURE.test(fold(title.text)) || OPEN_ITEMS.test(fold(title.text));
+    const words = wordsOver(title, figure);
+    return MEASURE.test(words) || OPEN_ITEMS.test(words);
   }
   return false;
 }
