@@ -70,6 +70,39 @@ describe('item tables continued over pages', () => {
     ).toEqual([10200, 15.24, 562.5, 3315, 2145]);
   });
 
+  it('reads sections of one line each by their subtotals when the second stands on the next page', () => {
+    // A price per base quantity: no row's quantity × price is its amount, only the sums tell;
+    // the column titles are words the lexicon lacks.
+    const header: Row = [
+      [50, 'Megnevezés'],
+      [260, 'Mennyiség'],
+      [330, 'Egységár'],
+      [440, 'Érték'],
+    ];
+    expect(
+      amounts(
+        [
+          [[50, 'Services']],
+          header,
+          item('Insurance, framework contract', '1', '99,548.42', '83,654.15'),
+          sum('Subtotal Services', '83,654.15'),
+          [[50, 'Material']],
+          header,
+          [[50, 'Page 1 / 2']],
+        ],
+        [
+          [[50, 'Invoice 150377292 (continued)']],
+          header,
+          [[50, 'Insurance, as agreed in the framework']],
+          item('contract, delivered to the goods receipt', '1', '285,996.18', '252,646.80'),
+          sum('Subtotal Material', '252,646.80'),
+          sum('Charges', '49,243.65'),
+          sum('Net amount', '385,544.60'),
+        ],
+      ),
+    ).toEqual([83654.15, 252646.8]);
+  });
+
   it('reads on after a sum printed at the foot of a page and again at the head of the next, whatever it is called', () => {
     expect(
       amounts(

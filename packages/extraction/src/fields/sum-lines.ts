@@ -181,7 +181,12 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
         // After a page break the sum brought forward joins the rows to the table above.
         const read = roundCents(groups.flatMap((g) => g.run).reduce((s, r) => s + r.amount, 0));
         const continued = group.brought && sameCents(group.brought.amount, read);
-        if (!continued && start.index - last.total.index > MAX_LINES_BETWEEN_ROWS) break;
+        // The next group's first row may stand on the next page, past its foot and head.
+        const within =
+          start.line.page === last.total.line.page
+            ? MAX_LINES_BETWEEN_ROWS
+            : MAX_LINES_OVER_PAGE_BREAK;
+        if (!continued && start.index - last.total.index > within) break;
         groups.push(group);
         k = group.at;
       }
