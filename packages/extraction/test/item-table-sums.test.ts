@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readLineItems } from '../src/fields/item-table.js';
-import { buildLines } from '../src/layout/lines.js';
-import { layoutTokens } from './helpers/layout.js';
+import { itemAmounts } from './helpers/layout.js';
 
 type Row = Array<[number, string]>;
-
-const amounts = (rows: Row[]) =>
-  readLineItems(buildLines(layoutTokens(rows)), 'text').items.map((i) => i.amount?.value);
 
 const item = (name: string, qty: string, amount: string, price = ''): Row =>
   [
@@ -26,7 +21,7 @@ const total = (label: string, amount: string): Row => [
 describe('item tables read by their sums', () => {
   it('reads every group of a table that prints a subtotal under each group', () => {
     expect(
-      amounts([
+      itemAmounts([
         [
           [50, 'Description'],
           [260, 'Qty'],
@@ -48,7 +43,7 @@ describe('item tables read by their sums', () => {
 
   it('reads negative amounts grouped by spaces, and no item from the charges (frais) under them', () => {
     expect(
-      amounts([
+      itemAmounts([
         item('Design', '-120', '-10 200,00', '85,00'),
         item('Hotel room', '-3', '-561,00', '187,00'),
         total('Frais', '719,99'),
@@ -59,7 +54,7 @@ describe('item tables read by their sums', () => {
   it('reads a quantity and a price written in one run of text that also reads as one grouped number', () => {
     // A producer writing a row as one run: "-120 106,25" is a quantity and a price here.
     expect(
-      amounts([
+      itemAmounts([
         [
           [50, 'Design'],
           [300, '-120 106,25'],
@@ -77,10 +72,10 @@ describe('item tables read by their sums', () => {
   it('reads a table of one line by the net total printed under it, and no line from a VAT summary', () => {
     // 1.5 × 10.00 ≠ 14.90 (a line allowance not printed): the total confirms the line.
     expect(
-      amounts([item('Toller Artikel', '1.5', '14.90', '10.00'), total('Net amount', '14.90')]),
+      itemAmounts([item('Toller Artikel', '1.5', '14.90', '10.00'), total('Net amount', '14.90')]),
     ).toEqual([14.9]);
     expect(
-      amounts([
+      itemAmounts([
         [
           [50, 'SR'],
           [260, '6'],
@@ -107,7 +102,7 @@ describe('item tables read by their sums', () => {
       [470, gross],
     ];
     expect(
-      amounts([
+      itemAmounts([
         row('Premium Coffee Beans 1kg', '5', '19.00', '90.00', '107.10'),
         row('Organic Tea Leaves 500g', '3', '15.00', '45.00', '53.55'),
         [
@@ -126,7 +121,7 @@ describe('item tables read by their sums', () => {
     // 2 × 800.00 per 4 units is 400.00; 2 × 400.00 = 800.00 also multiplies, but only
     // 400 + 400 with the charges is the net total.
     expect(
-      amounts([
+      itemAmounts([
         [
           [50, 'Description'],
           [260, 'Qty'],
@@ -144,7 +139,7 @@ describe('item tables read by their sums', () => {
   it('reads a table without prices whose amounts are aligned at their left edge', () => {
     // layoutTokens places each text at its x: these amounts start at one x and end anywhere.
     expect(
-      amounts([
+      itemAmounts([
         [[50, 'Superdrachen, as agreed in the framework']],
         [
           [50, 'contract, delivered to the goods receipt'],
@@ -172,7 +167,7 @@ describe('item tables read by their sums', () => {
 
   it('reads a second line whose amount equals the first as an item: it prints its price beside it', () => {
     expect(
-      amounts([
+      itemAmounts([
         item('Paper subscription', '1', '800.00', '800.00'),
         // 2 × 800.00 per base quantity of 2: no product, and its amount is the sum above it.
         item('Paper subscription', '2', '800.00', '800.00'),
@@ -184,7 +179,7 @@ describe('item tables read by their sums', () => {
 
   it('reads every section of one line each, the first not multiplying out, by the sums under them', () => {
     expect(
-      amounts([
+      itemAmounts([
         [[50, 'Services']],
         // 5 × 19.00 less a line allowance printed nowhere: no product.
         item('Premium Coffee Beans 1kg', '5', '90.00', '19.00'),
@@ -200,7 +195,7 @@ describe('item tables read by their sums', () => {
 
   it('takes no amount printed above the table into it because the sums would then hold too', () => {
     expect(
-      amounts([
+      itemAmounts([
         total('Balance Due:', '$127.50'),
         [
           [50, 'Item'],
@@ -236,7 +231,7 @@ describe('item tables read by their sums', () => {
       [440, 'Yhteensä'],
     ];
     expect(
-      amounts([
+      itemAmounts([
         [[50, 'Titel 1 Dienstleistungen']],
         header,
         ...row("36'109.00", '64', "23'440.00"),

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readLineItems } from '../src/fields/item-table.js';
-import { buildLines } from '../src/layout/lines.js';
-import { layoutTokens } from './helpers/layout.js';
+import { itemAmounts } from './helpers/layout.js';
 
 type Row = Array<[number, string]>;
-
-const amounts = (rows: Row[]) =>
-  readLineItems(buildLines(layoutTokens(rows)), 'text').items.map((i) => i.amount?.value);
 
 /** An item table of one line without a price, confirmed by the net total under it. */
 const items: Row[] = [
@@ -60,12 +55,12 @@ describe('tables beside the item table', () => {
         [300, '19.75'],
       ],
     ];
-    expect(amounts([...timeSheet, ...items])).toEqual([14.9]);
+    expect(itemAmounts([...timeSheet, ...items])).toEqual([14.9]);
   });
 
   it('reads the one line right under a delivery-note table whose weights stand in another column', () => {
     expect(
-      amounts([
+      itemAmounts([
         [
           [50, 'Delivery note'],
           [150, 'Date'],
@@ -132,12 +127,12 @@ describe('tables beside the item table', () => {
         [440, '25.63'],
       ],
     ];
-    expect(amounts([...items, ...statement])).toEqual([14.9]);
+    expect(itemAmounts([...items, ...statement])).toEqual([14.9]);
   });
 
   it('reads the fees whose net total stands beside notes that name days', () => {
     expect(
-      amounts([
+      itemAmounts([
         [
           [50, 'Consulting, February'],
           [440, '1,200.00'],
@@ -157,7 +152,7 @@ describe('tables beside the item table', () => {
 
   it('still reads fee lines whose sum a "Balance due" row prints', () => {
     expect(
-      amounts([
+      itemAmounts([
         [
           [50, 'Description'],
           [440, 'Amount'],

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readLineItems } from '../src/fields/item-table.js';
-import { buildLines } from '../src/layout/lines.js';
-import { layoutTokens } from './helpers/layout.js';
+import { itemAmounts } from './helpers/layout.js';
 
 type Row = Array<[number, string]>;
-
-const amounts = (rows: Row[]) =>
-  readLineItems(buildLines(layoutTokens(rows)), 'text').items.map((i) => i.amount?.value);
 
 const row = (...cells: Array<[number, string]>): Row => cells;
 
@@ -15,7 +10,7 @@ describe('item tables among other tables and columns', () => {
   it('ends the items at the net total that opens the totals block, though product rows follow', () => {
     // "1 670,75  0,00  1 670,75" in an account statement reads as 1 × 670,75 = 670,75.
     expect(
-      amounts([
+      itemAmounts([
         row([50, 'Zboží 1'], [250, '1'], [330, '100,00'], [440, '100,00']),
         row([50, 'Zboží 2'], [250, '1'], [330, '200,00'], [440, '200,00']),
         row([50, 'Zboží 3'], [250, '1'], [330, '300,00'], [440, '300,00']),
@@ -37,7 +32,7 @@ describe('item tables among other tables and columns', () => {
 
   it('reads on after a group subtotal where the next item names its VAT rate in its description', () => {
     expect(
-      amounts([
+      itemAmounts([
         row([50, 'Newspaper (VAT 6%)'], [250, '1'], [330, '100.00'], [440, '100.00']),
         row([50, 'Food (VAT 12%)'], [250, '1'], [330, '50.00'], [440, '50.00']),
         row([50, 'Subtotal'], [440, '150.00']),
@@ -53,7 +48,7 @@ describe('item tables among other tables and columns', () => {
   it('reads sections of one line each, each closed by its subtotal, by their sums', () => {
     // A price per base quantity: 2 × 800,00 is not the amount 400,00; only the sums tell.
     expect(
-      amounts([
+      itemAmounts([
         row([50, 'Prestations']),
         row([50, 'Paper subscription'], [250, '2'], [330, '800,00'], [440, '400,00']),
         row([50, 'Sous-total Prestations'], [440, '400,00']),
@@ -70,7 +65,7 @@ describe('item tables among other tables and columns', () => {
     // Centred at x = 470 (5 pt a glyph): the short amount's edges stand 10 pt inside the others'.
     const centred = (text: string): [number, string] => [470 - text.length * 2.5, text];
     expect(
-      amounts([
+      itemAmounts([
         row([50, 'Design'], [200, '-100'], [300, '11,102.00'], centred('-1,110,200.00')),
         row([50, 'Licence'], [200, '-1'], [300, '1,200,000.00'], centred('-1,200,000.00')),
         row([50, 'Hosting'], [200, '-2'], [300, '1,000,000.00'], centred('-2,000,000.00')),
@@ -82,7 +77,7 @@ describe('item tables among other tables and columns', () => {
 
   it('reads a table of one line that prints neither quantity nor price, under no header', () => {
     expect(
-      amounts([
+      itemAmounts([
         row([50, 'Toller Artikel, as agreed in the framework contract,']),
         row([50, 'delivered to the goods receipt'], [440, '9,90']),
         row([300, 'Nettobetrag'], [440, '9,90']),
@@ -95,7 +90,7 @@ describe('item tables among other tables and columns', () => {
   it('reads by their sums rows under a header whose tight titles run together over the amounts', () => {
     // "Qty" names a quantity, but only "Amount" stands over the amounts.
     expect(
-      amounts([
+      itemAmounts([
         row([50, 'Description'], [290, 'Qty Unit price Amount']),
         row([50, 'Paper subscription'], [300, '2'], [330, '800.00'], [380, '400.00']),
         row([50, 'Paper subscription'], [300, '2'], [330, '800.00'], [380, '400.00']),
@@ -107,7 +102,7 @@ describe('item tables among other tables and columns', () => {
 
   it('adds the amount column, not a gross column printed right of it', () => {
     expect(
-      amounts([
+      itemAmounts([
         row(
           [50, 'Paper subscription'],
           [250, '2'],

@@ -1,3 +1,5 @@
+import { readLineItems } from '../../src/fields/item-table.js';
+import { buildLines } from '../../src/layout/lines.js';
 import type { Token } from '../../src/types.js';
 
 /**
@@ -8,4 +10,9 @@ export function layoutTokens(rows: Array<Array<[number, string]>>, page = 1): To
   return rows.flatMap((row, i) =>
     row.map(([x, text]) => ({ text, page, x, y: 40 + i * 16, width: text.length * 5, height: 10 })),
   );
+}
+
+/** The line amounts the item-table readers find in rows laid out as by `layoutTokens`. */
+export function itemAmounts(rows: Array<Array<[number, string]>>): unknown[] {
+  return readLineItems(buildLines(layoutTokens(rows)), 'text').items.map((i) => i.amount?.value);
 }
