@@ -44,8 +44,9 @@ describe('learning the item table from the reviewer (issue 23 §4)', () => {
     );
     const learned = first.learned_layout!;
     // One row and its sum: the sum printed under the rows confirms them. The reading without
-    // learning finds that row too (its amount repeated by the sum), so it stands; the column
-    // reader alone marks its row learned, at the confidence of a confirmed learned table.
+    // learning finds that row too (its amount repeated by the sum); the learned columns agree and
+    // their sum confirms them, so the row is marked learned at the surer confidence, as a header
+    // field is where both readings agree.
     const single = layoutTokens(invoice([['Wartung Hebebühne April', '200,00']], '200,00'));
     const unlearned = fromTokens(single, 'text').line_items;
     expect(unlearned.map((l) => [l.amount?.value, l.amount?.learned ?? false])).toEqual([
@@ -55,6 +56,7 @@ describe('learning the item table from the reviewer (issue 23 §4)', () => {
     expect(one.map((l) => [l.description?.value, l.amount?.value])).toEqual([
       ['Wartung Hebebühne April', 200],
     ]);
+    expect(one[0]?.amount).toMatchObject({ learned: true, confidence: 0.93 });
     const alone = readLearnedLines(buildLines(single), learned.lines!, 'text');
     expect(alone.confirmed).toBe(true);
     expect(alone.items[0]?.amount).toMatchObject({ learned: true, confidence: 0.93 });

@@ -222,7 +222,10 @@ export function readLearnedLines(
 
 /**
  * The lines learned columns read, where they are surer than the reading without them: that one
- * found none, or the learned rows add up to the sum printed under them and differ from it.
+ * found none, or the learned rows add up to the sum printed under them and differ from it. Where
+ * both read the same amounts and the sum confirms the learned rows, the two cues agree, as for a
+ * header field: the reading without learning keeps its words, its amounts are marked learned at
+ * the surer of the two confidences.
  */
 export function preferLearnedLines(
   unlearned: LineItem[],
@@ -235,6 +238,14 @@ export function preferLearnedLines(
       .map((i) => cents(i.amount?.value))
       .sort((a, b) => a - b)
       .join(',');
-  if (key(unlearned) === key(learned.items)) return unlearned;
-  return learned.confirmed ? learned.items : unlearned;
+  if (key(unlearned) !== key(learned.items)) return learned.confirmed ? learned.items : unlearned;
+  if (!learned.confirmed) return unlearned;
+  const pool = [...learned.items];
+  return unlearned.map((item) => {
+    const at = pool.findIndex((l) => cents(l.amount?.value) === cents(item.amount?.value));
+    const [match] = at >= 0 ? pool.splice(at, 1) : [];
+    if (!item.amount || !match?.amount) return item;
+    const confidence = Math.max(item.amount.confidence, match.amount.confidence);
+    return { ...item, amount: { ...item.amount, confidence, learned: true } };
+  });
 }
