@@ -56,6 +56,13 @@ function moneyAt(nums: RowNumber[], edge: RowNumber | null, tolerance: number): 
   return nums.find((n) => looksLikeMoney(n) && sameEdge(n, edge, tolerance)) ?? null;
 }
 
+/** Each row's money in the column of the sum a row prints (at the sum's edge). */
+function figuresBeside(total: TableRow): (row: TableRow) => RowNumber | null {
+  const edge = lastMoney(total.nums);
+  const tolerance = Math.max(3, total.line.height * 0.8);
+  return (row) => moneyAt(row.nums, edge, tolerance);
+}
+
 const hasWords = (line: Line): boolean => /\p{L}{2,}/u.test(line.text);
 
 interface Group {
@@ -122,14 +129,13 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
    * prints, at least `min` of them. */
   const moneyGroupEndingAt = (j: number, min: number): Group | null => {
     const total = rows[j] as TableRow;
-    const tolerance = Math.max(3, total.line.height * 0.8);
-    const edge = lastMoney(total.nums);
+    const figureOf = figuresBeside(total);
     const run: TableRow[] = [];
     let sum = 0;
     // Allowances and charges on document level printed between the items and their total.
     let adjusted: TableRow[] = [];
     for (let k = j - 1; k >= 0; k -= 1) {
-      const figure = moneyAt((rows[k] as TableRow).nums, edge, tolerance);
+      const figure = figureOf(rows[k] as TableRow);
       const row = { ...(rows[k] as TableRow), amount: figure?.values[0] ?? 0 };
       const next = run[0] ?? adjusted[0] ?? total;
       if (!adjacent(row, next)) break;
@@ -158,10 +164,7 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
     const group = moneyGroupEndingAt(j, min);
     const first = group?.run[0];
     if (!group || !first) return null;
-    const edge = lastMoney(group.total.nums);
-    const tolerance = Math.max(3, group.total.line.height * 0.8);
-    const figure = (r: TableRow): RowNumber | null => moneyAt(r.nums, edge, tolerance);
-    return sumsNoItems(lines, first, group.total, figure) ? null : group;
+    return sumsNoItems(lines, first, group.total, figuresBeside(group.total)) ? null : group;
   };
   for (const j of rows.keys()) {
     // One row may open a table when its sum is carried to the next page and read on there, or

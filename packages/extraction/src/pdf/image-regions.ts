@@ -1,14 +1,9 @@
 import { OPS, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { findAmounts } from '../parse/amount.js';
-import type { Token } from '../types.js';
+import type { Box, Token } from '../types.js';
 
 /** A rectangle on the page, top-left origin, PDF points (as tokens are placed). */
-export interface Region {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type Region = Box;
 
 /** An image smaller than this share of the page is a logo, a stamp or a signature. */
 const MIN_IMAGE_SHARE = 0.05;

@@ -2,6 +2,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { withTimeout } from '../errors.js';
 import { abandonOcr, OCR_START_LIMIT_MS, ocrImage, ocrWorkerReady } from '../ocr/tesseract.js';
 import type { ExtractOptions, Token } from '../types.js';
+import { unionBox } from '../layout/box.js';
 import { renderPageForOcr } from './render-page.js';
 import { readTextTokens } from './text-layer.js';
 import { fewAmountsInText, inside, unreadImageRegions, type Region } from './image-regions.js';
@@ -102,7 +103,7 @@ export async function readPages(
         const ocr = await withTimeout(
           (async () => {
             // A page with text beside its images: only the images' span is drawn and read.
-            const span = images.length ? spanOf(images) : undefined;
+            const span = spanOf(images);
             const { image, scale } = await renderPageForOcr(page, undefined, span);
             const read = await ocrImage(image, n, languages, scale);
             if (span)
@@ -149,13 +150,8 @@ export const UNREADABLE_TEXT_NOTE = 'the text layer cannot be read (fonts withou
 export const IMAGE_TEXT_NOTE = 'text drawn as images was read by OCR';
 
 /** The rectangle around all the regions. */
-function spanOf(regions: Region[]): Region {
-  const x = Math.min(...regions.map((r) => r.x));
-  const y = Math.min(...regions.map((r) => r.y));
-  const right = Math.max(...regions.map((r) => r.x + r.width));
-  const bottom = Math.max(...regions.map((r) => r.y + r.height));
-  return { x, y, width: right - x, height: bottom - y };
-}
+const spanOf = (regions: Region[]): Region | undefined =>
+  regions.reduce<Region | undefined>((span, r) => (span ? unionBox(span, r) : r), undefined);
 
 /** OCR's words inside the unread images, where no text token lies (the text layer wins). */
 function wordsInImages(words: Token[], images: Region[], tokens: Token[]): Token[] {
