@@ -1,0 +1,150 @@
+import type { LabelField } from '../lexicon/index.js';
+import { roundCents, sameCents } from '../parse/normalize.js';
+import type { Candidate } from './candidates.js';
+
+/*
+ * A till receipt's total among cash, change and rounding lines: money handed over less change
+ * given back is what the sale cost, and a rounding line's adjustment turns the sum into what is
+ * paid. Arithmetic, not the label OCR left, decides between readings.
+ */
+
+/**
+ * The grand total among several "total" lines: the one that the money handed over less the
+ * change confirms (a till receipt), else the best-labelled, and between labels of equal weight
+ * the largest (subtotals, tax totals and quantities are smaller than the total they add up to).
+ */
+export function grandTotal(
+  totals: Candidate[],
+  tendered: Candidate[],
+  change: Candidate[],
+  rounding: Candidate[] = [],
+): Candidate | undefined {
+  // The first total printed under a rounding line is the rounded amount that is paid: among totals
+  // of equal label weight it beats a larger unrounded one (and the tax summary's repeat of it).
+  const roundedTotals = new Set(
+    rounding.flatMap((r) => {
+      const below = totals
+        .filter((c) => c.page === r.page && c.lineIndex > r.lineIndex)
+        .sort((a, b) => a.lineIndex - b.lineIndex);
+      return below.filter((c) => c.lineIndex === below[0]?.lineIndex);
+    }),
+  );
+  const afterRounding = (c: Candidate): number => (roundedTotals.has(c) ? 1 : 0);
+  // The exact reading first; only when it fails, readings with a lost decimal point.
+  for (const shifted of [false, true]) {
+    const paid = paidAmounts(tendered, change, shifted);
+    for (const g of totals)
+      for (const value of readings(Number(g.value), shifted))
+        if (paid.some((p) => sameCents(p, value)))
+          return { ...g, value, score: Math.max(g.score, 0.9) };
+  }
+  const labelled = [...totals].sort(
+    (a, b) =>
+      (Math.abs(b.score - a.score) > 0.05 ? b.score - a.score : 0) ||
+      afterRounding(b) - afterRounding(a) ||
+      Math.abs(Number(b.value)) - Math.abs(Number(a.value)),
+  )[0];
+  if (labelled && labelled.score >= WEAK_TOTAL) return labelled;
+  // No legible total (faint print, a label without its amount): the money handed over less the
+  // change given back is what the sale cost. Both must be printed, so a tendered note is not
+  // mistaken for the total.
+  const tenderedLast = tendered.at(-1);
+  const changeLast = change.at(-1);
+  if (tenderedLast && changeLast) {
+    const value = roundCents(
+      Math.abs(Number(tenderedLast.value)) - Math.abs(Number(changeLast.value)),
+    );
+    if (value > 0 && Math.abs(Number(changeLast.value)) > 0)
+      return { ...tenderedLast, field: 'total_amount', value, score: WEAK_TOTAL };
+  }
+  return labelled;
+}
+
+/**
+ * OCR drops a decimal point of one or two dots ("3045" for 30.45, "005" for 0.05): a whole number
+ * may be an amount a hundred times smaller. Only arithmetic (money handed over less change) may
+ * choose that reading.
+ */
+const readings = (value: number, shifted: boolean): number[] =>
+  shifted && Number.isInteger(value) && value !== 0 ? [value, value / 100] : [value];
+
+/**
+ * A net and a non-negative tax that add up to an amount paid (either read with a lost decimal
+ * point, see readings): the total, however the total line was misread.
+ */
+export function paidNetPlusTax(
+  nets: Candidate[],
+  taxes: Candidate[],
+  paid: number[],
+  rounding: Candidate[] = [],
+): number | undefined {
+  const adjustments = [0, ...rounding.map((r) => Number(r.value)).filter((r) => Math.abs(r) < 1)];
+  for (const n of nets)
+    for (const t of taxes)
+      for (const net of readings(Number(n.value), true))
+        for (const tax of readings(Number(t.value), true))
+          for (const adjustment of adjustments) {
+            const sum = roundCents(net + tax + adjustment);
+            if (net > 0 && tax >= 0 && net !== tax && paid.some((p) => sameCents(p, sum)))
+              return sum;
+          }
+  return undefined;
+}
+
+/**
+ * The amount printed on one of the two lines under a rounding adjustment that equals a sum
+ * before rounding plus that adjustment: the rounded amount the customer pays, whatever label OCR
+ * left on it (arithmetic, not the label, identifies it).
+ */
+export function roundedTotal(
+  all: Candidate[],
+  rounding: Candidate[],
+  sums: number[],
+): Candidate | undefined {
+  for (const r of rounding) {
+    const adjustment = Number(r.value);
+    if (adjustment === 0 || Math.abs(adjustment) >= 1) continue;
+    const below = all.find(
+      (c) =>
+        AMOUNT_FIELDS.has(c.field) &&
+        c.page === r.page &&
+        c.lineIndex > r.lineIndex &&
+        c.lineIndex <= r.lineIndex + 2 &&
+        sums.some((s) => sameCents(s + adjustment, Number(c.value))),
+    );
+    if (below) return { ...below, field: 'total_amount', value: Number(below.value) };
+  }
+  return undefined;
+}
+
+const AMOUNT_FIELDS = new Set<LabelField>([
+  'total_amount',
+  'tax_amount',
+  'net_amount',
+  'amount_due',
+]);
+
+/**
+ * What the customer paid: each amount tendered less each change given back (or none). Tendered
+ * money is sometimes printed as a negative entry ("Cash -10.00"); it is paid either way.
+ */
+export function paidAmounts(
+  tendered: Candidate[],
+  change: Candidate[],
+  shifted: boolean,
+): number[] {
+  const exact = (c: Candidate): number[] => [Math.abs(Number(c.value))];
+  const any = (c: Candidate): number[] => {
+    const v = Math.abs(Number(c.value));
+    return Number.isInteger(v) && v !== 0 ? [v, v / 100] : [v];
+  };
+  const read = shifted ? any : exact;
+  return tendered.flatMap((t) =>
+    read(t).flatMap((paid) =>
+      [0, ...change.flatMap(read)].map((back) => roundCents(paid - back)).filter((p) => p > 0),
+    ),
+  );
+}
+
+/** Below this a total's label or placement is too weak to beat tendered less change. */
+const WEAK_TOTAL = 0.5;
