@@ -21,7 +21,8 @@ afterAll(async () => {
  * path. Every trait value reads every sample's lines exactly, and is asserted so; that includes
  * what real PDF producers do to the text layer (`producer`: runs printed over themselves, words
  * placed by TJ kerning, Tc/Tz spacing, pages stored turned by /Rotate 90 or drawn as a scaled form
- * XObject, fonts without a text map and tables as images read by OCR), a table printed in two
+ * XObject, fonts without a text map and tables as images read by OCR, Type 3 fonts read as text
+ * where their glyph names are standard and by OCR where they are invented), a table printed in two
  * titled sections (`sections`) and a VAT summary under the totals.
  * What the corpus's own data still misreads in these layouts is measured by `npm run
  * bench:layouts` (docs/decisions.md, "Layout-variation bench" and the sections after it).
@@ -32,7 +33,12 @@ for (const trait of TRAIT_NAMES)
     if (value !== BASELINE_TRAITS[trait])
       CASES.push([`${trait}=${value}`, { ...BASELINE_TRAITS, [trait]: value }]);
 
-const OCR_PRODUCERS = new Set<LayoutTraits['producer']>(['no-text-map', 'text-as-image']);
+// glyph-names: Type 3 fonts of invented glyph names, whose text layer is judged unreadable.
+const OCR_PRODUCERS = new Set<LayoutTraits['producer']>([
+  'no-text-map',
+  'text-as-image',
+  'glyph-names',
+]);
 
 const cents = (values: number[]): number[] =>
   values.map((v) => Math.round(v * 100)).sort((a, b) => a - b);

@@ -1,0 +1,127 @@
+import { sampleInvoices } from '@procure/fixtures/invoices';
+import {
+  BASELINE_TRAITS,
+  layoutOfSample,
+  renderLayoutPdf,
+  TRAIT_VALUES,
+  type LayoutTraits,
+} from '@procure/fixtures/layouts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { extractInvoice, terminateOcr } from '../src/index.js';
+import { openPdf } from '../src/pdf/pdfjs.js';
+import { readTextTokens } from '../src/pdf/text-layer.js';
+import { judgeTextLayer, SHAPELESS_SCORE } from '../src/pdf/unreadable-text.js';
+import type { Token } from '../src/types.js';
+
+afterAll(async () => {
+  await terminateOcr();
+});
+
+/** Type 3 fonts (glyphs drawn by content procedures, no /ToUnicode) named by standard names, or
+ * by invented names numbered by first use (docs/decisions.md, "Type 3 fonts and invented glyph
+ * names"). */
+const TYPE3: LayoutTraits = { ...BASELINE_TRAITS, producer: 'type3' };
+const INVENTED: LayoutTraits = { ...BASELINE_TRAITS, producer: 'glyph-names' };
+
+const cents = (values: number[]): number[] =>
+  values.map((v) => Math.round(v * 100)).sort((a, b) => a - b);
+
+async function firstPageTokens(bytes: Uint8Array): Promise<Token[]> {
+  const doc = await openPdf(bytes);
+  const tokens = await readTextTokens(await doc.getPage(1), 1);
+  await doc.destroy();
+  return tokens;
+}
+
+describe('a page printed in Type 3 fonts', () => {
+  it('is printed the same on every run', async () => {
+    const invoice = layoutOfSample(sampleInvoices()[0]!);
+    for (const traits of [TYPE3, INVENTED]) {
+      const [a, b] = [
+        await renderLayoutPdf(invoice, traits),
+        await renderLayoutPdf(invoice, traits),
+      ];
+      expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true);
+    }
+  });
+
+  it('with standard glyph names (or uniXXXX) is read as text: number, total and lines', async () => {
+    for (const variant of [0, 1]) {
+      const sample = sampleInvoices()[variant]!;
+      const invoice = layoutOfSample(sample);
+      const result = await extractInvoice(
+        await renderLayoutPdf(invoice, TYPE3, { variant }),
+        'application/pdf',
+      );
+      expect(result.source, sample.id).toBe('text');
+      expect(result.fields.invoice_number?.value).toBe(invoice.invoice_number);
+      expect(result.fields.total_amount?.value).toBe(invoice.total_amount);
+      const found = cents(result.line_items.map((l) => Number(l.amount?.value ?? NaN)));
+      expect(found, sample.id).toEqual(cents(invoice.lines.map((l) => l.amount)));
+    }
+  });
+
+  it('with invented glyph names is judged unreadable in each naming, as control characters, punctuation or letters', async () => {
+    for (const [i, sample] of sampleInvoices().entries()) {
+      for (const variant of [0, 1, 2]) {
+        const font = TRAIT_VALUES.font[i % TRAIT_VALUES.font.length]!;
+        const bytes = await renderLayoutPdf(
+          layoutOfSample(sample),
+          { ...INVENTED, font },
+          {
+            variant: variant + 3 * i,
+          },
+        );
+        const judged = judgeTextLayer(await firstPageTokens(bytes));
+        expect(judged.unreadable, `${sample.id} variant ${variant}`).toBe(true);
+      }
+    }
+  });
+
+  it(
+    'with invented glyph names is read by OCR: number, total and line amounts',
+    { timeout: 120_000 },
+    async () => {
+      const invoice = layoutOfSample(sampleInvoices()[0]!);
+      // Variant 2: names "G41"… over codes from "A", which pdfjs answers as letters and brackets.
+      const result = await extractInvoice(
+        await renderLayoutPdf(invoice, INVENTED, { variant: 2 }),
+        'application/pdf',
+        { timeoutMsPerPage: 100_000 },
+      );
+      expect(result.source).toBe('ocr');
+      expect(result.warnings).toContain(
+        'Page 1: the text layer cannot be read (fonts without a text map); read by OCR',
+      );
+      expect(result.fields.invoice_number?.value).toBe(invoice.invoice_number);
+      expect(result.fields.total_amount?.value).toBe(invoice.total_amount);
+      const found = cents(result.line_items.map((l) => Number(l.amount?.value ?? NaN)));
+      expect(found).toEqual(cents(invoice.lines.map((l) => l.amount)));
+    },
+  );
+});
+
+describe('the shape of words', () => {
+  const page = (texts: string[]): Token[] =>
+    texts.map((text, i) => ({ text, page: 1, x: 0, y: i * 12, width: 50, height: 9 }));
+
+  it('reads what invoices print as shaped words', () => {
+    const judged = judgeTextLayer(
+      page([
+        'Invoice no.:DE946280061 Amtl.-Kennz.: (870)-931-0505 n°562044387 N° 12:30',
+        'GWDSTG-DIN976-A-4.8-(A2K)-M10X1000 1.299,99€ -12.00 „Preis“ Tax(%) *Note /2017',
+        'http://www.free.fr/assistance/ info@example.com l’article ci−dessous Liefer- §19 Gen®',
+        'MwSt GmbH PayPal USt-IdNr MicroSDHC iDEAL iPhone McDonald',
+      ]),
+    );
+    expect(judged).toMatchObject({ unreadable: false, shapeless: 0 });
+  });
+
+  it('finds marks between letters and figures and capitals inside lower case shapeless', () => {
+    const judged = judgeTextLayer(
+      page(['9:9;8::;9 "#$%&\'()*!+$,*-$.!/)01 OIRCHPMAISTUMDVAOBWXYZY[XZZ[Y aIHEAcDHPM']),
+    );
+    expect(judged.shapeless).toBeGreaterThanOrEqual(SHAPELESS_SCORE);
+    expect(judged.unreadable).toBe(true);
+  });
+});
