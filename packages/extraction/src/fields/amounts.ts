@@ -3,8 +3,14 @@ import { roundCents, sameCents } from '../parse/normalize.js';
 import type { Candidate } from './candidates.js';
 import { pickAmountDue } from './amount-due.js';
 import { perRateTaxSums } from './tax-per-rate.js';
-import { isLabelled, tripleConfidence } from './calibration.js';
+import { isLabelled, ONE_CUE, tripleConfidence } from './calibration.js';
 import { rowTriples } from './row-triples.js';
+import {
+  doubtedParts,
+  findTriples,
+  labelledContradiction,
+  type TriplePart,
+} from './triple-search.js';
 import { grandTotal, paidAmounts, paidNetPlusTax, roundedTotal } from './till-totals.js';
 
 export type AmountField = 'net_amount' | 'tax_amount' | 'total_amount' | 'amount_due';
@@ -36,7 +42,9 @@ function shortlist(cands: Candidate[], limit = 6): Candidate[] {
 
 /**
  * Chooses net, tax and total so that net + tax = total where the page allows it; a consistent
- * triple is worth more than three individually strong labels. Line sums confirm the net.
+ * triple is worth more than three individually strong labels, an exact one more than one a cent
+ * apart, but a part read from a weak place does not outrank the figure a strong label prints for
+ * it (see contradictedByLabels). Line sums confirm the net.
  */
 export function reconcileAmounts(all: Candidate[], lineSum: number | null): AmountPicks {
   const of = (f: LabelField): Candidate[] => all.filter((c) => c.field === f);
@@ -51,35 +59,33 @@ export function reconcileAmounts(all: Candidate[], lineSum: number | null): Amou
   const totals = shortlist(of('total_amount'));
   const picks: AmountPicks = {};
 
-  let bestTriple: { n: Candidate; t: Candidate; g: Candidate; score: number } | null = null;
-  for (const n of nets)
-    for (const t of taxes)
-      for (const g of totals) {
-        if (n === g || !sameCents(Number(n.value) + Number(t.value), Number(g.value))) continue;
-        // VAT has the sign of the net it is charged on: "- 10.00" beside "(Tax: 0 %)" is an allowance.
-        if (Number(t.value) !== 0 && Math.sign(Number(t.value)) !== Math.sign(Number(n.value)))
-          continue;
-        if (Number(g.value) === 0) continue;
-        const score = n.score + t.score + g.score;
-        if (!bestTriple || score > bestTriple.score) bestTriple = { n, t, g, score };
-      }
+  const triples = findTriples(nets, taxes, totals);
+  const bestTriple = triples[0];
   if (bestTriple) {
     const linesConfirm = lineSum !== null && sameCents(lineSum, Number(bestTriple.n.value));
     const zeroTax = Number(bestTriple.t.value) === 0;
     const triple = [bestTriple.n, bestTriple.t, bestTriple.g];
-    const pick = (c: Candidate): AmountPick => ({
-      value: Number(c.value),
-      confidence: tripleConfidence({
+    const doubted = doubtedParts(triples);
+    const pick = (c: Candidate, part: TriplePart): AmountPick => {
+      const confidence = tripleConfidence({
         score: c.score,
         othersLabelled: triple.every((o) => o === c || isLabelled(o.score)),
         zeroTax,
         linesConfirm,
-      }),
-      candidate: c,
+      });
+      return {
+        value: Number(c.value),
+        confidence: doubted.has(part) ? Math.min(confidence, ONE_CUE) : confidence,
+        candidate: c,
+      };
+    };
+    picks.net_amount = pick(bestTriple.n, 'n');
+    picks.tax_amount = pick(bestTriple.t, 't');
+    picks.total_amount = pick(bestTriple.g, 'g');
+    contradictedByLabels(picks, {
+      net_amount: of('net_amount'),
+      total_amount: of('total_amount'),
     });
-    picks.net_amount = pick(bestTriple.n);
-    picks.tax_amount = pick(bestTriple.t);
-    picks.total_amount = pick(bestTriple.g);
     // A till receipt that rounds the sum to the coin (5 sen, 5 cents) charges the rounded amount.
     const rounded = of('payment_tendered').length
       ? roundedTotal(all, of('rounding_amount'), [Number(bestTriple.g.value)])
@@ -153,4 +159,33 @@ function deriveMissing(picks: AmountPicks, lineSum: number | null): void {
   ) {
     now.net_amount.confidence = Math.max(now.net_amount.confidence, 0.9);
   }
+}
+
+/** What a total labelled beside its value is reported at when arithmetic does not back it. */
+const LABEL_AGAINST_ARITHMETIC = 0.75;
+
+/**
+ * A triple whose net or total was read from a weak place (a VAT summary row, the line sum) while
+ * the page prints that total beside a strong label as another figure: the label wins, and since
+ * the evidence conflicts no amount of the triple stays in the export band.
+ */
+function contradictedByLabels(
+  picks: AmountPicks,
+  labelled: Partial<Record<AmountField, Candidate[]>>,
+): void {
+  let conflict = false;
+  for (const [field, cands] of Object.entries(labelled) as Array<[AmountField, Candidate[]]>) {
+    const part = picks[field]?.candidate;
+    const label = part ? labelledContradiction(part, cands) : undefined;
+    if (!label) continue;
+    conflict = true;
+    picks[field] = {
+      value: Number(label.value),
+      confidence: LABEL_AGAINST_ARITHMETIC * label.score,
+      candidate: label,
+    };
+  }
+  if (conflict)
+    for (const pick of Object.values(picks))
+      if (pick) pick.confidence = Math.min(pick.confidence, LABEL_AGAINST_ARITHMETIC);
 }

@@ -70,7 +70,10 @@ const readings = (value: number, shifted: boolean): number[] =>
 
 /**
  * A net and a non-negative tax that add up to an amount paid (either read with a lost decimal
- * point, see readings): the total, however the total line was misread.
+ * point, see readings): the total, however the total line was misread. A till that prints a
+ * non-zero rounding line charges the sum rounded to the coin: a sum with that rounding applied
+ * that lands on a multiple of 5 cents is what was paid, even where a misread tendered amount
+ * matches the unrounded sum as well (cash "101.76" read for 101.75 beside rounding -0.01).
  */
 export function paidNetPlusTax(
   nets: Candidate[],
@@ -79,17 +82,23 @@ export function paidNetPlusTax(
   rounding: Candidate[] = [],
 ): number | undefined {
   const adjustments = [0, ...rounding.map((r) => Number(r.value)).filter((r) => Math.abs(r) < 1)];
+  let unrounded: number | undefined;
   for (const n of nets)
     for (const t of taxes)
       for (const net of readings(Number(n.value), true))
         for (const tax of readings(Number(t.value), true))
           for (const adjustment of adjustments) {
             const sum = roundCents(net + tax + adjustment);
-            if (net > 0 && tax >= 0 && net !== tax && paid.some((p) => sameCents(p, sum)))
-              return sum;
+            if (!(net > 0 && tax >= 0 && net !== tax && paid.some((p) => sameCents(p, sum))))
+              continue;
+            if (adjustment !== 0 && coinRounded(sum)) return sum;
+            unrounded ??= sum;
           }
-  return undefined;
+  return unrounded;
 }
+
+/** An amount rounded to the smallest coin most cash tills round to (5 sen, 5 cents, 5 Rappen). */
+const coinRounded = (value: number): boolean => Math.round(value * 100) % 5 === 0;
 
 /**
  * The amount printed on one of the two lines under a rounding adjustment that equals a sum
