@@ -63,13 +63,14 @@ describe('a page printed in Type 3 fonts', () => {
 
   it('with invented glyph names is judged unreadable in each naming, as control characters, punctuation or letters', async () => {
     for (const [i, sample] of sampleInvoices().entries()) {
-      for (const variant of [0, 1, 2]) {
+      // Names g3…, glyph33…, G41…, and c65… with the space kept (letters for letters in words).
+      for (const variant of [0, 1, 2, 3]) {
         const font = TRAIT_VALUES.font[i % TRAIT_VALUES.font.length]!;
         const bytes = await renderLayoutPdf(
           layoutOfSample(sample),
           { ...INVENTED, font },
           {
-            variant: variant + 3 * i,
+            variant: variant + 4 * i,
           },
         );
         const judged = judgeTextLayer(await firstPageTokens(bytes));
@@ -115,6 +116,22 @@ describe('the shape of words', () => {
       ]),
     );
     expect(judged).toMatchObject({ unreadable: false, shapeless: 0 });
+  });
+
+  it('finds a page of letters standing for other letters, without figures, unreadable', () => {
+    // A cipher of the sample's page: its figures are letters too, and few letters are vowels.
+    const cipher = page([
+      'ABCDEFGHI JCKILCM NHOP NHQBGOL NHQBGOL HRSTLCU NAVWXYXZWYYZX NHQBGOL IKDLU',
+      'XYXZWYZWYZ KSBRHDM GHU cDd bCGOL MLCQGOLM gKCOE hX hijYYPYY LkbLHMLM mKHHRK',
+      'ALD KSBRHD qihhXPZp Y r YPYY qihhXPZp IRL qihhXPZp sKfL h t h JBDK ZhXP',
+    ]);
+    expect(judgeTextLayer(cipher)).toMatchObject({ figures: 0, unreadable: true });
+    // The same words in plain letters, or with one figure, are not judged by their vowels.
+    const prose = page([
+      'Northwind Traders Inc. Invoice number Due date All amounts in USD'.repeat(3),
+    ]);
+    expect(judgeTextLayer(prose).unreadable).toBe(false);
+    expect(judgeTextLayer([...cipher, ...page(['12.50'])]).unreadable).toBe(false);
   });
 
   it('finds marks between letters and figures and capitals inside lower case shapeless', () => {

@@ -115,9 +115,13 @@ async function oneTraitAtATime(
   const rows: Array<[string, Tally]> = [];
   const run = async (name: string, traits: LayoutTraits): Promise<void> => {
     const tally = emptyTally();
+    const started = performance.now();
     for (const [i, doc] of docs.entries()) await readInLayout(doc, traits, i, name, [tally]);
     rows.push([name, tally]);
-    console.log(tallyRow(name, tally));
+    // Each value's seconds (printing and reading): what a value adds to the default run, OCR'd
+    // values most.
+    const seconds = (performance.now() - started) / 1000;
+    console.log(`${tallyRow(name, tally)}   ${seconds.toFixed(1)} s`);
   };
   await run('baseline', base);
   for (const trait of TRAIT_NAMES.filter((t) => !only || only.split(',').includes(t)))

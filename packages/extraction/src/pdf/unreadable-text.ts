@@ -36,6 +36,16 @@ export const UNREADABLE_SCORE = 0.3;
 /** A page with this share of its characters in shapeless words is read by OCR (measured in
  * docs/decisions.md, "Type 3 fonts and invented glyph names"). */
 export const SHAPELESS_SCORE = 0.3;
+/** A page printing no figure at all whose Latin letters are less than this share vowels reads as
+ * letters standing for other letters (invented glyph names whose codes fall on letters, the space
+ * kept): measured, the corpus's pages are 0.34–0.53 vowels and all print figures, such pages
+ * 0.13–0.29 and none (their figures are letters too). Counted from MIN_COUNTED_LETTERS on. */
+const MIN_VOWEL_SHARE = 0.3;
+const MIN_COUNTED_LETTERS = 100;
+const VOWELS = new RegExp(VOWEL.source, 'giu');
+const LATIN_LETTERS = /\p{Script=Latin}/gu;
+const DIGITS = /\p{Nd}/gu;
+
 /** Pages with fewer characters than this are judged by the scan test instead. */
 const MIN_JUDGED_CHARS = 20;
 
@@ -48,6 +58,10 @@ export interface TextJudgement {
    * lower to upper case again and again. Glyphs named by invented names, numbered by first use,
    * read as such words (pdfjs answers their codes), where letters and figures alone may pass. */
   shapeless: number;
+  /** Share of vowels among the page's Latin letters (null below MIN_COUNTED_LETTERS letters). */
+  vowels: number | null;
+  /** Figures (decimal digits) on the page. */
+  figures: number;
   chars: number;
   unreadable: boolean;
 }
@@ -76,6 +90,7 @@ export function judgeTextLayer(tokens: Token[]): TextJudgement {
   let chars = 0;
   let bad = 0;
   let shapeless = 0;
+  let [letters, vowels, figures] = [0, 0, 0];
   for (const token of tokens)
     for (const word of token.text.split(/\s+/u)) {
       // Punctuation alone ("-----", "(", "%") says nothing either way.
@@ -84,10 +99,23 @@ export function judgeTextLayer(tokens: Token[]): TextJudgement {
       chars += word.length;
       if (!readableWord(word)) bad += word.length;
       if (!shapedWord(word)) shapeless += word.length;
+      letters += word.match(LATIN_LETTERS)?.length ?? 0;
+      vowels += word.match(VOWELS)?.length ?? 0;
+      figures += word.match(DIGITS)?.length ?? 0;
     }
   const score = chars ? bad / chars : 0;
   const shapelessShare = chars ? shapeless / chars : 0;
+  const vowelShare = letters >= MIN_COUNTED_LETTERS ? vowels / letters : null;
+  const lettersForLetters = figures === 0 && vowelShare !== null && vowelShare < MIN_VOWEL_SHARE;
   const unreadable =
-    chars >= MIN_JUDGED_CHARS && (score >= UNREADABLE_SCORE || shapelessShare >= SHAPELESS_SCORE);
-  return { score, shapeless: shapelessShare, chars, unreadable };
+    chars >= MIN_JUDGED_CHARS &&
+    (score >= UNREADABLE_SCORE || shapelessShare >= SHAPELESS_SCORE || lettersForLetters);
+  return {
+    score,
+    shapeless: shapelessShare,
+    vowels: vowelShare,
+    figures,
+    chars,
+    unreadable,
+  };
 }
