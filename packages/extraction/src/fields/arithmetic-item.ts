@@ -42,7 +42,8 @@ const boxOf = (n: RowNumber): Box => ({
   height: n.seg.height,
 });
 
-const field = (
+/** A line item's field, its confidence scaled down for OCR'd words. */
+export const itemField = (
   value: string | number,
   page: number,
   box: Box | null,
@@ -131,7 +132,7 @@ export function itemOf(
   const item: LineItem = {
     description: null,
     quantity: quantity
-      ? field(
+      ? itemField(
           p ? p.values.quantity : (quantity.values[0] ?? 0),
           page,
           boxOf(quantity),
@@ -140,7 +141,7 @@ export function itemOf(
         )
       : null,
     unit_price: unitPrice
-      ? field(
+      ? itemField(
           p ? p.values.unitPrice : (unitPrice.values[0] ?? 0),
           page,
           boxOf(unitPrice),
@@ -148,8 +149,10 @@ export function itemOf(
           p ? confidence : 0.6,
         )
       : null,
-    tax_rate: rate ? field(Math.abs(rate.values[0] ?? 0), page, boxOf(rate), source, 0.75) : null,
-    amount: field(row.amount, page, amountNum ? boxOf(amountNum) : null, source, confidence),
+    tax_rate: rate
+      ? itemField(Math.abs(rate.values[0] ?? 0), page, boxOf(rate), source, 0.75)
+      : null,
+    amount: itemField(row.amount, page, amountNum ? boxOf(amountNum) : null, source, confidence),
   };
   // The description ends where the row's figures begin (the product rows' leftmost figure column).
   const cut = p
@@ -201,6 +204,6 @@ export function itemOf(
     if (box && wrapped.seg) grow({ ...wrapped.seg, y: line.y, height: line.height });
   }
   const description = parts.filter(Boolean).join(' ').trim();
-  if (description) item.description = field(description, page, box, source, 0.7);
+  if (description) item.description = itemField(description, page, box, source, 0.7);
   return item;
 }

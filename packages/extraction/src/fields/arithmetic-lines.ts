@@ -114,7 +114,7 @@ function walk(candidates: TableRow[], start: number, page: Page): Walk {
     rows.push(c);
     sum += c.amount;
   }
-  let confirmed = printedAfter(page, rows.at(-1)?.index ?? 0, roundCents(sum));
+  let confirmed = printedAfter(page.nums, rows.at(-1)?.index ?? 0, roundCents(sum));
   // Rows right under the last product row without a quantity of their own (a flat fee, an
   // installation) belong to the table when the sum with them is printed further down.
   const extra: TableRow[] = [];
@@ -123,7 +123,9 @@ function walk(candidates: TableRow[], start: number, page: Page): Walk {
     if (!prev || c.line.page !== prev.page || c.line.y - prev.y > prev.height * 5) break;
     if (page.totals.has(c.index)) break;
     extra.push(c);
-    if (!printedAfter(page, c.index, roundCents(sum + extra.reduce((s, e) => s + e.amount, 0))))
+    if (
+      !printedAfter(page.nums, c.index, roundCents(sum + extra.reduce((s, e) => s + e.amount, 0)))
+    )
       continue;
     rows.push(...extra.splice(0));
     sum = rows.reduce((s, r) => s + r.amount, 0);
@@ -159,11 +161,11 @@ function sumAhead(candidates: TableRow[], from: number, sum: number): boolean {
  * The sum is printed below the table: as it is (net total), or once charges are added or
  * allowances taken off (a printed figure x with sum ± x printed further down).
  */
-function printedAfter(page: Page, index: number, signed: number): boolean {
+export function printedAfter(nums: RowNumber[][], index: number, signed: number): boolean {
   // Figures are compared without their sign: a credit note's items add up to a negative sum
   // whose total may print either way, and its charges print as they are.
   const sum = Math.abs(signed);
-  const figures = page.nums
+  const figures = nums
     .slice(index + 1, index + 25)
     .flat()
     .filter(looksLikeMoney)

@@ -1,6 +1,7 @@
 import type { Line } from '../layout/lines.js';
 import type { ExtractedField, LineItem } from '../types.js';
 import { arithmeticLineItems, type ArithmeticLines } from './arithmetic-lines.js';
+import { cardLineItems } from './card-items.js';
 import { withLaterSections } from './later-sections.js';
 import { extractLineItems } from './line-items.js';
 import { sumOnlyLineItems } from './sum-lines.js';
@@ -114,6 +115,15 @@ export function readLineItems(lines: Line[], source: 'text' | 'ocr'): ItemTable 
       (found.confirmed && found.products > 0) ||
       (found.confirmed &&
         (readsMore(found, byHeader.items) || found.items.length > byHeader.items.length)));
+  // Items printed as cards (no table): they stand where their sums hold and no other reading
+  // with its sums holding reads more lines (read as rows, a card's figures side by side under
+  // its name would take the labels for the name).
+  const cards = cardLineItems(lines, source);
+  const cardsWin =
+    cards?.confirmed &&
+    cards.items.length >= byHeader.items.length &&
+    (!found?.confirmed || cards.items.length >= found.items.length);
+  if (cards && cardsWin) return { items: cards.items, sum: cards.sum };
   if (!found || !arithmeticWins) return byHeader;
   const read = withLaterSections(found, byHeader.items, lines);
   return { items: withHeaderWords(read, byHeader.items), sum: read.sum };

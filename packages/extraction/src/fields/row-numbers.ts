@@ -34,7 +34,7 @@ export type DecimalMark = '.' | ',';
 
 /** A currency beside an amount: a symbol, a word, or any ISO code the document may print
  * ("800,00 DKK", glued "800,00DKK"). */
-const CURRENCY_WORD = new RegExp(
+export const CURRENCY_WORD = new RegExp(
   String.raw`^(€|\$|£|₹|¥|euros?|kč|rm|${ISO_CODES.join('|')})$`,
   'i',
 );
@@ -78,14 +78,15 @@ function readings(digits: string, mark: DecimalMark): Array<{ value: number; dec
   return out.filter((r): r is { value: number; decimals: number } => r !== null);
 }
 
-interface Word {
+/** A word of a line: its text and where in which phrase it is printed. */
+export interface Word {
   text: string;
   seg: Segment;
   start: number;
   end: number;
 }
 
-function wordsOf(line: Line): Word[] {
+export function wordsOf(line: Line): Word[] {
   const out: Word[] = [];
   for (const seg of line.segments)
     for (const m of seg.text.matchAll(/\S+/g))

@@ -1,0 +1,245 @@
+import { unionBox } from '../layout/box.js';
+import type { Line } from '../layout/lines.js';
+import { LINE_COLUMN_WORDS } from '../lexicon/line-terms.js';
+import { roundCents, sameCents } from '../parse/normalize.js';
+import type { Box, LineItem } from '../types.js';
+import { itemField } from './arithmetic-item.js';
+import { printedAfter, type ArithmeticLines } from './arithmetic-lines.js';
+import {
+  cardsOf,
+  figureOf,
+  labelCounts,
+  labelledFigures,
+  valueOf,
+  type Card,
+  type Labelled,
+} from './card-lines.js';
+import { documentDecimalMark, looksLikeMoney, rowNumbers, type RowNumber } from './row-numbers.js';
+
+/**
+ * Items printed as cards rather than as a table (issue 23 §1): each item's name on a line of its
+ * own, and under it its figures, each after its own label ("Qty: 2", "Unit price: 12.50",
+ * "Amount: 25.00"), one per line or side by side, the label beside its value or a column away.
+ * Online shops, marketplaces and some billing services print items this way. No table header
+ * exists, so the labels are read as the cards print them: the labels that recur card after card
+ * are the fields, and which of them is the quantity, the price and the amount is what multiplies
+ * (quantity × price = amount on every card), whatever their words; the lexicon names them only
+ * where nothing multiplies (a price per base quantity). The sum printed below confirms.
+ */
+
+/** Which label's figure is the quantity, the price and the amount. */
+interface Roles {
+  quantity: string | null;
+  price: string | null;
+  amount: string;
+}
+
+interface CardReading {
+  priced: Card[];
+  roles: Roles;
+  sum: number;
+  confirmed: boolean;
+  /** Cards whose quantity × price = amount holds. */
+  products: Card[];
+}
+
+/** Lines an item's name may wrap over above its card, and the gap (in text heights) a name may
+ * stand above it. */
+const MAX_NAME_LINES = 3;
+const NAME_GAP = 2;
+
+const labelWords = (words: readonly string[]): RegExp => new RegExp(`^(?:${words.join('|')})$`);
+const AMOUNT_LABEL = labelWords(LINE_COLUMN_WORDS.amount);
+const QUANTITY_LABEL = labelWords(LINE_COLUMN_WORDS.quantity);
+const PRICE_LABEL = labelWords(LINE_COLUMN_WORDS.unit_price);
+
+/** Printed before: on a line above, or left of it on the same line. */
+const before = (a: Labelled, b: Labelled): boolean =>
+  a.line < b.line || (a.line === b.line && a.num.right < b.num.left);
+
+const multiplies = (q: RowNumber, p: RowNumber, a: RowNumber): boolean =>
+  looksLikeMoney(a) &&
+  !q.percent &&
+  !p.percent &&
+  sameCents(roundCents((q.values[0] ?? NaN) * (p.values[0] ?? NaN)), a.values[0] ?? NaN);
+
+/** Readings of the cards' labels, surest first: labels whose figures multiply on every card that
+ * prints all three (two cards at least) into the one printed after them, then the labels the
+ * lexicon names. */
+function rolesOf(cards: Card[]): Roles[] {
+  const recurring = [...labelCounts(cards.map((c) => c.figures))]
+    .filter(([, n]) => n >= 2)
+    .map(([label]) => label);
+  const out: Roles[] = [];
+  for (const amount of recurring)
+    for (const quantity of recurring)
+      for (const price of recurring) {
+        if (new Set([amount, quantity, price]).size < 3) continue;
+        const full = cards.filter((c) =>
+          [amount, quantity, price].every((l) => valueOf(c, l) !== undefined),
+        );
+        // The amount is printed after the figures it is the product of (with a quantity of 1,
+        // price and amount are otherwise one another's product).
+        const holds = full.filter((c) => {
+          const [q, p, a] = [quantity, price, amount].map((l) => figureOf(c, l)!);
+          return before(q!, a!) && before(p!, a!) && multiplies(q!.num, p!.num, a!.num);
+        });
+        if (full.length >= 2 && holds.length === full.length) out.push({ quantity, price, amount });
+      }
+  const named = namedRoles(recurring);
+  return named ? [...out, named] : out;
+}
+
+/** The cards read with these roles: those with an amount, their sum, and whether it is printed
+ * below the last amount (a card of one item runs on into the totals under it). */
+function readCards(cards: Card[], roles: Roles, nums: RowNumber[][]): CardReading {
+  const amountOf = (c: Card): RowNumber | undefined => {
+    const a = valueOf(c, roles.amount);
+    return a && looksLikeMoney(a) ? a : undefined;
+  };
+  const priced = cards.filter((c) => amountOf(c));
+  const sum = roundCents(priced.reduce((s, c) => s + (amountOf(c)?.values[0] ?? 0), 0));
+  const last = priced.length ? figureOf(priced.at(-1) as Card, roles.amount) : undefined;
+  const products = priced.filter((c) => {
+    const q = valueOf(c, roles.quantity);
+    const p = valueOf(c, roles.price);
+    return q && p && multiplies(q, p, amountOf(c)!);
+  });
+  const confirmed = last !== undefined && printedAfter(nums, last.line, sum);
+  return { priced, roles, sum, confirmed, products };
+}
+
+/** Roles by the lexicon's words: an amount, and a quantity or a price beside it. */
+function namedRoles(labels: string[]): Roles | null {
+  const amount = labels.find((l) => AMOUNT_LABEL.test(l));
+  const quantity = labels.find((l) => QUANTITY_LABEL.test(l)) ?? null;
+  const price = labels.find((l) => PRICE_LABEL.test(l)) ?? null;
+  return amount && (quantity || price) ? { quantity, price, amount } : null;
+}
+
+/** Each figure of the card (not zero) that two figures printed before it multiply to, with
+ * them, in print order. */
+function productRoles(card: Card): Array<{ roles: Roles; first: number }> {
+  const out: Array<{ roles: Roles; first: number }> = [];
+  for (const a of card.figures)
+    for (const q of card.figures)
+      for (const p of card.figures)
+        if (
+          q !== p &&
+          a.num.values[0] &&
+          before(q, a) &&
+          before(p, a) &&
+          multiplies(q.num, p.num, a.num)
+        )
+          out.push({
+            roles: { quantity: q.label, price: p.label, amount: a.label },
+            first: Math.min(q.line, p.line),
+          });
+  return out;
+}
+
+/**
+ * An invoice of one item printed as a card (no second card to agree with): every labelled line
+ * may be one of its lines; the amount is the first figure that two figures printed before it
+ * multiply to, whatever the labels ("Menge", "Preis/Einheit", "Gesamtbetrag"), else the one the
+ * lexicon names beside a quantity or price; and it must be printed again below.
+ */
+function oneCard(labelled: Array<Labelled[] | null>, nums: RowNumber[][]): CardReading | null {
+  const found = cardsOf(labelled, () => true).flatMap((card) => {
+    const named = namedRoles(card.figures.map((f) => f.label));
+    // The card starts at its figures read: a name with figures in it ("50 ML") is text.
+    const readings = [
+      ...productRoles(card),
+      ...(named ? [{ roles: named, first: card.first }] : []),
+    ].map(({ roles, first }) => readCards([{ ...card, first }], roles, nums));
+    return readings.filter((r) => r.confirmed).slice(0, 1);
+  });
+  return found.length === 1 ? (found[0] as CardReading) : null;
+}
+
+const boxOf = (n: RowNumber): Box => ({
+  x: n.left,
+  y: n.seg.y,
+  width: n.right - n.left,
+  height: n.seg.height,
+});
+
+/** The item's name: the lines without figures between the card before and this one, up to
+ * `count` lines right above the card. */
+function nameAbove(
+  lines: Line[],
+  card: Card,
+  floor: number,
+  count: number,
+): { text: string; box: Box } | null {
+  const picked: Line[] = [];
+  let below = lines[card.first] as Line;
+  for (let i = card.first - 1; i > floor && picked.length < count; i -= 1) {
+    const line = lines[i] as Line;
+    if (line.page !== below.page || below.y - (line.y + line.height) > line.height * NAME_GAP)
+      break;
+    picked.unshift(line);
+    below = line;
+  }
+  if (!picked.length) return null;
+  const box = picked.flatMap((l) => l.segments as Box[]).reduce((a, b) => unionBox(a, b));
+  return { text: picked.map((l) => l.text.trim()).join(' '), box };
+}
+
+/**
+ * Items printed as cards, or null where the page prints none: two cards or more whose figures
+ * multiply or whose amounts add up to a figure printed after them, or one card that multiplies
+ * and adds up.
+ */
+export function cardLineItems(lines: Line[], source: 'text' | 'ocr'): ArithmeticLines | null {
+  const mark = documentDecimalMark(lines);
+  const nums = lines.map((line) => rowNumbers(line, mark));
+  const labelled = lines.map((line, i) => labelledFigures(line, i, nums[i] ?? []));
+  const counts = labelCounts(labelled);
+  const cards = cardsOf(labelled, (label) => (counts.get(label) ?? 0) >= 2);
+  const readings = (cards.length >= 2 ? rolesOf(cards) : []).map((roles) =>
+    readCards(cards, roles, nums),
+  );
+  const reading =
+    readings.find((r) => r.confirmed) ??
+    readings.find((r) => r.products.length >= 2) ??
+    oneCard(labelled, nums);
+  if (!reading) return null;
+  const { priced, roles, sum, confirmed, products } = reading;
+  // The label whose figures are all rates ("VAT: 19 %") names each item's tax rate.
+  const all = priced.flatMap((c) => c.figures);
+  const rateLabel =
+    [...new Set(all.map((f) => f.label))].find((label) =>
+      all.filter((f) => f.label === label).every((f) => f.num.percent),
+    ) ?? null;
+  // Each card from its first figure read to its last: a name with a number in it ("Zboží 1",
+  // recurring as a label) is printed above them, and is the name.
+  const read = [roles.quantity, roles.price, roles.amount, rateLabel];
+  const spans = priced.map((c) => {
+    const at = c.figures.filter((f) => read.includes(f.label)).map((f) => f.line);
+    return { ...c, first: Math.min(...at), last: Math.max(...at) };
+  });
+  // How many name lines the cards after the first print: the first card's name takes as many (a
+  // heading over the items is no part of it).
+  const between = spans.slice(1).map((c, k) => c.first - (spans[k] as Card).last - 1);
+  const firstNameLines = Math.min(MAX_NAME_LINES, Math.max(1, ...between));
+  const items = priced.map((card, k): LineItem => {
+    const amount = valueOf(card, roles.amount) as RowNumber;
+    const product = products.includes(card);
+    const confidence = product && confirmed ? 0.95 : product || confirmed ? 0.85 : 0.6;
+    const page = lines[card.first]?.page ?? 1;
+    const figure = (n: RowNumber | undefined, sure: number) =>
+      n ? itemField(n.values[0] ?? 0, page, boxOf(n), source, sure) : null;
+    const factor = product ? confidence : 0.6;
+    const floor = k ? (spans[k - 1] as Card).last : -1;
+    const name = nameAbove(lines, spans[k] as Card, floor, k ? MAX_NAME_LINES : firstNameLines);
+    return {
+      description: name ? itemField(name.text, page, name.box, source, 0.7) : null,
+      quantity: figure(valueOf(card, roles.quantity), factor),
+      unit_price: figure(valueOf(card, roles.price), factor),
+      tax_rate: figure(valueOf(card, rateLabel), 0.75),
+      amount: figure(amount, confidence)!,
+    };
+  });
+  return { items, sum, confirmed, products: products.length, namesByLayout: true };
+}

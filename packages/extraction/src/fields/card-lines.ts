@@ -1,0 +1,109 @@
+import type { Line } from '../layout/lines.js';
+import { fold } from '../parse/normalize.js';
+import { CURRENCY_WORD, wordsOf, type RowNumber } from './row-numbers.js';
+
+/**
+ * The lines of items printed as cards (card-items.ts): figures each printed after its own label
+ * ("Qty: 2", "Unit price  12.50"), and the runs of such lines that make one item's card.
+ */
+
+/** A figure and the words printed before it since the line's previous figure. */
+export interface Labelled {
+  label: string;
+  num: RowNumber;
+  line: number;
+}
+
+export interface Card {
+  figures: Labelled[];
+  /** The card's first and last line (indices into the page's lines). */
+  first: number;
+  last: number;
+}
+
+/** A label is a few words ("Unit price", "Montant HT"); more is a sentence or an item's name. */
+const MAX_LABEL_WORDS = 4;
+
+const isUnitOrCurrency = (word: string): boolean => CURRENCY_WORD.test(word) || word === '%';
+
+/** The numbers of a line, each once: a space-grouped number ("1 234,56") over its pieces. */
+function wholeNumbers(nums: RowNumber[]): RowNumber[] {
+  const longestFirst = [...nums].sort(
+    (a, b) => b.lastWord - b.firstWord - (a.lastWord - a.firstWord) || a.firstWord - b.firstWord,
+  );
+  const kept: RowNumber[] = [];
+  for (const n of longestFirst)
+    if (kept.every((k) => n.lastWord < k.firstWord || n.firstWord > k.lastWord)) kept.push(n);
+  return kept.sort((a, b) => a.firstWord - b.firstWord);
+}
+
+/**
+ * The line's figures with their labels, or null where it is no card line: a figure without a
+ * label (a table row's second figure), or a label too long to be one. A unit or currency printed
+ * after a figure ("2 pcs", "25.00 EUR") is left out of the next label.
+ */
+export function labelledFigures(line: Line, index: number, nums: RowNumber[]): Labelled[] | null {
+  const words = wordsOf(line);
+  const figures = wholeNumbers(nums);
+  if (!figures.length) return null;
+  const out: Labelled[] = [];
+  let from = 0;
+  for (const num of figures) {
+    let taken = words.slice(from, num.firstWord).map((w) => w.text);
+    // The unit of the figure before: short words without a colon.
+    if (from > 0)
+      while (taken.length > 1 && /^\p{L}{1,4}\.?$/u.test(taken[0] ?? '')) taken = taken.slice(1);
+    taken = taken.filter((w) => !isUnitOrCurrency(w));
+    const label = fold(taken.join(' '))
+      .replace(/[\s:.\-–]+$/u, '')
+      .trim();
+    if (!/\p{L}{2}/u.test(label) || taken.length > MAX_LABEL_WORDS) return null;
+    out.push({ label, num, line: index });
+    from = num.lastWord + 1;
+  }
+  // Words after the last figure other than its unit or currency: a sentence, not a card line.
+  return words.slice(from).filter((w) => !isUnitOrCurrency(w.text)).length > 1 ? null : out;
+}
+
+export function labelCounts(figures: Array<Labelled[] | null>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const f of figures.flat()) if (f) counts.set(f.label, (counts.get(f.label) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * Runs of card lines, split where a label comes back (the next card) or a line without figures
+ * (the next item's name) stands between them. Only lines whose labels all pass `cardLabel` are
+ * card lines: where cards recur, a name with a figure in it ("Printer paper 500 sheets") or a
+ * total printed once is text.
+ */
+export function cardsOf(
+  labelled: Array<Labelled[] | null>,
+  cardLabel: (label: string) => boolean,
+): Card[] {
+  const cards: Card[] = [];
+  let card: Card | null = null;
+  for (const [i, figures] of labelled.entries()) {
+    if (!figures || !figures.every((f) => cardLabel(f.label))) {
+      if (card) cards.push(card);
+      card = null;
+      continue;
+    }
+    for (const f of figures) {
+      if (card && card.figures.some((g) => g.label === f.label)) {
+        cards.push(card);
+        card = null;
+      }
+      card ??= { figures: [], first: i, last: i };
+      card.figures.push(f);
+      card.last = i;
+    }
+  }
+  if (card) cards.push(card);
+  return cards;
+}
+
+export const figureOf = (card: Card, label: string | null): Labelled | undefined =>
+  label === null ? undefined : card.figures.find((f) => f.label === label);
+export const valueOf = (card: Card, label: string | null): RowNumber | undefined =>
+  figureOf(card, label)?.num;
