@@ -160,6 +160,87 @@ describe('items printed as cards', () => {
     expect(itemAmounts(rows)).toEqual([400, 400]);
   });
 
+  it('reads cards under numbered section titles and a carried sum, a line discount on one', () => {
+    const card = (name: string, q: string, p: string, a: string): Rows => [
+      [[42, name]],
+      [
+        [54, 'Menge'],
+        [549, q],
+      ],
+      [
+        [54, 'Preis/Einheit'],
+        [533, p],
+      ],
+      [
+        [54, 'Gesamtbetrag'],
+        [533, a],
+      ],
+    ];
+    const rows: Rows = [
+      [[42, 'Titel 1 Dienstleistungen']],
+      ...card('High-Grade Screws', '5', '18,00', '90,00'),
+      [[42, 'Titel 2 Material']],
+      [
+        [42, 'Übertrag'],
+        [521, '90,00'],
+      ],
+      // 9 × 15,00 less a line discount: no product, the sums confirm it.
+      ...card('Standard Mounting Brackets', '9', '15,00', '45,00'),
+      [],
+      [
+        [400, 'Nettobetrag'],
+        [521, '135,00'],
+      ],
+    ];
+    expect(itemAmounts(rows)).toEqual([90, 45]);
+  });
+
+  it('takes no product with a factor of 1 from a title over the totals for a card', () => {
+    // "Rechnung test decimal 1" over "Gesamtbetrag 15.15" and "Zahlbetrag 15.15": 1 × 15.15.
+    const rows: Rows = [
+      [
+        [40, 'Pos'],
+        [75, 'Bezeichnung'],
+        [421, 'Menge'],
+        [458, 'Preis'],
+        [515, 'Betrag'],
+      ],
+      [
+        [51, '1'],
+        [75, 'stavka 1, delivered'],
+        [421, '100'],
+        [458, '0.1212'],
+        [515, '12.12'],
+      ],
+      [],
+      [[40, 'Rechnung test decimal 1 (Fortsetzung)']],
+      [
+        [441, 'Nettobetrag'],
+        [515, '12.12'],
+      ],
+      [
+        [465, 'MwSt.'],
+        [517, '3.03'],
+      ],
+      [
+        [426, 'Gesamtbetrag'],
+        [515, '15.15'],
+      ],
+      [
+        [442, 'Zahlbetrag'],
+        [515, '15.15'],
+      ],
+      [],
+      [
+        [87, '25 %'],
+        [185, '12.12'],
+        [271, '3.03'],
+        [355, '15.15'],
+      ],
+    ];
+    expect(itemAmounts(rows)).toEqual([12.12]);
+  });
+
   it('finds no cards in a header block or a table', () => {
     const rows: Rows = [
       [[40, 'Invoice number: 4711']],

@@ -63,14 +63,15 @@ const multiplies = (q: RowNumber, p: RowNumber, a: RowNumber): boolean =>
   !p.percent &&
   sameCents(roundCents((q.values[0] ?? NaN) * (p.values[0] ?? NaN)), a.values[0] ?? NaN);
 
-/** Readings of the cards' labels, surest first: labels whose figures multiply on every card that
- * prints all three (two cards at least) into the one printed after them, then the labels the
- * lexicon names. */
+/** Readings of the cards' labels, surest first: labels whose figures multiply, into the one
+ * printed after them, on the most cards that print all three (on half of them at least: a price
+ * per base quantity or a line discount multiplies to another amount), then the labels the
+ * lexicon names. The sums printed below decide between them (cardLineItems). */
 function rolesOf(cards: Card[]): Roles[] {
   const recurring = [...labelCounts(cards.map((c) => c.figures))]
     .filter(([, n]) => n >= 2)
     .map(([label]) => label);
-  const out: Roles[] = [];
+  const found: Array<{ roles: Roles; holds: number }> = [];
   for (const amount of recurring)
     for (const quantity of recurring)
       for (const price of recurring) {
@@ -78,16 +79,20 @@ function rolesOf(cards: Card[]): Roles[] {
         const full = cards.filter((c) =>
           [amount, quantity, price].every((l) => valueOf(c, l) !== undefined),
         );
-        // The amount is printed after the figures it is the product of (with a quantity of 1,
-        // price and amount are otherwise one another's product).
+        // With a quantity of 1, price and amount are one another's product: the amount is the
+        // one printed after the figures it is the product of.
         const holds = full.filter((c) => {
           const [q, p, a] = [quantity, price, amount].map((l) => figureOf(c, l)!);
           return before(q!, a!) && before(p!, a!) && multiplies(q!.num, p!.num, a!.num);
-        });
-        if (full.length >= 2 && holds.length === full.length) out.push({ quantity, price, amount });
+        }).length;
+        if (full.length >= 2 && holds && holds * 2 >= full.length)
+          found.push({ roles: { quantity, price, amount }, holds });
       }
   const named = namedRoles(recurring);
-  return named ? [...out, named] : out;
+  return [
+    ...found.sort((a, b) => b.holds - a.holds).map((f) => f.roles),
+    ...(named ? [named] : []),
+  ];
 }
 
 /** The cards read with these roles: those with an amount, their sum, and whether it is printed
@@ -117,6 +122,15 @@ function namedRoles(labels: string[]): Roles | null {
   return amount && (quantity || price) ? { quantity, price, amount } : null;
 }
 
+/** A product with a factor of 1 holds for any figure printed twice ("Invoice 1" over a total and
+ * the amount due): it counts only where the lexicon names all three. */
+function trivial(q: Labelled, p: Labelled, a: Labelled): boolean {
+  const one = q.num.values[0] === 1 || p.num.values[0] === 1;
+  const named =
+    QUANTITY_LABEL.test(q.label) && PRICE_LABEL.test(p.label) && AMOUNT_LABEL.test(a.label);
+  return one && !named;
+}
+
 /** Each figure of the card (not zero) that two figures printed before it multiply to, with
  * them, in print order. */
 function productRoles(card: Card): Array<{ roles: Roles; first: number }> {
@@ -129,7 +143,8 @@ function productRoles(card: Card): Array<{ roles: Roles; first: number }> {
           a.num.values[0] &&
           before(q, a) &&
           before(p, a) &&
-          multiplies(q.num, p.num, a.num)
+          multiplies(q.num, p.num, a.num) &&
+          !trivial(q, p, a)
         )
           out.push({
             roles: { quantity: q.label, price: p.label, amount: a.label },
@@ -203,7 +218,7 @@ export function cardLineItems(lines: Line[], source: 'text' | 'ocr'): Arithmetic
   const reading =
     readings.find((r) => r.confirmed) ??
     readings.find((r) => r.products.length >= 2) ??
-    oneCard(labelled, nums);
+    (cards.length < 2 ? oneCard(labelled, nums) : null);
   if (!reading) return null;
   const { priced, roles, sum, confirmed, products } = reading;
   // The label whose figures are all rates ("VAT: 19 %") names each item's tax rate.
