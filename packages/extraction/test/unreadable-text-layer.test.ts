@@ -2,27 +2,15 @@ import { sampleInvoices } from '@procure/fixtures/invoices';
 import { BASELINE_TRAITS, layoutOfSample, renderLayoutPdf } from '@procure/fixtures/layouts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractInvoice, terminateOcr } from '../src/index.js';
-import { openPdf } from '../src/pdf/pdfjs.js';
-import { readTextTokens } from '../src/pdf/text-layer.js';
 import { judgeTextLayer, UNREADABLE_SCORE } from '../src/pdf/unreadable-text.js';
 import type { Token } from '../src/types.js';
+import { expectReadByOcr, pageTokens } from './helpers/layout-pdf.js';
 
 afterAll(async () => {
   await terminateOcr();
 });
 
 const NO_TEXT_MAP = { ...BASELINE_TRAITS, producer: 'no-text-map' } as const;
-const cents = (values: number[]): number[] =>
-  values.map((v) => Math.round(v * 100)).sort((a, b) => a - b);
-
-async function pageTokens(bytes: Uint8Array): Promise<Token[][]> {
-  const doc = await openPdf(bytes);
-  const pages: Token[][] = [];
-  for (let n = 1; n <= doc.numPages; n += 1)
-    pages.push(await readTextTokens(await doc.getPage(n), n));
-  await doc.destroy();
-  return pages;
-}
 
 const words = (texts: string[]): Token[] =>
   texts.map((text, i) => ({ text, page: 1, x: 0, y: i * 12, width: 50, height: 9 }));
@@ -73,14 +61,7 @@ describe('a page printed in fonts without a text map', () => {
           timeoutMsPerPage: 100_000,
         },
       );
-      expect(result.source).toBe('ocr');
-      expect(result.warnings).toContain(
-        'Page 1: the text layer cannot be read (fonts without a text map); read by OCR',
-      );
-      expect(result.fields.invoice_number?.value).toBe(invoice.invoice_number);
-      expect(result.fields.total_amount?.value).toBe(invoice.total_amount);
-      const found = cents(result.line_items.map((l) => Number(l.amount?.value ?? NaN)));
-      expect(found).toEqual(cents(invoice.lines.map((l) => l.amount)));
+      expectReadByOcr(result, invoice);
       // No garbage token survives: every word the result carries is OCR's.
       expect(result.words.every((w) => !/\p{Cc}/u.test(w.text))).toBe(true);
     },
