@@ -142,6 +142,47 @@ describe('items printed as cards', () => {
     ]);
   });
 
+  it('reads one card whose rate label the totals print again, its name over two lines', () => {
+    const rows: Rows = [
+      [[40, 'Nordwind Handels GmbH']],
+      [],
+      [[42, 'EBIXA 5MG/EROGAZIONE SOL. ORALE 50 ML, as agreed in the']],
+      [[42, 'framework contract']],
+      [
+        [54, 'Qty'],
+        [539, '20'],
+      ],
+      [
+        [54, 'Unit price'],
+        [527, '62.30'],
+      ],
+      [
+        [54, 'VAT'],
+        [528, '22 %'],
+      ],
+      [
+        [54, 'Amount'],
+        [517, '1246.00'],
+      ],
+      [],
+      [
+        [400, 'Net amount'],
+        [510, '1246.00'],
+      ],
+      [
+        [400, 'VAT'],
+        [510, '274.12'],
+      ],
+      [
+        [400, 'Total'],
+        [510, '1520.12'],
+      ],
+    ];
+    expect(read(rows).map((i) => [i.description?.value, i.amount?.value])).toEqual([
+      ['EBIXA 5MG/EROGAZIONE SOL. ORALE 50 ML, as agreed in the framework contract', 1246],
+    ]);
+  });
+
   it('takes the labelled amount where a price per base quantity multiplies to nothing', () => {
     const card = (q: string, p: string, a: string): Rows => [
       [[40, 'Paper, per 4 reams']],

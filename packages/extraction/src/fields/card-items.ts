@@ -215,10 +215,13 @@ export function cardLineItems(lines: Line[], source: 'text' | 'ocr'): Arithmetic
   const readings = (cards.length >= 2 ? rolesOf(cards) : []).map((roles) =>
     readCards(cards, roles, nums),
   );
+  // One card alone is looked for only where cards of several figures do not recur (a label
+  // printed twice, as "VAT" on a card and in the totals, makes no cards).
+  const recurringCards = cards.filter((c) => c.figures.length > 1).length;
   const reading =
     readings.find((r) => r.confirmed) ??
     readings.find((r) => r.products.length >= 2) ??
-    (cards.length < 2 ? oneCard(labelled, nums) : null);
+    (recurringCards < 2 ? oneCard(labelled, nums) : null);
   if (!reading) return null;
   const { priced, roles, sum, confirmed, products } = reading;
   // The label whose figures are all rates ("VAT: 19 %") names each item's tax rate.
@@ -237,7 +240,10 @@ export function cardLineItems(lines: Line[], source: 'text' | 'ocr'): Arithmetic
   // How many name lines the cards after the first print: the first card's name takes as many (a
   // heading over the items is no part of it).
   const between = spans.slice(1).map((c, k) => c.first - (spans[k] as Card).last - 1);
-  const firstNameLines = Math.min(MAX_NAME_LINES, Math.max(1, ...between));
+  // (One card alone: its name is the lines right above it, up to a blank line.)
+  const firstNameLines = between.length
+    ? Math.min(MAX_NAME_LINES, Math.max(1, ...between))
+    : MAX_NAME_LINES;
   const items = priced.map((card, k): LineItem => {
     const amount = valueOf(card, roles.amount) as RowNumber;
     const product = products.includes(card);
