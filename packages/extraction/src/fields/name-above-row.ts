@@ -7,9 +7,10 @@ import { columnOf, type Column } from './table-header.js';
 // The header reading's first row may have its name start above its figures (issue 23 §1: names
 // wrapped around their figures, a table of one row the arithmetic cannot confirm).
 
-/** A line with words in the description column only. */
+/** A line with words in the description column only, and no money: a name may hold a count or
+ * a size ("stavka 1", "EROGAZIONE SOL. ORALE 50 ML"). */
 export const namesOnly = (line: Line, cols: Column[]): boolean =>
-  findAmounts(line.text).length === 0 &&
+  findAmounts(line.text).every((a) => !a.hasDecimals && !a.currency) &&
   line.segments.every((s) => columnOf(s, cols)?.field === 'description');
 
 /** The most space between the lines of one wrapped name, in print heights: a name's lines are
