@@ -236,6 +236,64 @@ describe('items printed as cards', () => {
     expect(itemAmounts(rows)).toEqual([90, 45]);
   });
 
+  it('takes the label whose sum is printed where nothing multiplies and no word is known', () => {
+    // Hungarian labels, a price per base quantity of 4: 2 × 800 is not 400.
+    const card = (name: string): Rows => [
+      [[42, name]],
+      [
+        [54, 'Mennyiség: 2'],
+        [184, 'Egységár: 800.00'],
+        [314, 'Áfa: 25 %'],
+        [444, 'Érték: 400.00'],
+      ],
+    ];
+    const rows: Rows = [
+      ...card('Paper subscription'),
+      [
+        [42, 'Subtotal Services'],
+        [521, '400.00'],
+      ],
+      ...card('Paper refills'),
+      [],
+      [
+        [400, 'Charges'],
+        [521, '100.00'],
+      ],
+      [
+        [400, 'Net amount'],
+        [521, '900.00'],
+      ],
+    ];
+    expect(read(rows).map((i) => [i.description?.value, i.amount?.value])).toEqual([
+      ['Paper subscription', 400],
+      ['Paper refills', 400],
+    ]);
+  });
+
+  it('reads one card of a price and an amount named by German compounds', () => {
+    const rows: Rows = [
+      [[42, 'Item 1, as agreed in the framework contract,']],
+      [[42, 'delivered to the goods receipt']],
+      [
+        [54, 'Preis/Einheit: 376,37'],
+        [184, 'USt.Satz: 19 %'],
+        [313, 'Gesamtbetrag: 376,37'],
+      ],
+      [],
+      [
+        [400, 'Total HT'],
+        [521, '376,37'],
+      ],
+      [
+        [400, 'TVA 19 %'],
+        [526, '71,51'],
+      ],
+    ];
+    expect(read(rows).map((i) => [i.unit_price?.value, i.amount?.value])).toEqual([
+      [376.37, 376.37],
+    ]);
+  });
+
   it('takes no product with a factor of 1 from a title over the totals for a card', () => {
     // "Rechnung test decimal 1" over "Gesamtbetrag 15.15" and "Zahlbetrag 15.15": 1 × 15.15.
     const rows: Rows = [

@@ -1,4 +1,3 @@
-import { unionBox } from '../layout/box.js';
 import type { Line } from '../layout/lines.js';
 import { LINE_COLUMN_WORDS } from '../lexicon/line-terms.js';
 import { roundCents, sameCents } from '../parse/normalize.js';
@@ -8,6 +7,8 @@ import { printedAfter, type ArithmeticLines } from './arithmetic-lines.js';
 import {
   cardsOf,
   figureOf,
+  MAX_NAME_LINES,
+  nameAbove,
   labelCounts,
   labelledFigures,
   valueOf,
@@ -43,12 +44,19 @@ interface CardReading {
   products: Card[];
 }
 
-/** Lines an item's name may wrap over above its card, and the gap (in text heights) a name may
- * stand above it. */
-const MAX_NAME_LINES = 3;
-const NAME_GAP = 2;
-
-const labelWords = (words: readonly string[]): RegExp => new RegExp(`^(?:${words.join('|')})$`);
+/**
+ * A label the lexicon names: the label, or a word of it ("Preis/Einheit", "Montant HT"), is one
+ * of the column words, or a compound ends with one of five letters or more ("Gesamtbetrag").
+ */
+function labelWords(words: readonly string[]): { test: (label: string) => boolean } {
+  const whole = new RegExp(`^(?:${words.join('|')})$`);
+  const long = words.filter((w) => /^\p{L}{5,}$/u.test(w));
+  const ending = new RegExp(`\\p{L}(?:${long.join('|')})$`, 'u');
+  return {
+    test: (label) =>
+      whole.test(label) || label.split(/[\s/.:-]+/).some((w) => whole.test(w) || ending.test(w)),
+  };
+}
 const AMOUNT_LABEL = labelWords(LINE_COLUMN_WORDS.amount);
 const QUANTITY_LABEL = labelWords(LINE_COLUMN_WORDS.quantity);
 const PRICE_LABEL = labelWords(LINE_COLUMN_WORDS.unit_price);
@@ -66,7 +74,8 @@ const multiplies = (q: RowNumber, p: RowNumber, a: RowNumber): boolean =>
 /** Readings of the cards' labels, surest first: labels whose figures multiply, into the one
  * printed after them, on the most cards that print all three (on half of them at least: a price
  * per base quantity or a line discount multiplies to another amount), then the labels the
- * lexicon names. The sums printed below decide between them (cardLineItems). */
+ * lexicon names, then any label of money alone. The sums printed below decide between them
+ * (cardLineItems). */
 function rolesOf(cards: Card[]): Roles[] {
   const recurring = [...labelCounts(cards.map((c) => c.figures))]
     .filter(([, n]) => n >= 2)
@@ -89,9 +98,18 @@ function rolesOf(cards: Card[]): Roles[] {
           found.push({ roles: { quantity, price, amount }, holds });
       }
   const named = namedRoles(recurring);
+  // Last, each label whose figures are all money as the amount alone: a price per base quantity
+  // in words no lexicon holds multiplies to nothing, and only its sum tells the amount.
+  const money = recurring.filter((label) =>
+    cards.every((c) => {
+      const n = valueOf(c, label);
+      return !n || looksLikeMoney(n);
+    }),
+  );
   return [
     ...found.sort((a, b) => b.holds - a.holds).map((f) => f.roles),
     ...(named ? [named] : []),
+    ...money.map((amount) => ({ quantity: null, price: null, amount })),
   ];
 }
 
@@ -179,28 +197,6 @@ const boxOf = (n: RowNumber): Box => ({
   height: n.seg.height,
 });
 
-/** The item's name: the lines without figures between the card before and this one, up to
- * `count` lines right above the card. */
-function nameAbove(
-  lines: Line[],
-  card: Card,
-  floor: number,
-  count: number,
-): { text: string; box: Box } | null {
-  const picked: Line[] = [];
-  let below = lines[card.first] as Line;
-  for (let i = card.first - 1; i > floor && picked.length < count; i -= 1) {
-    const line = lines[i] as Line;
-    if (line.page !== below.page || below.y - (line.y + line.height) > line.height * NAME_GAP)
-      break;
-    picked.unshift(line);
-    below = line;
-  }
-  if (!picked.length) return null;
-  const box = picked.flatMap((l) => l.segments as Box[]).reduce((a, b) => unionBox(a, b));
-  return { text: picked.map((l) => l.text.trim()).join(' '), box };
-}
-
 /**
  * Items printed as cards, or null where the page prints none: two cards or more whose figures
  * multiply or whose amounts add up to a figure printed after them, or one card that multiplies
@@ -253,7 +249,9 @@ export function cardLineItems(lines: Line[], source: 'text' | 'ocr'): Arithmetic
       n ? itemField(n.values[0] ?? 0, page, boxOf(n), source, sure) : null;
     const factor = product ? confidence : 0.6;
     const floor = k ? (spans[k - 1] as Card).last : -1;
-    const name = nameAbove(lines, spans[k] as Card, floor, k ? MAX_NAME_LINES : firstNameLines);
+    const above = priced.slice(0, k).map((c) => valueOf(c, roles.amount)?.values[0] ?? 0);
+    const count = k ? MAX_NAME_LINES : firstNameLines;
+    const name = nameAbove(lines, nums, spans[k] as Card, floor, count, above);
     return {
       description: name ? itemField(name.text, page, name.box, source, 0.7) : null,
       quantity: figure(valueOf(card, roles.quantity), factor),

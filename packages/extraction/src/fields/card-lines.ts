@@ -1,10 +1,13 @@
+import { unionBox } from '../layout/box.js';
 import type { Line } from '../layout/lines.js';
-import { fold } from '../parse/normalize.js';
-import { CURRENCY_WORD, wordsOf, type RowNumber } from './row-numbers.js';
+import { fold, roundCents, sameCents } from '../parse/normalize.js';
+import type { Box } from '../types.js';
+import { CURRENCY_WORD, looksLikeMoney, wordsOf, type RowNumber } from './row-numbers.js';
 
 /**
  * The lines of items printed as cards (card-items.ts): figures each printed after its own label
- * ("Qty: 2", "Unit price  12.50"), and the runs of such lines that make one item's card.
+ * ("Qty: 2", "Unit price  12.50"), the runs of such lines that make one item's card, and the
+ * name printed above a card.
  */
 
 /** A figure and the words printed before it since the line's previous figure. */
@@ -107,3 +110,39 @@ export const figureOf = (card: Card, label: string | null): Labelled | undefined
   label === null ? undefined : card.figures.find((f) => f.label === label);
 export const valueOf = (card: Card, label: string | null): RowNumber | undefined =>
   figureOf(card, label)?.num;
+
+/** Lines an item's name may wrap over above its card, and the gap (in text heights) a name may
+ * stand above it. */
+export const MAX_NAME_LINES = 3;
+const NAME_GAP = 2;
+
+/** The item's name: the lines between the card before and this one, up to `count` lines right
+ * above the card; a line printing a sum of the amounts above (a subtotal) is none of it, though
+ * a name may print money ("Incl. Thuiskopieheffing €3.50"). */
+export function nameAbove(
+  lines: Line[],
+  nums: RowNumber[][],
+  card: Card,
+  floor: number,
+  count: number,
+  /** The amounts of the cards above, in print order. */
+  above: number[],
+): { text: string; box: Box } | null {
+  const sums = above.map((_, j) => roundCents(above.slice(j).reduce((a, b) => a + b, 0)));
+  const picked: Line[] = [];
+  let below = lines[card.first] as Line;
+  for (let i = card.first - 1; i > floor && picked.length < count; i -= 1) {
+    const line = lines[i] as Line;
+    if (line.page !== below.page || below.y - (line.y + line.height) > line.height * NAME_GAP)
+      break;
+    if (
+      nums[i]?.some((n) => looksLikeMoney(n) && sums.some((x) => sameCents(x, n.values[0] ?? NaN)))
+    )
+      break;
+    picked.unshift(line);
+    below = line;
+  }
+  if (!picked.length) return null;
+  const box = picked.flatMap((l) => l.segments as Box[]).reduce((a, b) => unionBox(a, b));
+  return { text: picked.map((l) => l.text.trim()).join(' '), box };
+}
