@@ -35,6 +35,9 @@ interface Roles {
   amount: string;
 }
 
+/** A card prints a handful of figures; more labels than this recurring is no card layout. */
+const MAX_CARD_LABELS = 12;
+
 interface CardReading {
   priced: Card[];
   roles: Roles;
@@ -77,8 +80,11 @@ const multiplies = (q: RowNumber, p: RowNumber, a: RowNumber): boolean =>
  * lexicon names, then any label of money alone. The sums printed below decide between them
  * (cardLineItems). */
 function rolesOf(cards: Card[]): Roles[] {
+  // The most printed labels, a card's few (the search below is cubic in them).
   const recurring = [...labelCounts(cards.map((c) => c.figures))]
     .filter(([, n]) => n >= 2)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, MAX_CARD_LABELS)
     .map(([label]) => label);
   const found: Array<{ roles: Roles; holds: number }> = [];
   for (const amount of recurring)
