@@ -340,6 +340,46 @@ describe('items printed as cards', () => {
     expect(itemAmounts(rows)).toEqual([12.12]);
   });
 
+  it('makes no cards of a sum carried over a page break, printed twice alone', () => {
+    const header: Array<[number, string]> = [
+      [46, 'Pos. Description'],
+      [430, 'Qty'],
+      [459, 'Unit price'],
+      [515, 'Amount'],
+    ];
+    const rows: Rows = [
+      header,
+      [
+        [58, '1 High-Grade Screws'],
+        [426, '5.000'],
+        [481, '18.00'],
+        [526, '90.00'],
+      ],
+      [
+        [71, 'Übertrag'],
+        [526, '90.00'],
+      ],
+      [[40, 'Rechnung INV-2023-EASY-001 (Fortsetzung)']],
+      header,
+      [
+        [71, 'Übertrag'],
+        [526, '90.00'],
+      ],
+      [
+        [58, '2 Standard Mounting Brackets'],
+        [425, '9.000'],
+        [480, '15.00'],
+        [527, '45.00'],
+      ],
+      [],
+      [
+        [440, 'Nettobetrag'],
+        [522, '135.00'],
+      ],
+    ];
+    expect(itemAmounts(rows)).toEqual([90, 45]);
+  });
+
   it('finds no cards in a header block or a table', () => {
     const rows: Rows = [
       [[40, 'Invoice number: 4711']],

@@ -213,17 +213,19 @@ export function cardLineItems(lines: Line[], source: 'text' | 'ocr'): Arithmetic
   const nums = lines.map((line) => rowNumbers(line, mark));
   const labelled = lines.map((line, i) => labelledFigures(line, i, nums[i] ?? []));
   const counts = labelCounts(labelled);
-  const cards = cardsOf(labelled, (label) => (counts.get(label) ?? 0) >= 2);
+  // A card prints several figures: a label printed twice alone ("VAT" on a card and in the
+  // totals, "Übertrag" at a page break) makes no cards.
+  const cards = cardsOf(labelled, (label) => (counts.get(label) ?? 0) >= 2).filter(
+    (c) => c.figures.length > 1,
+  );
   const readings = (cards.length >= 2 ? rolesOf(cards) : []).map((roles) =>
     readCards(cards, roles, nums),
   );
-  // One card alone is looked for only where cards of several figures do not recur (a label
-  // printed twice, as "VAT" on a card and in the totals, makes no cards).
-  const recurringCards = cards.filter((c) => c.figures.length > 1).length;
+  // One card alone is looked for only where cards do not recur.
   const reading =
     readings.find((r) => r.confirmed) ??
     readings.find((r) => r.products.length >= 2) ??
-    (recurringCards < 2 ? oneCard(labelled, nums) : null);
+    (cards.length < 2 ? oneCard(labelled, nums) : null);
   if (!reading) return null;
   const { priced, roles, sum, confirmed, products } = reading;
   // The label whose figures are all rates ("VAT: 19 %") names each item's tax rate.
