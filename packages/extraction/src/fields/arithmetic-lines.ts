@@ -9,6 +9,7 @@ import {
   inColumn,
   looksLikeMoney,
   rowNumbers,
+  sharesWords,
   type AmountColumn,
   type RowNumber,
 } from './row-numbers.js';
@@ -45,9 +46,7 @@ const isBareFigures = (line: Line): boolean =>
 function printsSumOnly(c: TableRow): boolean {
   const money = c.nums.filter(looksLikeMoney);
   // Readings of one print share its words ("2 600,00" and its piece "600,00").
-  return money.every((a) =>
-    money.every((b) => a.firstWord <= b.lastWord && b.firstWord <= a.lastWord),
-  );
+  return money.every((a) => money.every((b) => sharesWords(a, b)));
 }
 
 /** The document as the table search reads it: its lines, each line's numbers, its totals and

@@ -2,7 +2,13 @@ import { unionBox } from '../layout/box.js';
 import type { Line } from '../layout/lines.js';
 import { fold, roundCents, sameCents } from '../parse/normalize.js';
 import type { Box } from '../types.js';
-import { CURRENCY_WORD, looksLikeMoney, wordsOf, type RowNumber } from './row-numbers.js';
+import {
+  CURRENCY_WORD,
+  looksLikeMoney,
+  sharesWords,
+  wordsOf,
+  type RowNumber,
+} from './row-numbers.js';
 
 /**
  * The lines of items printed as cards (card-items.ts): figures each printed after its own label
@@ -35,8 +41,7 @@ function wholeNumbers(nums: RowNumber[]): RowNumber[] {
     (a, b) => b.lastWord - b.firstWord - (a.lastWord - a.firstWord) || a.firstWord - b.firstWord,
   );
   const kept: RowNumber[] = [];
-  for (const n of longestFirst)
-    if (kept.every((k) => n.lastWord < k.firstWord || n.firstWord > k.lastWord)) kept.push(n);
+  for (const n of longestFirst) if (!kept.some((k) => sharesWords(n, k))) kept.push(n);
   return kept.sort((a, b) => a.firstWord - b.firstWord);
 }
 

@@ -190,6 +190,11 @@ export function rowNumbers(line: Line, mark: DecimalMark): RowNumber[] {
   return out;
 }
 
+/** Two readings of a line share a word: one is a piece of the other ("234,56" of "1 234,56"),
+ * never two numbers of their own. */
+export const sharesWords = (a: RowNumber, b: RowNumber): boolean =>
+  a.firstWord <= b.lastWord && b.firstWord <= a.lastWord;
+
 /** Money as an item's amount prints it: with decimals or a currency sign. */
 export const looksLikeMoney = (n: RowNumber): boolean =>
   !n.percent && !n.unit && (n.decimals >= 2 || n.currency);

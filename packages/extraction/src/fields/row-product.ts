@@ -1,4 +1,10 @@
-import { inColumn, looksLikeMoney, type AmountColumn, type RowNumber } from './row-numbers.js';
+import {
+  inColumn,
+  looksLikeMoney,
+  sharesWords,
+  type AmountColumn,
+  type RowNumber,
+} from './row-numbers.js';
 
 /** Two numbers of a row whose product is a third: quantity × unit price (less a discount) = amount. */
 export interface RowProduct {
@@ -13,11 +19,9 @@ export interface RowProduct {
   values: { quantity: number; unitPrice: number; amount: number; discount: number | null };
 }
 
-/** Two factors may be the pieces of what also reads as one space-grouped number: a producer
- * that writes a row as one run prints "-120 106,25" for a quantity and a price. The score
- * prefers the grouped reading where both hold ("3  1 500,00  4 500,00"). */
-const sharesWords = (a: RowNumber, b: RowNumber): boolean =>
-  a.firstWord <= b.lastWord && b.firstWord <= a.lastWord;
+// Two factors may be the pieces of what also reads as one space-grouped number: a producer that
+// writes a row as one run prints "-120 106,25" for a quantity and a price. The score prefers the
+// grouped reading where both hold ("3  1 500,00  4 500,00"); see sharesWords.
 
 /** An amount never shares a word, or a space-grouped number, with a factor. */
 const overlaps = (a: RowNumber, b: RowNumber): boolean =>
