@@ -319,26 +319,4 @@ describe('line item rules', () => {
     ).map((item) => item.amount);
     expect(amounts).toEqual([20, 6]);
   });
-  it('a one-row table whose name starts above its figures keeps a count or size in that line', () => {
-    // The name's three lines around its figures, the first with a size in it.
-    const rows: Array<Array<[number, string]>> = [
-      [
-        [42, 'Description'],
-        [433, 'Qty'],
-        [460, 'Unit price'],
-        [515, 'Amount'],
-      ],
-      [[42, 'EBIXA 5MG/EROGAZIONE SOL. ORALE 50 ML, as agreed']],
-      [
-        [42, 'in the framework contract'],
-        [438, '20'],
-        [479, '62.30'],
-        [514, '1,246.00'],
-      ],
-      [[42, 'delivered to the goods receipt']],
-    ];
-    expect(itemsOf(layoutTokens(rows)).map((i) => i.description)).toEqual([
-      'EBIXA 5MG/EROGAZIONE SOL. ORALE 50 ML, as agreed in the framework contract delivered to the goods receipt',
-    ]);
-  });
 });
