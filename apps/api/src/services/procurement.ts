@@ -1,12 +1,4 @@
-import {
-  documentMoney,
-  lineMoney,
-  MAX_STORED_AMOUNT,
-  VENDOR_STATUS,
-  type DocumentState,
-  type Issue,
-  type MrnLineItem,
-} from '@procure/contract';
+import type { DocumentState, Issue } from '@procure/contract';
 import type { Db } from '../db/connect';
 import type { ProcurementKind } from '../db/schema';
 import { inTransaction, type Executor } from '../db/transaction';
@@ -22,39 +14,10 @@ import { createProcurementCompany } from './procurement-company';
 import { refuseOwnApproval } from './segregation';
 import type { FormValidation } from './form-validation';
 import { createReceipts } from './receipts';
+import { createProcurementChecks } from './procurement-checks';
+import { headerOf, KINDS, type DocumentBody } from './procurement-kinds';
 
-/** What differs between a purchase order and an MRN: their form and payload names. */
-const KINDS = {
-  po: {
-    form: 'po_registration',
-    header: 'po_fm_header',
-    items: 'po_fm_items',
-    number: 'poNumber',
-    date: 'poDate',
-    totals: { basic: 'po_basic_amount', tax: 'po_total_tax_amount', total: 'po_total_amount' },
-    audit: 'purchase_order',
-    name: 'purchase order',
-  },
-  mrn: {
-    form: 'mrn_registration',
-    header: 'mrn_fm_header',
-    items: 'mrn_fm_lineitem',
-    number: 'mrnNumber',
-    date: 'mrnDate',
-    totals: { basic: 'mrn_basic_amount', tax: 'mrn_total_tax_amount', total: 'mrn_total_amount' },
-    audit: 'mrn',
-    name: 'MRN',
-  },
-} as const;
-
-export type DocumentBody = Record<string, unknown> & {
-  id?: number;
-  vendorId: number;
-  poId?: number | null;
-  doc_id?: string | null;
-  line_items?: MrnLineItem[];
-  company_id?: number | null;
-};
+export type { DocumentBody } from './procurement-kinds';
 
 /** The rules of purchase orders (and MRNs): header and lines checked against the form metadata
  * with the form's own rules, an approved vendor, a number unique per kind, every line and total
@@ -66,79 +29,25 @@ export function createProcurementService(
   forms: FormValidation,
   baseCurrency: string,
 ) {
-  const { procurement, vendors, documents } = repos;
+  const { procurement } = repos;
   const receipts = createReceipts(procurement);
   const { companyIssues, visible } = createProcurementCompany(db, procurement);
+  const { headerIssues, lineIssues } = createProcurementChecks(repos, forms, receipts);
 
-  function headerOf(kind: ProcurementKind, body: DocumentBody): HeaderValues {
-    const names = KINDS[kind];
-    const text = (value: unknown) =>
-      value === undefined || value === null || value === '' ? null : String(value);
-    return {
-      number: String(body[names.number] ?? '').trim(),
-      vendor_id: Number(body.vendorId),
-      doc_date: String(body[names.date] ?? ''),
-      expected_delivery_date: text(body.expectedDeliveryDate),
-      payment_terms: String(body.paymentTerms ?? ''),
-      notes: text(body.notes),
-      doc_id: text(body.doc_id),
-      po_id: kind === 'mrn' ? (body.poId ?? null) : null,
-      company_id: null,
-    };
-  }
-
-  /** Header issues, paths prefixed: metadata rules, an unknown or unapproved vendor, an
-   * unknown stored document, and (MRN) a PO that is not an approved PO of that vendor. */
-  async function headerIssues(kind: ProcurementKind, body: DocumentBody, prefix: string) {
-    const names = KINDS[kind];
-    const section = await forms.section(names.form, (name) => name === names.header);
-    const issues = await forms.check(section, [body], (_i, field) => prefix + field);
-    const vendor = await vendors.find(Number(body.vendorId));
-    if (!vendor || vendor.status !== VENDOR_STATUS.active)
-      issues.push({ path: `${prefix}vendorId`, message: 'Choose an approved vendor' });
-    if (body.doc_id && !(await documents.findByDocId(body.doc_id)))
-      issues.push({ path: `${prefix}doc_id`, message: 'Upload the document again' });
-    if (kind === 'mrn')
-      issues.push(...(await receipts.headerIssues(body.poId ?? null, body.vendorId, prefix)));
-    return issues;
-  }
-
-  /** Line issues (metadata rules, then money), and the totals the document must carry. */
-  async function lineIssues(kind: ProcurementKind, body: DocumentBody, prefix: string) {
-    const names = KINDS[kind];
-    const lines = body.line_items ?? [];
-    const section = await forms.section(names.form, (name) => name === names.items);
-    const issues: Issue[] = await forms.check(
-      section,
-      lines,
-      (j, field) => `${prefix}line_items.${j}.${field}`,
+  /** A new draft, and the audit line that says who created it. */
+  async function createDraft(
+    trx: Executor,
+    kind: ProcurementKind,
+    header: HeaderValues,
+    actor: Actor,
+  ) {
+    const id = await procurement.createHeader(trx, kind, header, actor.id);
+    await recordAudit(
+      trx,
+      { entityType: KINDS[kind].audit, entityId: id, action: 'created' },
+      actor,
     );
-    if (kind === 'mrn')
-      issues.push(...(await receipts.lineIssues(body.poId ?? null, lines, prefix)));
-    lines.forEach((line, j) => {
-      const expected = lineMoney(line).amount;
-      if (Math.abs(line.amount - expected) > 0.001)
-        issues.push({
-          path: `${prefix}line_items.${j}.amount`,
-          message: `Amount must be ${expected.toFixed(2)}: quantity × unit price plus tax`,
-        });
-    });
-    const totals = documentMoney(lines);
-    for (const key of ['basic', 'tax', 'total'] as const) {
-      const field = names.totals[key];
-      // Each line is within the bound (the contract), their sum may not be.
-      if (Math.abs(totals[key]) > MAX_STORED_AMOUNT)
-        issues.push({
-          path: prefix + field,
-          message: `The lines add up to more than ${MAX_STORED_AMOUNT.toLocaleString('en-US')}: split the document`,
-        });
-      else if (Math.abs(Number(body[field]) - totals[key]) > 0.001)
-        issues.push({
-          path: prefix + field,
-          message: `Must be ${totals[key].toFixed(2)}, the sum of the lines`,
-        });
-    }
-    return { issues, totals };
+    return id;
   }
 
   async function editableDraft(
@@ -230,13 +139,7 @@ export function createProcurementService(
           await procurement.updateHeader(trx, body.id, header, actor.id);
           return body.id;
         }
-        const id = await procurement.createHeader(trx, kind, header, actor.id);
-        await recordAudit(
-          trx,
-          { entityType: KINDS[kind].audit, entityId: id, action: 'created' },
-          actor,
-        );
-        return id;
+        return createDraft(trx, kind, header, actor);
       });
     },
 
@@ -283,14 +186,8 @@ export function createProcurementService(
             ? await receipts.checkQuantities(trx, header.po_id, body.id, lines, prefix)
             : undefined;
           let id = body.id;
-          if (id === undefined) {
-            id = await procurement.createHeader(trx, kind, header, actor.id);
-            await recordAudit(
-              trx,
-              { entityType: KINDS[kind].audit, entityId: id, action: 'created' },
-              actor,
-            );
-          } else await procurement.updateHeader(trx, id, header, actor.id);
+          if (id === undefined) id = await createDraft(trx, kind, header, actor);
+          else await procurement.updateHeader(trx, id, header, actor.id);
           await procurement.replaceLines(trx, id, lines, totals, poLineIds);
           for (const poId of new Set([header.po_id, oldPoId]))
             if (poId) await procurement.refreshReceipts(trx, poId);
