@@ -1,11 +1,14 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isCurrencyCode } from '@procure/contract';
 import { z } from 'zod';
 import { isPublishedSecret, persistedSecret, privateDirectory } from './data-dir';
+import { incomingMailConfig, type MailConfig } from './incoming-mail';
 import { DEFAULT_SMTP_FROM, outgoingMailConfig, type OutgoingMailConfig } from './outgoing-mail';
 import { payingAccountConfig, type PayingAccount } from './paying-account';
+import { trustProxy } from './trust-proxy';
+
+export type { MailConfig } from './incoming-mail';
 
 /** The one place that reads process.env. Everything else receives a validated Config. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -118,20 +121,6 @@ export type DatabaseConfig =
 export type JobsConfig = { concurrency: number; leaseMs: number; pollMs: number };
 
 export type ExtractionConfig = { maxOcrPages: number };
-
-/** The IMAP inbox invoices are mailed to (see services/mail-intake.ts). */
-export type MailConfig = {
-  host: string;
-  port: number;
-  secure: boolean;
-  user: string;
-  password: string;
-  folder: string;
-  processedFolder: string;
-  rejectedFolder: string;
-  pollMs: number;
-  maxMessageBytes: number;
-};
 
 /** Timeouts of the HTTP server, in ms (see plugins/request-deadlines.ts). */
 export type HttpTimeouts = {
@@ -246,7 +235,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pricePercent: e.INVOICE_MATCH_PRICE_TOLERANCE_PERCENT,
     },
     baseCurrency: e.BASE_CURRENCY,
-    mail: mailConfig(e),
+    mail: incomingMailConfig({
+      imapUrl: e.MAIL_IMAP_URL,
+      folder: e.MAIL_FOLDER,
+      processedFolder: e.MAIL_PROCESSED_FOLDER,
+      rejectedFolder: e.MAIL_REJECTED_FOLDER,
+      pollSeconds: e.MAIL_POLL_SECONDS,
+      maxMessageMb: e.MAIL_MAX_MESSAGE_MB,
+    }),
     outgoingMail: outgoingMailConfig({
       smtpUrl: e.SMTP_URL || undefined,
       smtpFrom: e.SMTP_FROM,
@@ -268,42 +264,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       translate: e.API_ROOT_TRANSLATE,
     },
   };
-}
-
-function mailConfig(e: z.infer<typeof EnvSchema>): MailConfig | null {
-  if (!e.MAIL_IMAP_URL) return null;
-  const url = new URL(e.MAIL_IMAP_URL);
-  const secure = url.protocol === 'imaps:';
-  return {
-    host: url.hostname,
-    port: url.port ? Number(url.port) : secure ? 993 : 143,
-    secure,
-    user: decodeURIComponent(url.username),
-    password: decodeURIComponent(url.password),
-    folder: e.MAIL_FOLDER,
-    processedFolder: e.MAIL_PROCESSED_FOLDER,
-    rejectedFolder: e.MAIL_REJECTED_FOLDER,
-    pollMs: Math.round(e.MAIL_POLL_SECONDS * 1000),
-    maxMessageBytes: Math.round(e.MAIL_MAX_MESSAGE_MB * 1024 * 1024),
-  };
-}
-
-const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/** TRUST_PROXY as Fastify takes it, or null when it is none of the accepted forms. */
-function trustProxy(text: string): boolean | number | string[] | null {
-  const value = text.trim().toLowerCase();
-  if (value === 'true' || value === 'false') return value === 'true';
-  if (/^\d+$/.test(value)) return Number(value);
-  const entries = value.split(',').map((entry) => entry.trim());
-  const valid = (entry: string) => {
-    const [address = '', bits, extra] = entry.split('/');
-    if (PROXY_NAMES.has(entry)) return true;
-    const family = isIP(address);
-    if (!family || extra !== undefined) return false;
-    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
-  };
-  return entries.every(valid) ? entries : null;
 }
 
 /** user:create may take the password from PROCURE_PASSWORD, so it need not stand in the shell
