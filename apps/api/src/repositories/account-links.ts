@@ -4,20 +4,27 @@ import type { Db } from '../db/connect';
 import { nowIso } from '../db/dialect';
 import type { AccountLinksTable } from '../db/schema';
 import { inTransaction, type Executor } from '../db/transaction';
-import { conflict, forbidden, HttpError, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../http/errors';
 import { isRole, type Role } from '../security/roles';
 import { recordAudit, type Actor } from '../services/audit';
-import { limitsFromText, limitsToText, writeLimits } from './approval-limits';
+import { limitsFromText, limitsToText } from './approval-limits';
+import {
+  gone,
+  joinByInvitation,
+  LINK_REFUSALS,
+  setPasswordByReset,
+  type LinkedAccount,
+} from './account-link-use';
 import { USER_ADMIN_REFUSALS } from './user-admin';
+
+export { LINK_REFUSALS, type LinkedAccount } from './account-link-use';
 import {
   assertInvitationInScope,
   assertUserInScope,
   checkCompaniesGiven,
-  companiesFromText,
   companiesToText,
-  writeUserCompanies,
 } from './user-companies';
-import { insertUser, replaceRoles, revokeSessionsOf } from './users';
+import { revokeSessionsOf } from './users';
 
 /** How long an invitation or reset link works. */
 export const LINK_TTL_MS = 7 * 24 * 3600_000;
@@ -26,20 +33,6 @@ export const LINK_TTL_MS = 7 * 24 * 3600_000;
 const NO_PASSWORD = '!reset';
 
 type Purpose = AccountLinksTable['purpose'];
-/** What the link's user did or will be: the account a session is opened for. */
-export type LinkedAccount = { id: number; email: string; user_name: string };
-
-const gone = (message: string) => new HttpError(410, message, 'gone');
-const ASK_AGAIN = 'Ask your administrator for a new one.';
-export const LINK_REFUSALS = {
-  unknown: `This link is not valid. ${ASK_AGAIN}`,
-  used: `This link has already been used. Sign in, or ${ASK_AGAIN.toLowerCase()}`,
-  withdrawn: `This link was withdrawn or replaced by a newer one. ${ASK_AGAIN}`,
-  expired: (at: string) => `This link expired on ${at.slice(0, 10)}. ${ASK_AGAIN}`,
-  userExists: 'A user with this e-mail already exists: sign in instead.',
-  disabled: `This account is disabled. ${ASK_AGAIN}`,
-  nameNeeded: 'Enter your name',
-} as const;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -250,57 +243,9 @@ export function createAccountLinksRepository(db: Db) {
           const row = await byToken(trx, token).executeTakeFirst();
           throw (row && refusalOf(row)) ?? notFound(LINK_REFUSALS.unknown);
         }
-        if (claimed.purpose === 'invite') {
-          if (!userName)
-            throw new HttpError(400, LINK_REFUSALS.nameNeeded, 'validation_failed', [
-              { path: 'user_name', message: LINK_REFUSALS.nameNeeded },
-            ]);
-          const taken = await trx
-            .selectFrom('users')
-            .select('id')
-            .where('email', '=', claimed.email)
-            .executeTakeFirst();
-          if (taken) throw conflict(LINK_REFUSALS.userExists);
-          const { id } = await insertUser(trx, claimed.email, userName, passwordHash);
-          await replaceRoles(trx, id, claimed.roles.split(',').filter(isRole));
-          await writeLimits(trx, id, limitsFromText(claimed.limits));
-          await writeUserCompanies(trx, id, companiesFromText(claimed.companies));
-          await trx
-            .updateTable('account_links')
-            .set({ user_id: id })
-            .where('id', '=', claimed.id)
-            .execute();
-          await recordAudit(
-            trx,
-            {
-              entityType: 'user',
-              entityId: id,
-              action: 'joined',
-              reason: `invitation ${claimed.id}`,
-            },
-            { id, name: userName },
-          );
-          return { id, email: claimed.email, user_name: userName };
-        }
-        const user = await trx
-          .selectFrom('users')
-          .select(['id', 'email', 'user_name', 'disabled_at'])
-          .where('id', '=', claimed.user_id!)
-          .executeTakeFirstOrThrow();
-        if (user.disabled_at) throw forbidden(LINK_REFUSALS.disabled);
-        await trx
-          .updateTable('users')
-          .set({ password_hash: passwordHash, ...(userName ? { user_name: userName } : {}) })
-          .where('id', '=', user.id)
-          .execute();
-        await revokeSessionsOf(trx, user.id);
-        const name = userName ?? user.user_name;
-        await recordAudit(
-          trx,
-          { entityType: 'user', entityId: user.id, action: 'password_set' },
-          { id: user.id, name },
-        );
-        return { id: user.id, email: user.email, user_name: name };
+        return claimed.purpose === 'invite'
+          ? joinByInvitation(trx, claimed, userName, passwordHash)
+          : setPasswordByReset(trx, claimed, userName, passwordHash);
       }),
   };
 }
