@@ -5,7 +5,6 @@ import { implement } from '../http/contract-routes';
 import { conflict, notFound } from '../http/errors';
 import type { Executor } from '../db/transaction';
 import type { InvoiceRecord } from '../db/schema';
-import { createInvoicePaymentsRepository } from '../repositories/invoice-payments';
 import { createInvoiceReviewRepository } from '../repositories/invoice-review';
 import { createInvoiceWordsRepository } from '../repositories/invoice-words';
 import { createPaymentRunsRepository } from '../repositories/payment-runs';
@@ -18,14 +17,13 @@ import { exportInvoices } from '../services/invoice-export';
 import { invoiceHistory } from '../services/invoice-history';
 import { invoiceDetails } from '../services/invoice-details';
 import { loadInvoiceMatch } from '../services/invoice-match';
-import { payInvoice, toInvoicePayments, undoPayment } from '../services/invoice-payments';
 import { patchInvoiceLines } from '../services/invoice-line-patch';
 import { assertOpen, saveInvoiceReview } from '../services/invoice-review';
-import { refusePayment } from '../services/segregation';
 import { toInvoiceDetail, toInvoiceRow } from '../services/invoice-view';
 import { createInvoiceService } from '../services/invoices';
 import { waitingInvoiceList } from '../services/waiting-for-me';
 import { invoiceCompanyFilters, scopedToCompanies } from './company-scoped-routes';
+import { invoicePaymentRoutes } from './invoice-payment-routes';
 
 const NO_INVOICE = 'No invoice with this id';
 const NO_DOCUMENT = 'No document with this id';
@@ -47,7 +45,6 @@ export function invoiceRoutes(app: FastifyInstance) {
   const service = createInvoiceService(invoices);
   const review = createInvoiceReviewRepository(app.db);
   const paymentRuns = createPaymentRunsRepository(app.db);
-  const payments = createInvoicePaymentsRepository(app.db);
   const words = createInvoiceWordsRepository(app.db);
   const tolerance = app.config.invoiceMatch;
 
@@ -255,37 +252,7 @@ export function invoiceRoutes(app: FastifyInstance) {
       return { status: 200, body: { data: match } };
     }),
 
-    implement(contract.invoice.pay, async ({ params, body, request }) => {
-      await inTransaction(app.db, async (trx) => {
-        const invoice = await found(params.id, trx);
-        await refusePayment(trx, invoice, actorOf(request));
-        await payInvoice(trx, invoices, payments, invoice, body, actorOf(request));
-      });
-      const [detail] = await details([params.id]);
-      const message = detail!.paymentStatus === 'paid' ? 'Invoice marked paid' : 'Payment recorded';
-      return { status: 200, body: { message, data: detail! } };
-    }),
-
-    implement(contract.invoice.payments, async ({ params }) => {
-      const invoice = await found(params.id);
-      const rows = await payments.ofInvoice(invoice.id);
-      return { status: 200, body: { data: toInvoicePayments(invoice, rows) } };
-    }),
-
-    implement(contract.invoice.undoPayment, async ({ params, request }) => {
-      await inTransaction(app.db, async (trx) =>
-        undoPayment(
-          trx,
-          invoices,
-          payments,
-          await found(params.id, trx),
-          params.paymentId,
-          actorOf(request),
-        ),
-      );
-      const [detail] = await details([params.id]);
-      return { status: 200, body: { message: 'Payment undone', data: detail! } };
-    }),
+    ...invoicePaymentRoutes(app, found, details),
 
     implement(contract.invoice.words, async ({ params, query }) => {
       const invoice = await found(params.id);
