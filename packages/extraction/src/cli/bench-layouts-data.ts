@@ -9,8 +9,7 @@ export interface LayoutDocument {
   /** folder/file, to name a miss. */
   name: string;
   invoice: LayoutInvoice;
-  /** What the printed page states, in the corpus truth's shape (no document type: every page is
-   * printed as an invoice, with the truth's amounts as they are). */
+  /** What the page printed as an invoice states, in the corpus truth's shape (`truthOf`). */
   truth: Truth;
 }
 
@@ -69,7 +68,15 @@ export function layoutDocument(name: string, t: Truth): LayoutDocument | null {
     tax_per_rate: perRate,
     allowances_charges: cents(net - sum),
   };
-  const truth: Truth = {
+  return { name, invoice, truth: truthOf(invoice) };
+}
+
+/** What a page printing these values states, in the corpus truth's shape; amounts as printed
+ * (a credit note's negative where it prints them negative), no type code: the bench scores the
+ * type apart (`scoreDocumentType`), so positive amounts under a credit note's title count as
+ * printed, not flipped as a credit-note XML's truth is. */
+export function truthOf(invoice: LayoutInvoice): Truth {
+  return {
     vendor_name: invoice.vendor_name,
     invoice_number: invoice.invoice_number,
     invoice_date: invoice.invoice_date,
@@ -79,9 +86,8 @@ export function layoutDocument(name: string, t: Truth): LayoutDocument | null {
     tax_amount: invoice.tax_amount,
     total_amount: invoice.total_amount,
     amount_due: invoice.amount_due,
-    line_items: lines.map((l) => ({ description: l.description, amount: l.amount })),
+    line_items: invoice.lines.map((l) => ({ description: l.description, amount: l.amount })),
   };
-  return { name, invoice, truth };
 }
 
 /** Every document with line amounts in the folders, once: a `textonly/` copy or a PNG render of

@@ -12,6 +12,7 @@ const SHORT: Record<string, string> = {
   tax_amount: 'tax',
   total_amount: 'total',
   amount_due: 'due amt',
+  document_type: 'type',
 };
 
 const short = (field: string): string => SHORT[field] ?? field.replace(/_/g, ' ');
@@ -22,7 +23,9 @@ const short = (field: string): string => SHORT[field] ?? field.replace(/_/g, ' '
  * month is spelled out, the vendor when it only stands in the footer).
  */
 export function printHeaderFields(rows: Array<[string, Tally]>): void {
-  const fields = SCORED_FIELDS.filter((f) => rows.some(([, t]) => t.headerFields[f]?.scored));
+  const fields = [...SCORED_FIELDS, 'document_type'].filter((f) =>
+    rows.some(([, t]) => t.headerFields[f]?.scored),
+  );
   console.log(
     '\nHeader fields right per layout: all, the right ones among those reported at confidence' +
       ' ≥ 0.9, and per field (% of the documents that state the field):',

@@ -1,14 +1,26 @@
-import { renderLayoutPdf, type LayoutTraits } from '@procure/fixtures/layouts';
+import {
+  isCreditNote,
+  printedInvoice,
+  renderLayoutPdf,
+  type LayoutInvoice,
+  type LayoutTraits,
+} from '@procure/fixtures/layouts';
 import { extractInvoice, ExtractionError } from '../index.js';
 import type { ExtractionResult } from '../types.js';
-import type { LayoutDocument } from './bench-layouts-data.js';
+import { truthOf, type LayoutDocument } from './bench-layouts-data.js';
 import {
   addDescriptions,
   descriptionFigure,
   emptyDescriptions,
   type DescriptionTally,
 } from './bench-descriptions.js';
-import { lineItemRecall, scoreDescriptions, scoreDocument } from './score.js';
+import {
+  lineItemRecall,
+  scoreDescriptions,
+  scoreDocument,
+  scoreDocumentType,
+  type FieldOutcome,
+} from './score.js';
 
 /** Line amounts found, lines reported at ≥ 0.9 and how many of those are true, header fields. */
 export interface Tally {
@@ -69,8 +81,11 @@ const toCents = (v: unknown): number => Math.round(Number(v ?? NaN) * 100);
 
 /** Lines reported at confidence ≥ 0.9 (the export band), and how many of them are true lines:
  * each true amount vouches for one reported line. */
-function sureLines(doc: LayoutDocument, result: ExtractionResult): { sure: number; right: number } {
-  const pool = doc.invoice.lines.map((l) => toCents(l.amount));
+function sureLines(
+  printed: LayoutInvoice,
+  result: ExtractionResult,
+): { sure: number; right: number } {
+  const pool = printed.lines.map((l) => toCents(l.amount));
   let sure = 0;
   let right = 0;
   for (const line of result.line_items) {
@@ -85,6 +100,10 @@ function sureLines(doc: LayoutDocument, result: ExtractionResult): { sure: numbe
   return { sure, right };
 }
 
+/** The document type read against the layout's (UNTDID 1001: 380 invoice, 381 credit note). */
+const typeOutcome = (traits: LayoutTraits, result: ExtractionResult): FieldOutcome =>
+  scoreDocumentType({ document_type_code: isCreditNote(traits) ? '381' : '380' }, result)!;
+
 /** Prints the document in the layout, reads it through the extractor's PDF path and adds the
  * outcome to each tally. */
 export async function readInLayout(
@@ -95,7 +114,10 @@ export async function readInLayout(
   tallies: Tally[],
 ): Promise<void> {
   const bytes = await renderLayoutPdf(doc.invoice, traits, { variant });
-  const expected = doc.invoice.lines.map((l) => l.amount);
+  // Scored as printed: a credit note's amounts negative where the layout prints them so.
+  const printed = printedInvoice(doc.invoice, traits, variant);
+  const truth = truthOf(printed);
+  const expected = printed.lines.map((l) => l.amount);
   let result: ExtractionResult;
   try {
     result = await extractInvoice(bytes, 'application/pdf');
@@ -116,10 +138,10 @@ export async function readInLayout(
     }
     return;
   }
-  const lines = lineItemRecall(doc.truth, result);
-  const sure = sureLines(doc, result);
-  const header = scoreDocument(doc.truth, result);
-  const descriptions = scoreDescriptions(doc.truth, result);
+  const lines = lineItemRecall(truth, result);
+  const sure = sureLines(printed, result);
+  const header = [...scoreDocument(truth, result), typeOutcome(traits, result)];
+  const descriptions = scoreDescriptions(truth, result);
   const found = result.line_items.map((l) => Number(l.amount?.value ?? NaN));
   const extra = Math.max(0, result.line_items.length - lines.found);
   for (const t of tallies) {
