@@ -129,17 +129,25 @@ export function rereadQuantities(rows: Row[], column: AmountColumn): void {
   }
 }
 
+/** A sub-line follows its row closely: a gap of more text heights is another part of the page
+ * (a VAT summary row took "discount within 10 days, 30 days net" from the page's foot as factors:
+ * 10 × 30 less 25 % = 225). */
+const MAX_SUB_LINE_GAP = 2;
+
 /**
  * Numbers on the (up to five) lines under a row, before a line that prints money as far right as
- * the row's amount (the next row, a subtotal).
+ * the row's amount (the next row, a subtotal) or a gap that ends the row.
  */
 export function subLineNumbers(rows: Row[], row: Row): RowNumber[] {
   const money = row.nums.filter(looksLikeMoney);
   if (!money.length) return [];
   const right = Math.max(...money.map((n) => n.right)) - Math.max(3, row.line.height * 0.8);
   const out: RowNumber[] = [];
+  let above = row.line;
   for (const [k, below] of rows.slice(row.index + 1, row.index + 6).entries()) {
     if (below.line.page !== row.line.page) break;
+    if (below.line.y - (above.y + above.height) > above.height * MAX_SUB_LINE_GAP) break;
+    above = below.line;
     if (below.nums.some((n) => looksLikeMoney(n) && n.right >= right)) break;
     // Word indices of another line must never collide with the row's own.
     const shift = (k + 1) * 1000;
