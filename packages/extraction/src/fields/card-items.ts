@@ -60,7 +60,7 @@ function labelWords(words: readonly string[]): { test: (label: string) => boolea
       whole.test(label) || label.split(/[\s/.:-]+/).some((w) => whole.test(w) || ending.test(w)),
   };
 }
-const AMOUNT_LABEL = labelWords(LINE_COLUMN_WORDS.amount);
+export const AMOUNT_LABEL = labelWords(LINE_COLUMN_WORDS.amount);
 const QUANTITY_LABEL = labelWords(LINE_COLUMN_WORDS.quantity);
 const PRICE_LABEL = labelWords(LINE_COLUMN_WORDS.unit_price);
 

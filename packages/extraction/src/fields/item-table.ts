@@ -1,6 +1,7 @@
 import type { Line } from '../layout/lines.js';
 import type { ExtractedField, LineItem } from '../types.js';
 import { arithmeticLineItems, type ArithmeticLines } from './arithmetic-lines.js';
+import { amountOnlyCard } from './card-amount-only.js';
 import { cardLineItems } from './card-items.js';
 import { withLaterSections } from './later-sections.js';
 import { extractLineItems } from './line-items.js';
@@ -124,6 +125,11 @@ export function readLineItems(lines: Line[], source: 'text' | 'ocr'): ItemTable 
     cards.items.length >= byHeader.items.length &&
     (!found?.confirmed || cards.items.length >= found.items.length);
   if (cards && cardsWin) return { items: cards.items, sum: cards.sum };
+  // A card of one item stating only its amount: only where nothing else reads an item.
+  if (!cards?.items.length && !found?.items.length && !byHeader.items.length) {
+    const alone = amountOnlyCard(lines, source);
+    if (alone) return { items: alone.items, sum: alone.sum };
+  }
   if (!found || !arithmeticWins) return byHeader;
   const read = withLaterSections(found, byHeader.items, lines);
   return { items: withHeaderWords(read, byHeader.items), sum: read.sum };
