@@ -38,3 +38,4 @@ export {
   type LearnedPlace,
   type PickedWords,
 } from './learn/header-layout.js';
+export * from './match/index.js';

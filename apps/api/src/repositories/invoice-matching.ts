@@ -1,108 +1,92 @@
 import { sql } from 'kysely';
 import { engineOf, escapeLike, likeInsensitive } from '../db/dialect';
 import type { Executor } from '../db/transaction';
-import { prefixEnd, termsOf } from './search-terms';
+import { bestNameMatch, nameWords } from '@procure/extraction/match';
+import { checkIban } from '@procure/payments/bank-details';
+import { vendorCandidates } from './vendor-candidates';
 
-/** Legal forms and filler words that say nothing about which company it is. */
-const NOISE = new Set([
-  'ag',
-  'bv',
-  'co',
-  'company',
-  'corp',
-  'corporation',
-  'gmbh',
-  'inc',
-  'kg',
-  'limited',
-  'llc',
-  'llp',
-  'ltd',
-  'nv',
-  'plc',
-  'private',
-  'pvt',
-  'sa',
-  'sarl',
-  'sas',
-  'srl',
-  'the',
-  'und',
-  'and',
-]);
+/** The words that name a company (duplicate keys, line matching use them too): the name
+ * scoring lives in one module, shared with the extraction bench that measures it. */
+export { nameWords };
 
-/** The words that name the company. */
-export const nameWords = (name: string) => termsOf(name).filter((w) => !NOISE.has(w));
-
-/** How alike two names are: Dice's coefficient on their naming words (0..1). */
-export function nameScore(a: string, b: string): number {
-  const x = new Set(nameWords(a));
-  const y = new Set(nameWords(b));
-  if (!x.size || !y.size) return 0;
-  let both = 0;
-  for (const w of x) if (y.has(w)) both += 1;
-  return (2 * both) / (x.size + y.size);
-}
-
-/** Names closer than this are the same vendor. */
-export const VENDOR_MATCH_THRESHOLD = 0.6;
-
-export type VendorMatch = { id: number; name: string; score: number; by: 'tax_id' | 'name' };
+export type VendorMatch = {
+  id: number;
+  name: string;
+  score: number;
+  by: 'tax_id' | 'iban' | 'name';
+};
 
 const compactId = (text: string) => text.replace(/[\s.\-/]/g, '').toUpperCase();
 
+/** The one master vendor with this tax id, or null. */
+async function byTaxId(executor: Executor, taxId: string): Promise<VendorMatch | null> {
+  const wanted = compactId(taxId);
+  if (wanted.length < 5) return null;
+  // Only entries that mention the id's last digits are parsed (a range of the table, not all
+  // of it): the tax number is a key of the saved JSON.
+  const rows = await executor
+    .selectFrom('vendor_entries as e')
+    .innerJoin('vendors as v', 'v.id', 'e.vendor_id')
+    .select(['v.id', 'v.name', 'e.body'])
+    .where('e.section', '=', 'tax_code')
+    .where(
+      likeInsensitive(engineOf(executor), sql.ref('e.body'), `%${escapeLike(wanted.slice(-4))}%`),
+    )
+    .limit(50)
+    .execute();
+  for (const row of rows) {
+    const body = JSON.parse(row.body) as { tax_number?: unknown };
+    if (typeof body.tax_number === 'string' && compactId(body.tax_number) === wanted)
+      return { id: row.id, name: row.name, score: 1, by: 'tax_id' };
+  }
+  return null;
+}
+
+/** The master vendor whose bank details hold this IBAN, when exactly one does (an account
+ * shared by two vendors, a factoring company's, says nothing about which); null for a read that
+ * fails the IBAN check (a misread digit must not link another vendor's account). */
+async function byIban(executor: Executor, iban: string): Promise<VendorMatch | null> {
+  const checked = checkIban(iban);
+  if (!checked.ok) return null;
+  const wanted = checked.value;
+  // Entries are parsed only where the IBAN's first two groups of four appear (how it is
+  // written with or without its spaces), as the tax id's digits above.
+  const engine = engineOf(executor);
+  const rows = await executor
+    .selectFrom('vendor_entries as e')
+    .innerJoin('vendors as v', 'v.id', 'e.vendor_id')
+    .select(['v.id', 'v.name', 'e.body'])
+    .where('e.section', '=', 'bank')
+    .where(likeInsensitive(engine, sql.ref('e.body'), `%${escapeLike(wanted.slice(0, 4))}%`))
+    .where(likeInsensitive(engine, sql.ref('e.body'), `%${escapeLike(wanted.slice(4, 8))}%`))
+    .limit(50)
+    .execute();
+  const owners = new Map<number, string>();
+  for (const row of rows) {
+    const body = JSON.parse(row.body) as { iban?: unknown };
+    if (typeof body.iban === 'string' && compactId(body.iban) === wanted)
+      owners.set(row.id, row.name);
+  }
+  const [owner, ...others] = [...owners];
+  return owner && !others.length ? { id: owner[0], name: owner[1], score: 1, by: 'iban' } : null;
+}
+
 /** The vendor master entry an invoice's vendor is: by tax id when one was read and a vendor
- * has it (score 1), else by name (the best above the threshold). */
+ * has it, else by IBAN when one was read and exactly one vendor has it (score 1), else by name:
+ * the best at or above the threshold, OCR confusions forgiven, none when two are as good. */
 export async function matchVendor(
   executor: Executor,
-  read: { name: string | null; taxId: string | null },
+  read: { name: string | null; taxId: string | null; iban?: string | null },
 ): Promise<VendorMatch | null> {
-  const engine = engineOf(executor);
-  if (read.taxId && compactId(read.taxId).length >= 5) {
-    const wanted = compactId(read.taxId);
-    // Only entries that mention the id's last digits are parsed (a range of the table, not all
-    // of it): the tax number is a key of the saved JSON.
-    const rows = await executor
-      .selectFrom('vendor_entries as e')
-      .innerJoin('vendors as v', 'v.id', 'e.vendor_id')
-      .select(['v.id', 'v.name', 'e.body'])
-      .where('e.section', '=', 'tax_code')
-      .where(likeInsensitive(engine, sql.ref('e.body'), `%${escapeLike(wanted.slice(-4))}%`))
-      .limit(50)
-      .execute();
-    for (const row of rows) {
-      const body = JSON.parse(row.body) as { tax_number?: unknown };
-      if (typeof body.tax_number === 'string' && compactId(body.tax_number) === wanted)
-        return { id: row.id, name: row.name, score: 1, by: 'tax_id' };
-    }
-  }
-  const words = read.name ? nameWords(read.name) : [];
-  if (!words.length) return null;
-  // Candidates share at least one naming word (the longest words first: they are rarer).
-  const probe = [...words].sort((a, b) => b.length - a.length).slice(0, 3);
-  const candidates = await executor
-    .selectFrom('vendors')
-    .select(['id', 'name'])
-    .where('id', 'in', (eb) =>
-      eb
-        .selectFrom('vendor_search_terms')
-        .select('vendor_id')
-        .where('field', '=', 'name')
-        .where((w) =>
-          w.or(
-            probe.map((word) => w.and([w('term', '>=', word), w('term', '<', prefixEnd(word))])),
-          ),
-        ),
-    )
-    .limit(200)
-    .execute();
-  let best: VendorMatch | null = null;
-  for (const candidate of candidates) {
-    const score = Math.round(nameScore(read.name!, candidate.name) * 100) / 100;
-    if (score >= VENDOR_MATCH_THRESHOLD && (!best || score > best.score))
-      best = { id: candidate.id, name: candidate.name, score, by: 'name' };
-  }
-  return best;
+  const sure =
+    (read.taxId ? await byTaxId(executor, read.taxId) : null) ??
+    (read.iban ? await byIban(executor, read.iban) : null);
+  if (sure) return sure;
+  if (!read.name) return null;
+  const best = bestNameMatch(read.name, await vendorCandidates(executor, read.name));
+  return (
+    best && { id: best.candidate.id, name: best.candidate.name, score: best.score, by: 'name' }
+  );
 }
 
 /** The purchase order with this number (compared without regard to case); of this company

@@ -1,20 +1,11 @@
+import { foldText as fold, wordsOf } from '@procure/extraction/match';
 import type { SearchTermEntity, SearchTermField } from '../db/schema';
 import type { Executor } from '../db/transaction';
 
-/** Text as search sees it: accents dropped, lower case. */
-const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
-
 /** Words of a text as search terms: lower case, accents dropped, split on anything that is not
- * a letter or digit. */
-export function termsOf(text: string): string[] {
-  return [
-    ...new Set(
-      fold(text)
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter(Boolean),
-    ),
-  ];
-}
+ * a letter or digit. The vendor matcher tokenises names the same way (one tokeniser, in the
+ * extraction package's match module), so a read name's words find the master's stored terms. */
+export const termsOf = (text: string): string[] => wordsOf(text);
 
 /** A code is found by its start ('ven-in-00') as well as by any of its parts ('0001'). */
 export const codeTermsOf = (code: string) => [

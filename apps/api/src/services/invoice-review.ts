@@ -21,7 +21,7 @@ import { refuseInPayment } from './payment-runs/lock';
 import { discountUntil, followTerms, relinkVendorDefaults } from './invoice-terms';
 import { checkPostingCodes } from './posting-codes';
 import { checkPicked, reviewHeader } from './review-places';
-import { enqueueLearning, learnableSource } from './vendor-learning';
+import { enqueueLearning, learnableSource, readVendorOf } from './vendor-learning';
 import { NO_FIRST_APPROVAL } from '../repositories/approval-limits';
 
 type Trx = Transaction<Database>;
@@ -259,10 +259,7 @@ export async function saveInvoiceReview(
   if (header.some(([key]) => key === 'po_number') && fields.po_number?.status === 'corrected')
     links.po_id = await matchPurchaseOrder(trx, textOf(fields, 'po_number'), invoice.company_id);
   if (header.some(([key]) => key === 'vendor_name') && fields.vendor_name?.status === 'corrected') {
-    const vendor = await matchVendor(trx, {
-      name: textOf(fields, 'vendor_name'),
-      taxId: textOf(fields, 'vendor_tax_id'),
-    });
+    const vendor = await matchVendor(trx, readVendorOf(fields));
     Object.assign(links, {
       vendor_id: vendor?.id ?? null,
       vendor_match_score: vendor?.score ?? null,

@@ -19,6 +19,7 @@ import {
   type StoredFields,
 } from './invoice-extraction';
 import { pickInvoiceCompany, poOfCompany } from './invoice-company';
+import { readVendorOf } from './vendor-learning';
 import { applyTermsAndPosting, discountUntil } from './invoice-terms';
 import { NO_FIRST_APPROVAL } from '../repositories/approval-limits';
 
@@ -136,10 +137,8 @@ export function createInvoiceService(invoices: InvoicesRepository) {
         toStored(result),
       );
       const vendorName = textOf(fields, 'vendor_name');
-      const vendor = await matchVendor(trx, {
-        name: vendorName,
-        taxId: textOf(fields, 'vendor_tax_id'),
-      });
+      // By the name, tax id and IBAN read (the IBAN is stored beside the header fields).
+      const vendor = await matchVendor(trx, readVendorOf(fields));
       // A vendor read but not in the master is marked unmatched; its name stays as read. A
       // reviewer's corrected name stays corrected: their word counts.
       if (vendorName && !vendor && fields.vendor_name?.status !== 'corrected')

@@ -81,8 +81,7 @@ export async function vendorIdentity(
       .select(['id', 'name'])
       .where('id', '=', vendorId)
       .executeTakeFirst();
-  else if (vendorId === undefined)
-    master = await matchVendor(executor, { name: read.name, taxId: read.taxId });
+  else if (vendorId === undefined) master = await matchVendor(executor, read);
   return {
     vendorId: master?.id ?? null,
     taxId: read.taxId,
