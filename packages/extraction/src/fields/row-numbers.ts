@@ -168,12 +168,15 @@ export function rowNumbers(line: Line, mark: DecimalMark): RowNumber[] {
     // A left-aligned cell starts at its sign.
     if (placed && apart) placed.left = subBox(apart.seg, apart.start, apart.end).x;
     if (placed) out.push(placed);
-    // "1 234,56": a group of 1-3 digits followed by words of exactly three digits ("-10 200,00"
-    // and "(1 500,00)" carry their sign on the first and last piece).
+    // "1 234,56": a group of 1-3 digits followed by words of exactly three digits ("-10 200,00",
+    // "(1 500,00)" and SAP's "3 899,97-" carry their sign on the first or last piece).
     if (!/^[-−–(]?[€$£]?\d{1,3}$/.test(w.text)) continue;
     let j = i + 1;
     let text = w.text;
-    while (words[j]?.seg === w.seg && /^\d{3}([.,]\d+)?[€$£%]?\)?$/.test(words[j]?.text ?? '')) {
+    while (
+      words[j]?.seg === w.seg &&
+      /^\d{3}([.,]\d+)?[€$£%]?(\)|[-−])?$/.test(words[j]?.text ?? '')
+    ) {
       text += `\u202f${words[j]?.text ?? ''}`;
       const grouped = numberFrom(text, mark);
       const at = grouped && place(grouped, i, j);

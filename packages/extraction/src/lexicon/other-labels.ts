@@ -95,10 +95,15 @@ export const OTHER_LABELS: Record<string, readonly string[]> = {
   ],
 };
 
-/** Words that head an invoice but are never a company name. */
-export const TITLE_WORDS =
-  /^(tax )?(invoice|credit note|receipt|payment receipt|bill|rechnung|gutschrift|facture|avoir|factuur|creditnota|kopie factuur|retail invoices\/bill|proforma|fattura|nota di credito|factura|abono|faktura|dobropis|opravny danovy doklad)\b/;
+/** Title words of a credit note (EN 16931 type 381): the document's amounts credit the buyer.
+ * A cancellation invoice (Stornorechnung) credits the invoice it cancels; Nordic credit notes are
+ * Hyvityslasku, Kreditnota, Kreditfaktura. */
+const CREDIT_NOTE_TITLES =
+  "credit note|credit memo|gutschrift|stornorechnung|avoir|facture d'avoir|creditnota|creditfactuur|nota di credito|nota de credito|abono|dobropis|hyvityslasku|kreditnota|kreditfaktura";
 
-/** Title words of a credit note (EN 16931 type 381): the document's amounts credit the buyer. */
-export const CREDIT_NOTE_TITLE_WORDS =
-  /^(credit note|credit memo|gutschrift|avoir|facture d'avoir|creditnota|creditfactuur|nota di credito|nota de credito|abono|dobropis)\b/;
+export const CREDIT_NOTE_TITLE_WORDS = new RegExp(`^(${CREDIT_NOTE_TITLES})\\b`);
+
+/** Words that head an invoice or a credit note but are never a company name. */
+export const TITLE_WORDS = new RegExp(
+  `^(tax )?(invoice|receipt|payment receipt|bill|rechnung|facture|factuur|kopie factuur|retail invoices/bill|proforma|fattura|factura|faktura|opravny danovy doklad|${CREDIT_NOTE_TITLES})\\b`,
+);
