@@ -95,4 +95,60 @@ describe('line items in fresh layout mixes', () => {
     const items = readLineItems(buildLines(layoutTokens(rows)), 'text').items;
     expect(items.map((i) => i.amount?.value)).toEqual([20, 50, 100]);
   });
+
+  it('reads the net amounts where the header took a gross column printed beside them', () => {
+    // A small Courier in a tight print, as the layout mix printed it ([page, y, x, width, text]):
+    // "400,00 500,00" one run, and a price per base quantity (2 × 800,00 for 400,00). The header
+    // read the gross 500,00 (its sum less the charges is the net, by chance); the net 400,00 add
+    // up to it with the sum carried over the page break.
+    const head = (page: number, y: number): Printed[] => [
+      [page, y, 42, 44, 'Description'],
+      [page, y, 412.9, 54.2, 'Qty Unit price'],
+      [page, y, 474.8, 49.8, 'VAT Amount'],
+      [page, y, 530, 23.1, 'Gross'],
+    ];
+    const row = (page: number, y: number): Printed[] => [
+      [page, y, 42, 124.9, 'Paper subscription M6x40, 100 pcs'],
+      [page, y, 406.3, 20, '2,000'],
+      [page, y, 442.7, 46.7, '800,00 25 %'],
+      [page, y, 500.1, 52.9, '400,00 500,00'],
+    ];
+    const printed: Printed[] = [
+      [1, 78.2, 40, 57.8, 'Facture'],
+      [1, 152.6, 42, 43.6, 'Prestations'],
+      ...head(1, 167.8),
+      ...row(1, 185),
+      [1, 203.4, 42, 44.4, 'Fournitures'],
+      ...head(1, 218.6),
+      [1, 239.8, 42, 38.7, 'A reporter'],
+      [1, 239.8, 500.1, 24.5, '400,00'],
+      [1, 816.4, 40, 31.9, 'Page 1 / 2'],
+      ...head(2, 71.6),
+      [2, 88.8, 42, 25.8, 'Report'],
+      [2, 88.8, 500.1, 24.5, '400,00'],
+      ...row(2, 102),
+      [2, 124.4, 40, 94.7, 'Merci de votre commande.'],
+      [2, 124.4, 470.1, 17.8, 'Frais'],
+      [2, 124.4, 500.1, 24.5, '100,00'],
+      [2, 136.6, 457.7, 30.7, 'Total HT'],
+      [2, 136.6, 500.1, 24.5, '900,00'],
+      [2, 148.8, 452, 36, 'TVA 25 %'],
+      [2, 148.8, 500.1, 24.5, '225,00'],
+      [2, 161, 452, 72.6, 'Total TTC 1 125,00'],
+      [2, 173.2, 444.5, 43.1, 'Net à payer'],
+      [2, 173.2, 493.4, 31.1, '1 125,00'],
+    ];
+    const tokens = printed.map(([page, y, x, width, text]) => ({
+      page,
+      y,
+      x,
+      width,
+      text,
+      height: 8,
+    }));
+    const items = readLineItems(buildLines(tokens), 'text').items;
+    expect(items.map((i) => i.amount?.value)).toEqual([400, 400]);
+  });
 });
+
+type Printed = [page: number, y: number, x: number, width: number, text: string];

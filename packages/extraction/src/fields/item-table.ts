@@ -1,5 +1,6 @@
 import type { Line } from '../layout/lines.js';
 import type { ExtractedField, LineItem } from '../types.js';
+import { roundCents, sameCents } from '../parse/normalize.js';
 import { arithmeticLineItems, type ArithmeticLines } from './arithmetic-lines.js';
 import { amountOnlyCard } from './card-amount-only.js';
 import { cardLineItems } from './card-items.js';
@@ -98,6 +99,32 @@ function bySums(
 }
 
 /**
+ * The same rows read by the header with each amount its VAT more (the header took a gross column
+ * whose title shares a cell with "Amount" in a tight print), while the other reading's amounts add
+ * up to a total printed below: the line's net amount is the item's amount (BT-131), as where a row
+ * multiplies to both.
+ */
+function headerReadGross(found: ArithmeticLines, byHeader: LineItem[]): boolean {
+  const rows = found.items;
+  if (!found.confirmed || !rows.length || rows.length !== byHeader.length) return false;
+  return rows.every((item, k) => {
+    const header = byHeader[k];
+    const [a, b] = [item.amount, header?.amount ?? null];
+    const rate = Number(item.tax_rate?.value ?? header?.tax_rate?.value ?? NaN);
+    const net = Number(a?.value);
+    return (
+      a?.box &&
+      b?.box &&
+      a.page === b.page &&
+      Math.abs(a.box.y - b.box.y) < 2 &&
+      rate > 0 &&
+      net !== 0 &&
+      sameCents(roundCents(net * (1 + rate / 100)), Number(b.value))
+    );
+  });
+}
+
+/**
  * Item lines: found by arithmetic (rows whose quantity × price = amount, amounts adding up to a
  * total printed below), whatever the table's header says; the header words then name the
  * columns. Where the products add up to nothing printed, a reading by the sums may stand in
@@ -115,7 +142,8 @@ export function readLineItems(lines: Line[], source: 'text' | 'ocr'): ItemTable 
       byHeader.items.length === 0 ||
       (found.confirmed && found.products > 0) ||
       (found.confirmed &&
-        (readsMore(found, byHeader.items) || found.items.length > byHeader.items.length)));
+        (readsMore(found, byHeader.items) || found.items.length > byHeader.items.length)) ||
+      headerReadGross(found, byHeader.items));
   // Items printed as cards (no table): they stand where their sums hold and no other reading
   // with its sums holding reads more lines (read as rows, a card's figures side by side under
   // its name would take the labels for the name).
