@@ -80,4 +80,46 @@ describe('credit notes: signs and titles (issue 23 §2)', () => {
       expect(fromTokens(layoutTokens(rows), 'text').fields.vendor_name?.value ?? null).toBeNull();
     },
   );
+
+  it.each([
+    ['Credit memo No. 4711-A of 2024-03-05'],
+    ['Stornorechnung Nr. 4711-A vom 05.03.2024'],
+    ["Facture d'avoir n° 4711-A du 05/03/2024"],
+  ])('a credit note titled in a sentence, %s, gives its number and date', (title) => {
+    const rows: Array<Array<[number, string]>> = [
+      [[50, 'Hinterhof Werkstatt GmbH']],
+      [[50, title]],
+      [
+        [50, 'Total'],
+        [480, '-119.00'],
+      ],
+    ];
+    const { fields } = fromTokens(layoutTokens(rows), 'text');
+    expect(fields.invoice_number).toMatchObject({ value: '4711-A', confidence: 0.9 });
+    expect(fields.invoice_date?.value).toBe('2024-03-05');
+  });
+
+  it('a negative net and total that are equal leave no tax: 0, as on an invoice', () => {
+    const taxOf = (net: string, total: string): unknown =>
+      fromTokens(
+        layoutTokens([
+          [[50, 'Hinterhof Werkstatt GmbH']],
+          [
+            [300, 'Net amount'],
+            [480, net],
+          ],
+          [
+            [300, 'Total'],
+            [480, total],
+          ],
+        ]),
+        'text',
+      ).fields.tax_amount?.value;
+    expect(taxOf('100.11', '100.11')).toBe(0);
+    expect(taxOf('100.11-', '100.11-')).toBe(0);
+    expect(taxOf('(100.11)', '(100.11)')).toBe(0);
+    // The tax left carries the net's sign; a total the wrong way of the net leaves none.
+    expect(taxOf('-100.00', '-119.00')).toBe(-19);
+    expect(taxOf('-100.00', '-90.00')).toBeUndefined();
+  });
 });

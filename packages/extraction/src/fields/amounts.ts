@@ -133,7 +133,8 @@ function deriveMissing(picks: AmountPicks, lineSum: number | null): void {
       confidence: Math.min(g.confidence, t.confidence) * 0.9,
       candidate: null,
     };
-  else if (g && n && !t && g.value >= n.value === n.value >= 0)
+  // The tax a total and net leave carries the net's sign (a credit note's negative), or is none.
+  else if (g && n && !t && (sameCents(g.value, n.value) || g.value >= n.value === n.value >= 0))
     picks.tax_amount = {
       value: roundCents(g.value - n.value),
       confidence: Math.min(g.confidence, n.confidence) * 0.8,
