@@ -29,6 +29,10 @@ export const INVOICE_HEADER_FIELDS = [
 ] as const;
 export type InvoiceHeaderField = (typeof INVOICE_HEADER_FIELDS)[number];
 
+/** How an invoice's vendor was linked to the vendor master. */
+export const VENDOR_MATCH_BY = ['tax_id', 'iban', 'name'] as const;
+export type VendorMatchBy = (typeof VENDOR_MATCH_BY)[number];
+
 export const InvoiceRowSchema = z.object({
   id: z.number().int(),
   invoice_number: z.string().nullable(),
@@ -55,6 +59,9 @@ export const InvoiceRowSchema = z.object({
    * unmatched. */
   vendor_id: z.number().int().nullable().optional(),
   vendor_match_score: z.number().min(0).max(1).nullable().optional(),
+  /** Ours: what the link rests on: the tax id or IBAN read (score 1), or the name (OCR letter
+   * confusions forgiven); null when unmatched. */
+  vendor_match_by: z.enum(VENDOR_MATCH_BY).nullable().optional(),
   /** The purchase order the extracted PO number links to. */
   po_id: z.number().int().nullable().optional(),
   ...documentCompanyOutput,

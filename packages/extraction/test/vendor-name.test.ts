@@ -42,6 +42,17 @@ describe('vendor names read with OCR confusions', () => {
     expect(sameWordMisread('1203', '1208')).toBe(false); // numbers are exact
   });
 
+  it('pairs a word printed with a space dropped or added, and a possessive read without its apostrophe', () => {
+    expect(nameScore('GL HANDICRAFT & TAILORING', 'GL HANDICRAFT & TAIL ORING')).toBeGreaterThan(
+      0.8,
+    );
+    expect(nameScore('TAIL ORING HANDICRAFT', 'TAILORING HANDICRAFT')).toBeGreaterThan(0.8);
+    expect(sameWordMisread('kings', 'king')).toBe(true);
+    expect(
+      bestNameMatch('KINGS CONFECTIONERY S/B', [{ id: 1, name: "KING'S CONFECTIONERY S/B" }]),
+    ).not.toBeNull();
+  });
+
   it('links each misread name to its own master vendor', () => {
     expect(bestNameMatch('Seqi Cash & Carry', master)?.candidate.id).toBe(1);
     expect(bestNameMatch('KT WONC TRADING', master)?.candidate.id).toBe(2);

@@ -31,6 +31,7 @@ const rowColumns = [
   'i.duplicate_reason',
   'i.vendor_id',
   'i.vendor_match_score',
+  'i.vendor_match_by',
   'i.po_id',
   'i.company_id',
   'i.payment_run_id',

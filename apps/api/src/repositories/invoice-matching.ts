@@ -1,3 +1,4 @@
+import type { VendorMatchBy } from '@procure/contract';
 import { sql } from 'kysely';
 import { engineOf, escapeLike, likeInsensitive } from '../db/dialect';
 import type { Executor } from '../db/transaction';
@@ -9,12 +10,7 @@ import { vendorCandidates } from './vendor-candidates';
  * scoring lives in one module, shared with the extraction bench that measures it. */
 export { nameWords };
 
-export type VendorMatch = {
-  id: number;
-  name: string;
-  score: number;
-  by: 'tax_id' | 'iban' | 'name';
-};
+export type VendorMatch = { id: number; name: string; score: number; by: VendorMatchBy };
 
 const compactId = (text: string) => text.replace(/[\s.\-/]/g, '').toUpperCase();
 

@@ -31,6 +31,7 @@ export function toInvoiceRow(row: RowSource): InvoiceRow {
     duplicate_reason: row.duplicate_reason,
     vendor_id: row.vendor_id,
     vendor_match_score: row.vendor_match_score,
+    vendor_match_by: row.vendor_match_by as InvoiceRow['vendor_match_by'],
     po_id: row.po_id,
     company_id: row.company_id,
     company_name: row.company_name,

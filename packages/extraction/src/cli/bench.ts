@@ -34,9 +34,12 @@ import {
   type HoldoutStats,
 } from './bench-holdout.js';
 import { UNREADABLE_TEXT_NOTE } from '../pdf/read-pages.js';
+import { printVendorMaster, VendorMasterReads } from './bench-vendor-master.js';
 
 /** Pages whose text layer was judged unreadable and read by OCR, as `folder/file: warning`. */
 const unreadableTextPages: string[] = [];
+/** Every document's true and read vendor name, by folder: the vendor master match's figures. */
+const vendorReads = new VendorMasterReads();
 
 /**
  * `npm run bench:extraction -- <folders…> [--only pdf|png|jpg] [--quiet] [--timeout <ms per page>] [--learn] [--leave-issuer-out]`: scores every document
@@ -98,6 +101,7 @@ async function main(): Promise<number> {
     );
   }
   printReport(stats);
+  printVendorMaster(stats, vendorReads);
   // A text PDF sent to OCR because its text layer was judged unreadable (glyph ids) is listed:
   // on the corpus none may be.
   console.log(
@@ -242,6 +246,7 @@ async function benchFolder(
       const typeOutcome = scoreDocumentType(expected, result);
       const scored = [...scoreDocument(expected, result), ...(typeOutcome ? [typeOutcome] : [])];
       s.outcomes.push(...scored);
+      vendorReads.add(s.name, expected.vendor_name, result.fields.vendor_name?.value);
       const lines = lineItemRecall(expected, result);
       s.linesFound += lines.found;
       s.linesTotal += lines.total;

@@ -66,14 +66,17 @@ export function confusionDistance(a: string, b: string): number {
 /**
  * How far apart two words may be and still be the same word misread: short words say little,
  * so up to 2 letters they must be equal, 3–4 letters may carry one confusion, and from 5
- * letters two confusions or one other edit (a dropped, added or wrong letter). Numbers are
- * compared exactly: "1203" and "1208" are other numbers, not a misreading to forgive.
+ * letters (the longer of the two) two confusions or one other edit (a dropped, added or wrong
+ * letter). Numbers are compared exactly: "1203" and "1208" are other numbers, not a misreading
+ * to forgive.
  */
 export function sameWordMisread(a: string, b: string): boolean {
   if (a === b) return true;
   if (/^\d+$/.test(a) && /^\d+$/.test(b)) return false;
-  const length = Math.min(a.length, b.length);
-  const allowed = length <= 2 ? 0 : length <= 4 ? CONFUSION_COST : 1;
+  // The longer word sets the allowance ("kings" for "king's": a dropped letter from five), but
+  // a word of up to 2 glyphs is never forgiven.
+  const length = Math.max(a.length, b.length);
+  const allowed = Math.min(a.length, b.length) <= 2 ? 0 : length <= 4 ? CONFUSION_COST : 1;
   // A run read for one glyph (rn for m) changes the length by one at a confusion's cost.
   if (!allowed || Math.abs(a.length - b.length) > allowed / CONFUSION_COST) return false;
   return confusionDistance(a, b) <= allowed;

@@ -66,31 +66,56 @@ export const nameWords = (name: string) =>
  * whose words were all read exactly outranks one that needed a confusion forgiven. */
 export const MISREAD_WORD_WEIGHT = 0.8;
 
-/** How alike two names are (0..1): Dice's coefficient on their naming words, each word of one
- * paired with at most one of the other, exact pairs first; a misread pair counts
- * MISREAD_WORD_WEIGHT. With `exactWordsOnly`, only equal words pair (the score before OCR
- * confusions were forgiven, kept for the bench's anchor). */
+/** A word of one name printed as two adjacent words of the other ("TAILORING", "TAIL ORING"),
+ * both still unpaired: OCR drops and adds spaces as it confuses letters. */
+function splitPair(word: string, words: string[], unpaired: Set<string>) {
+  for (let i = 0; i + 1 < words.length; i += 1) {
+    const [p, q] = [words[i]!, words[i + 1]!];
+    if (unpaired.has(p) && unpaired.has(q) && sameWordMisread(word, p + q)) return [p, q];
+  }
+  return null;
+}
+
+/** How alike two names are (0..1): Dice's coefficient on their naming words (the words of
+ * both names that pair, over all their words), each word of one paired with at most one of
+ * the other, exact pairs first; a misread pair (letters confused, or a space dropped or added)
+ * counts MISREAD_WORD_WEIGHT. With `exactWordsOnly`, only equal words pair (the score before
+ * OCR confusions were forgiven, kept for the bench's anchor). */
 export function nameScore(a: string, b: string, options: { exactWordsOnly?: boolean } = {}) {
   const x = nameWords(a);
   const y = nameWords(b);
   if (!x.length || !y.length) return 0;
   const left = new Set(x);
   const right = new Set(y);
-  let both = 0;
+  let paired = 0; // words of either name that pair, weighted
   for (const w of x)
     if (right.has(w)) {
-      both += 1;
+      paired += 2;
       left.delete(w);
       right.delete(w);
     }
-  if (!options.exactWordsOnly)
-    for (const w of left) {
+  if (!options.exactWordsOnly) {
+    for (const w of [...left]) {
       const other = [...right].find((v) => sameWordMisread(w, v));
       if (other === undefined) continue;
-      both += MISREAD_WORD_WEIGHT;
+      paired += 2 * MISREAD_WORD_WEIGHT;
+      left.delete(w);
       right.delete(other);
     }
-  return (2 * both) / (x.length + y.length);
+    // A word of each name against two adjacent words of the other.
+    for (const [own, otherWords, otherUnpaired] of [
+      [left, y, right],
+      [right, x, left],
+    ] as const)
+      for (const w of [...own]) {
+        const parts = splitPair(w, otherWords, otherUnpaired);
+        if (!parts) continue;
+        paired += 3 * MISREAD_WORD_WEIGHT;
+        own.delete(w);
+        for (const part of parts) otherUnpaired.delete(part);
+      }
+  }
+  return paired / (x.length + y.length);
 }
 
 /** Scores as an invoice stores them: two decimals. */
