@@ -149,6 +149,33 @@ describe('line items in fresh layout mixes', () => {
     const items = readLineItems(buildLines(tokens), 'text').items;
     expect(items.map((i) => i.amount?.value)).toEqual([400, 400]);
   });
+
+  it('reads a card of one item whose quantity is 1 in words no lexicon holds, below 0.9', () => {
+    const label = (l: string, v: string): Rows[number] => [
+      [40, l],
+      [200, v],
+    ];
+    const rows: Rows = [
+      [[40, 'Invoice number  TOSL108']],
+      [],
+      [[40, 'Paper subscription']],
+      label('Mennyiség', '1.000'),
+      label('Egységár', '800.00'),
+      label('Áfa', '25 %'),
+      label('Érték', '800.00'),
+      [],
+      label('Charges', '100.00'),
+      label('Net amount', '900.00'),
+      label('VAT', '225.00'),
+      label('Total', '1,125.00'),
+    ];
+    const items = readLineItems(buildLines(layoutTokens(rows)), 'text').items;
+    expect(items.map((i) => [i.description?.value, i.quantity?.value, i.amount?.value])).toEqual([
+      ['Paper subscription', 1, 800],
+    ]);
+    // 1 × 800.00 = 800.00 holds for any figure printed twice: the sum confirms, no product.
+    expect(items[0]?.amount?.confidence).toBeLessThan(0.9);
+  });
 });
 
 type Printed = [page: number, y: number, x: number, width: number, text: string];

@@ -15,6 +15,7 @@ import {
   type Card,
   type Labelled,
 } from './card-lines.js';
+import { labelledRows } from './totals-labels.js';
 import { documentDecimalMark, looksLikeMoney, rowNumbers, type RowNumber } from './row-numbers.js';
 
 /**
@@ -147,33 +148,46 @@ function namedRoles(labels: string[]): Roles | null {
 }
 
 /** A product with a factor of 1 holds for any figure printed twice ("Invoice 1" over a total and
- * the amount due): it counts only where the lexicon names all three. */
-function trivial(q: Labelled, p: Labelled, a: Labelled): boolean {
+ * the amount due): 'none' where the lexicon names all three; 'weak' where no figure of it is on
+ * a totals line (a card in words no lexicon holds: "Mennyiség 1.000", "Egységár 800.00", "Érték
+ * 800.00"), read but not counted as a product; 'totals' (no product) where one is. */
+function trivial(
+  q: Labelled,
+  p: Labelled,
+  a: Labelled,
+  totals: ReadonlySet<number>,
+): 'none' | 'weak' | 'totals' {
   const one = q.num.values[0] === 1 || p.num.values[0] === 1;
   const named =
     QUANTITY_LABEL.test(q.label) && PRICE_LABEL.test(p.label) && AMOUNT_LABEL.test(a.label);
-  return one && !named;
+  if (!one || named) return 'none';
+  return [q, p, a].some((f) => totals.has(f.line)) ? 'totals' : 'weak';
+}
+
+interface ProductRoles {
+  roles: Roles;
+  first: number;
+  /** A factor of 1 in words no lexicon holds: the sum must confirm it, and it is no product. */
+  weak: boolean;
 }
 
 /** Each figure of the card (not zero) that two figures printed before it multiply to, with
  * them, in print order. */
-function productRoles(card: Card): Array<{ roles: Roles; first: number }> {
-  const out: Array<{ roles: Roles; first: number }> = [];
+function productRoles(card: Card, totals: ReadonlySet<number>): ProductRoles[] {
+  const out: ProductRoles[] = [];
   for (const a of card.figures)
     for (const q of card.figures)
-      for (const p of card.figures)
-        if (
-          q !== p &&
-          a.num.values[0] &&
-          before(q, a) &&
-          before(p, a) &&
-          multiplies(q.num, p.num, a.num) &&
-          !trivial(q, p, a)
-        )
-          out.push({
-            roles: { quantity: q.label, price: p.label, amount: a.label },
-            first: Math.min(q.line, p.line),
-          });
+      for (const p of card.figures) {
+        if (q === p || !a.num.values[0] || !before(q, a) || !before(p, a)) continue;
+        if (!multiplies(q.num, p.num, a.num)) continue;
+        const factor = trivial(q, p, a, totals);
+        if (factor === 'totals') continue;
+        out.push({
+          roles: { quantity: q.label, price: p.label, amount: a.label },
+          first: Math.min(q.line, p.line),
+          weak: factor === 'weak',
+        });
+      }
   return out;
 }
 
@@ -183,14 +197,21 @@ function productRoles(card: Card): Array<{ roles: Roles; first: number }> {
  * multiply to, whatever the labels ("Menge", "Preis/Einheit", "Gesamtbetrag"), else the one the
  * lexicon names beside a quantity or price; and it must be printed again below.
  */
-function oneCard(labelled: Array<Labelled[] | null>, nums: RowNumber[][]): CardReading | null {
+function oneCard(
+  labelled: Array<Labelled[] | null>,
+  nums: RowNumber[][],
+  totals: ReadonlySet<number>,
+): CardReading | null {
   const found = cardsOf(labelled, () => true).flatMap((card) => {
     const named = namedRoles(card.figures.map((f) => f.label));
     // The card starts at its figures read: a name with figures in it ("50 ML") is text.
     const readings = [
-      ...productRoles(card),
-      ...(named ? [{ roles: named, first: card.first }] : []),
-    ].map(({ roles, first }) => readCards([{ ...card, first }], roles, nums));
+      ...productRoles(card, totals),
+      ...(named ? [{ roles: named, first: card.first, weak: false }] : []),
+    ].map(({ roles, first, weak }) => {
+      const read = readCards([{ ...card, first }], roles, nums);
+      return weak ? { ...read, products: [] } : read;
+    });
     return readings.filter((r) => r.confirmed).slice(0, 1);
   });
   return found.length === 1 ? (found[0] as CardReading) : null;
@@ -225,7 +246,7 @@ export function cardLineItems(lines: Line[], source: 'text' | 'ocr'): Arithmetic
   const reading =
     readings.find((r) => r.confirmed) ??
     readings.find((r) => r.products.length >= 2) ??
-    (cards.length < 2 ? oneCard(labelled, nums) : null);
+    (cards.length < 2 ? oneCard(labelled, nums, labelledRows(lines).totals) : null);
   if (!reading) return null;
   const { priced, roles, sum, confirmed, products } = reading;
   // The label whose figures are all rates ("VAT: 19 %") names each item's tax rate.
