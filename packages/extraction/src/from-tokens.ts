@@ -3,6 +3,7 @@ import { documentTypeField, documentTypeOf } from './fields/document-type.js';
 import { extractHeader } from './fields/header.js';
 import { deriveDueDate, readTermsFromLines } from './fields/payment-terms.js';
 import { readLineItems } from './fields/item-table.js';
+import { joinCentredFigures } from './layout/centred-figures.js';
 import { buildLines } from './layout/lines.js';
 import { learnHeaderLayout, preferLearned, readLearnedHeader } from './learn/header-layout.js';
 import { learnLineColumns, preferLearnedLines, readLearnedLines } from './learn/line-columns.js';
@@ -25,7 +26,7 @@ export function fromTokens(
   | 'buyer_tax_id'
 > {
   const lines = buildLines(tokens);
-  const table = readLineItems(lines, source);
+  const table = readLineItems(joinCentredFigures(lines), source);
   const fields = extractHeader(lines, source, table.sum);
   // What the reading without learning found is what a reviewer corrected: learn from it first.
   const { learnFrom, learned } = learning;
