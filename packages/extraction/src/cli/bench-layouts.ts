@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { createRandom } from '@procure/fixtures';
 import {
   BASELINE_TRAITS,
+  closeLayoutBrowser,
   describeTraits,
   randomTraits,
   TRAIT_NAMES,
@@ -249,4 +250,5 @@ try {
   process.exitCode = await main();
 } finally {
   await terminateOcr();
+  await closeLayoutBrowser();
 }
