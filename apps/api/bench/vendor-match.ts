@@ -9,7 +9,7 @@ import { matchVendor } from '../src/repositories/invoice-matching';
 import { vendorsWithEveryWord } from '../src/repositories/vendor-search';
 import { BULK_NAME_WORDS, insertBulkVendors } from '../src/seed/bulk-vendors';
 
-/** npx tsx apps/api/bench/vendor-match.ts [-- --vendors 100000 --runs 300] (SQLite)
+/** npm run bench:vendor-match [-- --vendors 100000 --runs 300] (SQLite)
  *
  * Linking an extracted invoice to a large vendor master (issue 23 §2/§4): ms per matchVendor
  * for names read exactly and read with an OCR confusion in every naming word, beside the
