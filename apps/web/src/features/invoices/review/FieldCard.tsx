@@ -33,6 +33,7 @@ import {
   shownConfidence,
   statusIcon,
 } from './review-rules';
+import { VendorMatchTag, type VendorMatch } from './VendorMatchTag';
 
 /** The form metadata's icon names of invoice fields, as components (names are not bundled). */
 const FIELD_ICONS: Record<string, ComponentType<{ className?: string }>> = {
@@ -71,6 +72,8 @@ export interface CardField {
   learned?: boolean;
   /** Confirmed as read by a reviewer's click on its words (kept when the document is read again). */
   confirmed?: boolean;
+  /** The vendor card: what the invoice's link to a master vendor rests on (our server's extra). */
+  vendorMatch?: VendorMatch | null;
   /** A field with a fixed set of values (the document type): shown by the choice's label and
    * edited by picking one. */
   choices?: Array<{ value: string; label: string }>;
@@ -203,6 +206,7 @@ export const FieldCard = forwardRef<HTMLDivElement, FieldCardProps>(function Fie
             </Tag>
           </Tooltip>
         )}
+        {field.vendorMatch && <VendorMatchTag match={field.vendorMatch} />}
         {level && (
           <Tag
             minimal

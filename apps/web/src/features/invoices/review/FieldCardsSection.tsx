@@ -49,9 +49,10 @@ export function FieldCardsSection({
     values: {},
   });
   const heldValues = held.id === invoiceId ? held.values : {};
+  // A value held on the page was linked to no master vendor: the card drops the server's link.
   const shown = cards.map((card) =>
     card.name in heldValues
-      ? { ...card, value: heldValues[card.name], status: 'corrected' as const }
+      ? { ...card, value: heldValues[card.name], status: 'corrected' as const, vendorMatch: null }
       : card,
   );
 

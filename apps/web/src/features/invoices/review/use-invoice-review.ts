@@ -16,6 +16,7 @@ import type { CardField } from './FieldCard';
 import type { LineColumn } from './line-draft';
 import { REVIEW_FORM } from './prefetch';
 import { showsConfirmed, showsLearned } from './review-rules';
+import { vendorMatchOf } from './VendorMatchTag';
 
 /** Asks again this often while the invoice is being extracted. */
 const DETAIL_POLL_MS = 3_000;
@@ -29,6 +30,9 @@ function choicesOf(field: Field): Pick<LineColumn, 'options'> {
   if (!options.length) return {};
   return { options: options.map((o) => ({ value: String(o.value), label: o.label })) };
 }
+
+/** The card that says what the invoice's link to a master vendor rests on. */
+const VENDOR_CARD = 'vendor_name';
 
 /** The card of the invoice's payment terms, after the header fields. */
 export const TERMS_CARD = 'payment_terms';
@@ -85,6 +89,7 @@ export function useInvoiceReview(id: number) {
           located: Boolean(where?.page && where.box),
           learned: showsLearned(where, record[`${meta.name}_status`] as FieldStatus | null),
           confirmed: showsConfirmed(where, record[`${meta.name}_status`] as FieldStatus | null),
+          ...(meta.name === VENDOR_CARD ? { vendorMatch: vendorMatchOf(record) } : {}),
         };
       })
     : [];
