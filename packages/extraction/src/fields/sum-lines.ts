@@ -5,13 +5,7 @@ import { placeNames } from './item-names.js';
 import type { ArithmeticLines } from './arithmetic-lines.js';
 import { sumsNoItems } from './not-item-sums.js';
 import { labelledRows } from './totals-labels.js';
-import {
-  alignedAt,
-  documentDecimalMark,
-  looksLikeMoney,
-  rowNumbers,
-  type RowNumber,
-} from './row-numbers.js';
+import { alignedAt, lineNumbers, looksLikeMoney, type RowNumber } from './row-numbers.js';
 
 /** Lines between two rows of such a table (a name wrapped above and under its figures, a section's
  * title and column header again); more is another part of the page. */
@@ -56,11 +50,30 @@ function moneyAt(nums: RowNumber[], edge: RowNumber | null, tolerance: number): 
   return nums.find((n) => looksLikeMoney(n) && sameEdge(n, edge, tolerance)) ?? null;
 }
 
+type FigureOf = (row: TableRow) => RowNumber | null;
+
+const toleranceOf = (row: TableRow): number => Math.max(3, row.line.height * 0.8);
+
 /** Each row's money in the column of the sum a row prints (at the sum's edge). */
-function figuresBeside(total: TableRow): (row: TableRow) => RowNumber | null {
+function figuresBeside(total: TableRow): FigureOf {
   const edge = lastMoney(total.nums);
-  const tolerance = Math.max(3, total.line.height * 0.8);
+  const tolerance = toleranceOf(total);
   return (row) => moneyAt(row.nums, edge, tolerance);
+}
+
+/**
+ * A labelled total printed in a box of its own, right of the amounts' column: a web page's table
+ * of left-aligned or centred figures ends at its amount column while its totals box keeps to the
+ * right margin, so no row prints money at the total's edge. The rows are then read in the column
+ * of the last money on the row right above the total (or above the allowances and charges under
+ * the rows), where the total's figure ends clearly further right.
+ */
+function figuresApart(total: TableRow, row: TableRow): FigureOf | null {
+  const sum = lastMoney(total.nums);
+  const own = lastMoney(row.nums);
+  const tolerance = toleranceOf(row);
+  if (!sum || !own || sum.right - own.right <= tolerance || sum.left < own.left) return null;
+  return (r) => moneyAt(r.nums, own, tolerance);
 }
 
 const hasWords = (line: Line): boolean => /\p{L}{2,}/u.test(line.text);
@@ -76,6 +89,8 @@ interface Group {
   /** The sum brought from the page before, printed above the rows (a table continued over
    * pages): the group's total includes it. */
   brought?: TableRow;
+  /** Each row's figure in the rows' column. */
+  figure: FigureOf;
 }
 
 /** The items' sum, with the allowances and charges printed under them, is the total: each
@@ -113,14 +128,17 @@ function itemsOf(
  * Used where no row's quantity × price = amount holds, or where the products add up to nothing
  * printed (item-table.ts, bySums).
  */
-export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): ArithmeticLines | null {
-  const mark = documentDecimalMark(lines);
+export function sumOnlyLineItems(
+  lines: Line[],
+  source: 'text' | 'ocr',
+  numbers: RowNumber[][] = lineNumbers(lines),
+): ArithmeticLines | null {
   const labels = labelledRows(lines);
   const totals = new Set([...labels.totals, ...labels.carried]);
   const { adjustments } = labels;
   const rows: TableRow[] = [];
   for (const [index, line] of lines.entries()) {
-    const nums = rowNumbers(line, mark);
+    const nums = numbers[index] ?? [];
     const money = lastMoney(nums);
     const amount = money?.values[0];
     if (money && amount !== undefined) rows.push({ index, line, nums, product: null, amount });
@@ -129,14 +147,30 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
    * prints, at least `min` of them. */
   const moneyGroupEndingAt = (j: number, min: number): Group | null => {
     const total = rows[j] as TableRow;
-    const figureOf = figuresBeside(total);
+    let figureOf = figuresBeside(total);
+    // Rows read in a column apart from the total's make a table of two rows or more.
+    let least = min;
     const run: TableRow[] = [];
     let sum = 0;
     // Allowances and charges on document level printed between the items and their total.
     let adjusted: TableRow[] = [];
+    const made = (): Group => ({
+      run,
+      sum,
+      total,
+      at: j,
+      adjusted: adjusted.length > 0,
+      figure: figureOf,
+    });
     for (let k = j - 1; k >= 0; k -= 1) {
-      const figure = figureOf(rows[k] as TableRow);
-      const row = { ...(rows[k] as TableRow), amount: figure?.values[0] ?? 0 };
+      const above = rows[k] as TableRow;
+      let figure = figureOf(above);
+      if (!figure && !run.length && totals.has(total.index) && !totals.has(above.index)) {
+        const apart = figuresApart(total, above);
+        figure = apart?.(above) ?? null;
+        if (apart && figure) [figureOf, least] = [apart, Math.max(min, 2)];
+      }
+      const row = { ...above, amount: figure?.values[0] ?? 0 };
       const next = run[0] ?? adjusted[0] ?? total;
       if (!adjacent(row, next)) break;
       if (!figure) break;
@@ -146,8 +180,7 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
       }
       if (labels.carried.has(row.index)) {
         const brought = sum !== 0 && addsUp(sum + row.amount, adjusted, total.amount);
-        if (brought && run.length >= min)
-          return { run, sum, total, at: j, adjusted: adjusted.length > 0, brought: row };
+        if (brought && run.length >= least) return { ...made(), brought: row };
         // A group's own subtotal leaves out what the table carried over the page break: the
         // group began above the carried pair ("Carried forward" / "Brought forward").
         continue;
@@ -155,8 +188,7 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
       if (!hasWords(row.line) || totals.has(row.index)) break;
       run.unshift(row);
       sum += row.amount;
-      if (run.length >= min && sum !== 0 && addsUp(sum, adjusted, total.amount))
-        return { run, sum, total, at: j, adjusted: adjusted.length > 0 };
+      if (run.length >= least && sum !== 0 && addsUp(sum, adjusted, total.amount)) return made();
     }
     return null;
   };
@@ -164,7 +196,7 @@ export function sumOnlyLineItems(lines: Line[], source: 'text' | 'ocr'): Arithme
     const group = moneyGroupEndingAt(j, min);
     const first = group?.run[0];
     if (!group || !first) return null;
-    return sumsNoItems(lines, first, group.total, figuresBeside(group.total)) ? null : group;
+    return sumsNoItems(lines, first, group.total, group.figure) ? null : group;
   };
   for (const j of rows.keys()) {
     // One row may open a table when its sum is carried to the next page and read on there, or
