@@ -5,10 +5,9 @@ import type { LineItem } from '../types.js';
 import { itemOf, type TableRow } from './arithmetic-item.js';
 import { placeNames } from './item-names.js';
 import {
-  documentDecimalMark,
   inColumn,
+  lineNumbers,
   looksLikeMoney,
-  rowNumbers,
   sharesWords,
   type AmountColumn,
   type RowNumber,
@@ -186,10 +185,13 @@ export function printedAfter(nums: RowNumber[][], index: number, signed: number)
  * below the table confirms them. Rows just above the first product row (items without a
  * quantity) join the table only when the sum then matches.
  */
-export function arithmeticLineItems(lines: Line[], source: 'text' | 'ocr'): ArithmeticLines | null {
-  const mark = documentDecimalMark(lines);
+export function arithmeticLineItems(
+  lines: Line[],
+  source: 'text' | 'ocr',
+  numbers: RowNumber[][] = lineNumbers(lines),
+): ArithmeticLines | null {
   const rows: Row[] = lines.map((line, index) => {
-    const nums = rowNumbers(line, mark);
+    const nums = numbers[index] ?? [];
     return { index, line, nums, product: rowProduct(nums) };
   });
   const labels = labelledRows(lines);

@@ -6,7 +6,7 @@ import type { ArithmeticLines } from './arithmetic-lines.js';
 import { AMOUNT_LABEL } from './card-items.js';
 import { labelledFigures, MAX_NAME_LINES, nameAbove } from './card-lines.js';
 import { findLabels } from './label-finder.js';
-import { documentDecimalMark, looksLikeMoney, rowNumbers } from './row-numbers.js';
+import { lineNumbers, looksLikeMoney, type RowNumber } from './row-numbers.js';
 
 /**
  * An invoice of one item printed as a card that states only its amount: the name, and under it
@@ -28,14 +28,16 @@ const MAX_LINES_TO_NET = 25;
 
 const NET_FIELDS = new Set(['net_amount', 'line_net_total']);
 
-export function amountOnlyCard(lines: Line[], source: 'text' | 'ocr'): ArithmeticLines | null {
+export function amountOnlyCard(
+  lines: Line[],
+  source: 'text' | 'ocr',
+  nums: RowNumber[][] = lineNumbers(lines),
+): ArithmeticLines | null {
   const hits = findLabels(lines);
   const nets = hits.filter((h) => NET_FIELDS.has(h.field)).map((h) => h.lineIndex);
   if (!nets.length) return null;
   const firstNet = Math.min(...nets);
   const labelledLines = new Set(hits.map((h) => h.lineIndex));
-  const mark = documentDecimalMark(lines);
-  const nums = lines.map((line) => rowNumbers(line, mark));
   const found: LineItem[] = [];
   for (let i = 0; i < firstNet; i += 1) {
     const figures = labelledFigures(lines[i] as Line, i, nums[i] ?? []);

@@ -16,7 +16,7 @@ import {
   type Labelled,
 } from './card-lines.js';
 import { labelledRows } from './totals-labels.js';
-import { documentDecimalMark, looksLikeMoney, rowNumbers, type RowNumber } from './row-numbers.js';
+import { lineNumbers, looksLikeMoney, type RowNumber } from './row-numbers.js';
 
 /**
  * Items printed as cards rather than as a table (issue 23 §1): each item's name on a line of its
@@ -229,9 +229,11 @@ const boxOf = (n: RowNumber): Box => ({
  * multiply or whose amounts add up to a figure printed after them, or one card that multiplies
  * and adds up.
  */
-export function cardLineItems(lines: Line[], source: 'text' | 'ocr'): ArithmeticLines | null {
-  const mark = documentDecimalMark(lines);
-  const nums = lines.map((line) => rowNumbers(line, mark));
+export function cardLineItems(
+  lines: Line[],
+  source: 'text' | 'ocr',
+  nums: RowNumber[][] = lineNumbers(lines),
+): ArithmeticLines | null {
   const labelled = lines.map((line, i) => labelledFigures(line, i, nums[i] ?? []));
   const counts = labelCounts(labelled);
   // A card prints several figures: a label printed twice alone ("VAT" on a card and in the

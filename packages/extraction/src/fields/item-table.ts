@@ -7,6 +7,7 @@ import { cardLineItems } from './card-items.js';
 import { withLaterSections } from './later-sections.js';
 import { extractLineItems } from './line-items.js';
 import { sumOnlyLineItems } from './sum-lines.js';
+import { lineNumbers } from './row-numbers.js';
 
 export interface ItemTable {
   items: LineItem[];
@@ -134,7 +135,11 @@ function headerReadGross(found: ArithmeticLines, byHeader: LineItem[]): boolean 
  */
 export function readLineItems(lines: Line[], source: 'text' | 'ocr'): ItemTable {
   const byHeader = extractLineItems(lines, source);
-  const found = bySums(arithmeticLineItems(lines, source), () => sumOnlyLineItems(lines, source));
+  // Each line's numbers, read once for every reader below.
+  const nums = lineNumbers(lines);
+  const found = bySums(arithmeticLineItems(lines, source, nums), () =>
+    sumOnlyLineItems(lines, source, nums),
+  );
   const arithmeticWins =
     found !== null &&
     found.items.length > 0 &&
@@ -147,7 +152,7 @@ export function readLineItems(lines: Line[], source: 'text' | 'ocr'): ItemTable 
   // Items printed as cards (no table): they stand where their sums hold and no other reading
   // with its sums holding reads more lines (read as rows, a card's figures side by side under
   // its name would take the labels for the name).
-  const cards = cardLineItems(lines, source);
+  const cards = cardLineItems(lines, source, nums);
   const cardsWin =
     cards?.confirmed &&
     cards.items.length >= byHeader.items.length &&
@@ -155,7 +160,7 @@ export function readLineItems(lines: Line[], source: 'text' | 'ocr'): ItemTable 
   if (cards && cardsWin) return { items: cards.items, sum: cards.sum };
   // A card of one item stating only its amount: only where nothing else reads an item.
   if (!cards?.items.length && !found?.items.length && !byHeader.items.length) {
-    const alone = amountOnlyCard(lines, source);
+    const alone = amountOnlyCard(lines, source, nums);
     if (alone) return { items: alone.items, sum: alone.sum };
   }
   if (!found || !arithmeticWins) return byHeader;

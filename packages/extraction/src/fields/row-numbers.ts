@@ -53,6 +53,13 @@ export function documentDecimalMark(lines: Line[]): DecimalMark {
   return comma > point ? ',' : '.';
 }
 
+/** Each line's numbers, read with the document's decimal mark: computed once a document and
+ * shared by the line-item readers (tables by arithmetic and by sums, cards). */
+export function lineNumbers(lines: Line[]): RowNumber[][] {
+  const mark = documentDecimalMark(lines);
+  return lines.map((line) => rowNumbers(line, mark));
+}
+
 /** Readings of digits with separators, preferred first, or [] when the text is no number. */
 function readings(digits: string, mark: DecimalMark): Array<{ value: number; decimals: number }> {
   const seps = [...digits.matchAll(/[.,'\u00a0\u202f]/g)].map((m) => m[0]);
