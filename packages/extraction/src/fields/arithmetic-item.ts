@@ -11,6 +11,7 @@ import {
   type RowNumber,
 } from './row-numbers.js';
 import type { RowProduct } from './row-product.js';
+import { isVatRate } from './vat-rate.js';
 
 /** The name lines of a row: those printed above it, and under it (which ones, where the gaps
  * between items said, or whether the lines under it are its own at all), and whether a leading
@@ -127,7 +128,7 @@ export function itemOf(
     p?.unitPrice ??
     atColumn(row.nums, median(products.map((r) => r.product?.unitPrice.right ?? 0)), tolerance);
   const rate = row.nums.find(
-    (n) => n.percent && n !== p?.discount && Math.abs(n.values[0] ?? -1) <= 30,
+    (n) => n.percent && n !== p?.discount && isVatRate(Math.abs(n.values[0] ?? NaN)),
   );
   const item: LineItem = {
     description: null,

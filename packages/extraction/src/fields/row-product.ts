@@ -5,6 +5,7 @@ import {
   type AmountColumn,
   type RowNumber,
 } from './row-numbers.js';
+import { isVatRate } from './vat-rate.js';
 
 /** Two numbers of a row whose product is a third: quantity × unit price (less a discount) = amount. */
 export interface RowProduct {
@@ -78,7 +79,7 @@ function fits(
   // An amount printed with its VAT (a consumer invoice's gross column): net price × (1 + rate).
   for (const d of rates)
     for (const rate of d.values.map(Math.abs))
-      if (rate > 0 && rate <= 30 && Math.abs(product * (1 + rate / 100) - Math.abs(a)) <= tol)
+      if (rate > 0 && isVatRate(rate) && Math.abs(product * (1 + rate / 100) - Math.abs(a)) <= tol)
         return { ok: true, discount: null, rate: null, gross: true };
   // Line allowances and charges printed with their sign: 5 × 19,00 - 6,00 + 1,00 = 90,00.
   for (const adj of adjustments)

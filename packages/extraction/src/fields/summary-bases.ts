@@ -1,13 +1,13 @@
 import { looksLikeMoney, type RowNumber } from './row-numbers.js';
+import { isVatRate } from './vat-rate.js';
 
 /** A rate's tax is its base × rate, give or take the cents a document's rounding moves to one
  * rate (the largest base carries the difference to the stated tax). */
 const taxOf = (base: number, rate: number, tax: number): boolean =>
   Math.abs(Math.abs(base) * (rate / 100) - Math.abs(tax)) <= Math.max(0.02, Math.abs(tax) * 0.02);
 
-/** A summary rate is a VAT rate: a percent of 0 to 30. */
-const isRate = (n: RowNumber): boolean =>
-  n.percent === true && (n.values[0] ?? -1) >= 0 && (n.values[0] ?? 100) <= 30;
+/** A summary rate is a VAT rate. */
+const isRate = (n: RowNumber): boolean => n.percent === true && isVatRate(n.values[0] ?? -1);
 
 /**
  * The bases a VAT summary prints per rate, where it prints two rates or more ("19 %  150.00
