@@ -51,10 +51,58 @@ export function wholeLine(line: Line): Segment | null {
   };
 }
 
-/** A short line naming the document ("TAX INVOICE", "Simplified tax invoice", "Receipt"). */
-export function isTitleText(text: string): boolean {
+const isTitlePhrase = (text: string): boolean => {
   const words = fold(text).trim().split(/\s+/);
   return words.length <= 4 && words.some((_, i) => TITLE_WORDS.test(words.slice(i).join(' ')));
+};
+
+/**
+ * A short line naming the document ("TAX INVOICE", "Simplified tax invoice", "Receipt"), also
+ * where a second name for it follows a slash ("TAX INVOICE / ADJUSTMENT NOTE", "Invoice /
+ * Receipt"): its first part is the title.
+ */
+export function isTitleText(text: string): boolean {
+  if (isTitlePhrase(text)) return true;
+  const [first, ...rest] = text.split('/');
+  return rest.length > 0 && text.trim().split(/\s+/).length <= 8 && isTitlePhrase(first ?? '');
+}
+
+/**
+ * "SDN BID", "SON BHD": the Malaysian legal form Sendirian Berhad with one of its two words
+ * misread by OCR. The pair is distinctive enough that one word read exactly beside a word one
+ * letter off the other is the legal form; it is printed right, so the legal form is recognised
+ * (COMPANY_RE) and the name compares with its master's.
+ */
+export function mendSdnBhd(text: string): string {
+  const parts = text.split(/(\.?\s+)/);
+  const off = (word: string, target: string): number =>
+    word.length === target.length
+      ? [...word.toUpperCase()].filter((c, i) => c !== target[i]).length
+      : Infinity;
+  for (let i = 0; i + 2 < parts.length; i += 2) {
+    const [a, b] = [parts[i] ?? '', parts[i + 2] ?? ''];
+    const sdn = off(a, 'SDN');
+    const bhd = off(b.replace(/\.$/, ''), 'BHD');
+    if (!((sdn === 0 && bhd === 1) || (sdn === 1 && bhd === 0))) continue;
+    const upper = a === a.toUpperCase();
+    parts[i] = upper ? 'SDN' : 'Sdn';
+    parts[i + 2] = (upper ? 'BHD' : 'Bhd') + (b.endsWith('.') ? '.' : '');
+  }
+  return parts.join('');
+}
+
+/**
+ * "BEMED (SP) SDN." with its "BHD." lost (a faint line end, a pen stroke over it): Sendirian is
+ * never printed without Berhad, so a line ending in it is completed, unless the next line starts
+ * with the Berhad itself (a name wrapped there). A legal form glued to the bracket before it
+ * ("(SP)SDN") is set apart, as it is printed.
+ */
+export function completeSdn(text: string, next = ''): string {
+  const spaced = text.replace(/\)(?=sdn\b)/giu, ') ');
+  const cut = /(?<![\p{L}\d])(sdn)(\.?)\s*$/iu.exec(spaced);
+  if (!cut || /^\W*b\.?h\.?d\b/i.test(next.trim())) return spaced;
+  const berhad = cut[1] === 'SDN' ? 'BHD' : 'Bhd';
+  return `${spaced.trimEnd()} ${berhad}${cut[2]}`;
 }
 
 /** The sums a totals block labels: a phrase opening with one of their labels is a row of it. */

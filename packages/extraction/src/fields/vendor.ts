@@ -17,7 +17,9 @@ import {
   COMPANY_RE,
   isNoName,
   isTitleText,
+  completeSdn,
   LEGAL_FORM_FIRST,
+  mendSdnBhd,
   NOT_A_NAME,
   ONLY_LEGAL_FORM,
   wholeLine,
@@ -113,9 +115,23 @@ function buyerLines(lines: Line[]): Set<Segment> {
  * legal form outside the buyer's block (top of page 1 first, footer next); the top-most prominent line.
  */
 export function pickVendor({
-  lines,
+  lines: read,
   labelled,
 }: VendorOptions): { value: string; confidence: number; segment: Segment | null } | null {
+  // A legal form OCR misread is read as printed, so it marks a company name as any other does.
+  const lines = read.map((line, i) => {
+    const next = read[i + 1]?.text;
+    const last = line.segments.at(-1);
+    return {
+      ...line,
+      text: completeSdn(mendSdnBhd(line.text), next),
+      segments: line.segments.map((seg) =>
+        seg === last
+          ? { ...seg, text: completeSdn(mendSdnBhd(seg.text), next) }
+          : { ...seg, text: mendSdnBhd(seg.text) },
+      ),
+    };
+  });
   const scored = new Map<string, { value: string; score: number; segment: Segment | null }>();
   const senders = senderLines(lines);
   const buyer = buyerLines(lines);
@@ -137,7 +153,11 @@ export function pickVendor({
   const keyAt = (seg: Segment): string => keyOf(named(seg.text, seg).value);
   const add = (read: string, score: number, at: Segment | null): void => {
     const { value, segment } = named(read, at);
-    const name = value.replace(/[\s,:;-]+$/, '').trim();
+    // Specks and rule marks OCR reads before a name ("· BEMED") are no part of it.
+    const name = value
+      .replace(/[\s,:;-]+$/, '')
+      .replace(/^[\s.,:;|'"`-]+/, '')
+      .trim();
     if (name.length < 2 || NOT_A_NAME.test(name) || ONLY_LEGAL_FORM.test(name)) return;
     if (isNoName(name)) return;
     const key = keyOf(name);
