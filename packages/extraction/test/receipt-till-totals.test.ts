@@ -164,3 +164,71 @@ describe('receipt totals', () => {
     ).toBe(7.3);
   });
 });
+
+describe('a total one digit from what the receipt adds up to', () => {
+  const header = (rows: Rows, source: 'ocr' | 'text', lineSum: number | null) =>
+    extractHeader(buildLines(layoutTokens(rows)), source, lineSum);
+  const items: Rows = [
+    [
+      [20, '1x 17.41'],
+      [300, '17.41'],
+    ],
+    [
+      [20, '1x 2.64'],
+      [300, '2.64'],
+    ],
+    [
+      [20, 'Total Incl. GST:RM'],
+      [300, '20.03'],
+    ],
+  ];
+
+  it('is the items sum on a scan, below the export band; as printed on a text layer', () => {
+    const total = header(items, 'ocr', 20.05).total_amount;
+    expect(total?.value).toBe(20.05);
+    expect(total?.confidence).toBeLessThan(0.9);
+    expect(header(items, 'text', 20.05).total_amount?.value).toBe(20.03);
+    // Two digits apart is no single misread.
+    expect(header(items, 'ocr', 20.15).total_amount?.value).toBe(20.03);
+  });
+
+  it('a total the payment confirms stays as read', () => {
+    const paid: Rows = [
+      ...items,
+      [
+        [20, 'Cash'],
+        [300, '50.00'],
+      ],
+      [
+        [20, 'Change'],
+        [300, '29.97'],
+      ],
+    ];
+    expect(header(paid, 'ocr', 20.05).total_amount?.value).toBe(20.03);
+  });
+
+  it('is the sum of the totals printed per tax rate, for the amount payable too', () => {
+    const rows: Rows = [
+      [
+        [20, 'Total 0% supplies:'],
+        [300, '12.60'],
+      ],
+      [
+        [20, 'Total 6% supplies (excl. GST):'],
+        [300, '13.68'],
+      ],
+      [
+        [20, 'Total 6% supplies (Inc. GST):'],
+        [300, '14.50'],
+      ],
+      [
+        [20, 'Total Payable:'],
+        [300, '27.19'],
+      ],
+    ];
+    const fields = header(rows, 'ocr', null);
+    expect(fields.total_amount?.value).toBe(27.1);
+    expect(fields.amount_due?.value).toBe(27.1);
+    expect(fields.amount_due?.confidence).toBeLessThan(0.9);
+  });
+});

@@ -11,7 +11,14 @@ import {
   labelledContradiction,
   type TriplePart,
 } from './triple-search.js';
-import { grandTotal, paidAmounts, paidNetPlusTax, roundedTotal } from './till-totals.js';
+import {
+  grandTotal,
+  mendedTotal,
+  paidAmounts,
+  paidNetPlusTax,
+  receiptSums,
+  roundedTotal,
+} from './till-totals.js';
 
 export type AmountField = 'net_amount' | 'tax_amount' | 'total_amount' | 'amount_due';
 
@@ -46,7 +53,11 @@ function shortlist(cands: Candidate[], limit = 6): Candidate[] {
  * apart, but a part read from a weak place does not outrank the figure a strong label prints for
  * it (see contradictedByLabels). Line sums confirm the net.
  */
-export function reconcileAmounts(all: Candidate[], lineSum: number | null): AmountPicks {
+export function reconcileAmounts(
+  all: Candidate[],
+  lineSum: number | null,
+  ocr = false,
+): AmountPicks {
   const of = (f: LabelField): Candidate[] => all.filter((c) => c.field === f);
   const rowParts = rowTriples(of('total_amount'));
   // The sum of line net amounts (BT-106) is the net when no document allowance or charge follows.
@@ -58,6 +69,7 @@ export function reconcileAmounts(all: Candidate[], lineSum: number | null): Amou
   ];
   const totals = shortlist(of('total_amount'));
   const picks: AmountPicks = {};
+  let misread: { read: number; mended: number } | undefined;
 
   const triples = findTriples(nets, taxes, totals);
   const bestTriple = triples[0];
@@ -116,11 +128,30 @@ export function reconcileAmounts(all: Candidate[], lineSum: number | null): Amou
       ? undefined
       : paidNetPlusTax(shortlist([...nets, ...totals]), taxes, paid, of('rounding_amount'));
     if (sum !== undefined) picks.total_amount = { value: sum, confidence: 0.8, candidate: null };
+    // A scan's total that its own arithmetic puts one digit away was misread (till-totals.ts):
+    // the larger of the total and the amount due is the grand total as printed.
+    const due = best(of('amount_due'));
+    const printed = [g, due]
+      .filter((c): c is Candidate => !!c)
+      .sort((a, b) => Number(b.value) - Number(a.value))[0];
+    const readOnce = (v: number): boolean =>
+      all.filter((c) => sameCents(Number(c.value), v)).length === 1;
+    if (ocr && sum === undefined && !confirmed && printed && readOnce(Number(printed.value))) {
+      const read = Number(printed.value);
+      const mended = mendedTotal(read, receiptSums(totals, read, lineSum));
+      if (mended !== undefined) {
+        picks.total_amount = { value: mended, confidence: 0.75, candidate: null };
+        misread = { read, mended };
+      }
+    }
     if (n) picks.net_amount = { value: Number(n.value), confidence: 0.7 * n.score, candidate: n };
     if (t) picks.tax_amount = { value: Number(t.value), confidence: 0.6 * t.score, candidate: t };
     deriveMissing(picks, lineSum);
   }
   pickAmountDue(picks, of('amount_due'), of('prepaid_amount'), of('rounding_amount'));
+  // The amount due read with the total's misread digit is the mended total too.
+  if (misread && picks.amount_due && sameCents(picks.amount_due.value, misread.read))
+    picks.amount_due = { value: misread.mended, confidence: 0.75, candidate: null };
   return picks;
 }
 

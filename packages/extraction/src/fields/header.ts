@@ -127,7 +127,7 @@ export function extractHeader(
     else due.confidence = clamp(due.confidence * 0.5);
   }
 
-  const amounts = reconcileAmounts(cands, lineSum);
+  const amounts = reconcileAmounts(cands, lineSum, source === 'ocr');
   for (const f of ['net_amount', 'tax_amount', 'total_amount', 'amount_due'] as AmountField[]) {
     const pick = amounts[f];
     if (!pick) continue;

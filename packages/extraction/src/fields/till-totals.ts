@@ -155,5 +155,38 @@ export function paidAmounts(
   );
 }
 
+/** A per-rate total read right of its label (0.76 on a receipt), not from a guessed column. */
+const LABELLED_PART = 0.7;
+
 /** Below this a total's label or placement is too weak to beat tendered less change. */
 const WEAK_TOTAL = 0.5;
+
+/** Two readings of one amount a single digit apart ("20.03" and "20.05"): OCR misread a digit. */
+export function oneDigitApart(a: number, b: number): boolean {
+  const [x, y] = [Math.abs(a).toFixed(2), Math.abs(b).toFixed(2)];
+  return x.length === y.length && [...x].filter((c, i) => c !== y[i]).length === 1;
+}
+
+/**
+ * The sums a scanned receipt's own arithmetic gives for its total: the item amounts added up,
+ * and two totals printed per tax rate ("Total 0% supplies" and "Total 6% supplies (Inc. GST)"),
+ * each smaller than the total read and right of a total's label (not a figure OCR made of a
+ * tax column), added up.
+ */
+export function receiptSums(totals: Candidate[], read: number, lineSum: number | null): number[] {
+  const labelled = totals.filter((c) => c.score >= LABELLED_PART);
+  const parts = [...new Set(labelled.map((c) => Number(c.value)))].filter((v) => v > 0 && v < read);
+  const pairs = parts.flatMap((a, i) => parts.slice(i + 1).map((b) => roundCents(a + b)));
+  return [...(lineSum !== null && lineSum > 0 ? [roundCents(lineSum)] : []), ...pairs];
+}
+
+/**
+ * A total read once, that the receipt's arithmetic (receiptSums) puts one digit away, was
+ * misread in that digit ("20.03" beside items 17.41 + 2.64): the sum is the total. Only one sum
+ * may land there, and only on OCR (a text layer has no misread digits); a total the payment
+ * confirms, or read twice alike, is never mended.
+ */
+export function mendedTotal(read: number, sums: number[]): number | undefined {
+  const near = [...new Set(sums)].filter((s) => oneDigitApart(s, read));
+  return near.length === 1 ? near[0] : undefined;
+}
