@@ -9,6 +9,9 @@ import { renderFieldCard } from './helpers/render-field-card';
 
 afterEach(cleanup);
 
+/** A tooltip opens and closes through Blueprint's transitions: slow on a loaded machine. */
+const TOOLTIP_TEST_MS = 20_000;
+
 const vendorCard = (record: Record<string, unknown>): CardField => ({
   name: 'vendor_name',
   label: 'Vendor',
@@ -21,7 +24,8 @@ const vendorCard = (record: Record<string, unknown>): CardField => ({
 });
 
 const tag = () => screen.queryByTestId('vendor-match');
-const explained = () => screen.queryByRole('tooltip');
+/** The tooltip's text (Blueprint's tooltip has no role of its own). */
+const explained = () => screen.queryByText(/^Linked to the vendor master/);
 
 /** The vendor card says what the invoice's link to a master vendor rests on (issue 23 §4). */
 describe('the vendor match tag on the vendor card', () => {
@@ -53,28 +57,36 @@ describe('the vendor match tag on the vendor card', () => {
     expect(tag()?.textContent).toBe('Matched by name');
   });
 
-  it('explains itself on hover', async () => {
-    renderFieldCard(vendorCard({ vendor_match_by: 'name', vendor_match_score: 0.87 }));
-    await act(async () => fireEvent.mouseEnter(tag()!));
-    expect(await screen.findByText(/by the name alone/)).toBeTruthy();
-    await act(async () => fireEvent.mouseLeave(tag()!));
-    await waitFor(() => expect(explained()).toBeNull());
-  });
+  it(
+    'explains itself on hover',
+    async () => {
+      renderFieldCard(vendorCard({ vendor_match_by: 'name', vendor_match_score: 0.87 }));
+      await act(async () => fireEvent.mouseEnter(tag()!));
+      expect(await screen.findByText(/by the name alone/)).toBeTruthy();
+      await act(async () => fireEvent.mouseLeave(tag()!));
+      await waitFor(() => expect(explained()).toBeNull());
+    },
+    TOOLTIP_TEST_MS,
+  );
 
-  it('explains itself while the card has keyboard focus', async () => {
-    renderFieldCard(vendorCard({ vendor_match_by: 'tax_id', vendor_match_score: 1 }));
-    // The cards are walked with Tab card to card: the walk reaching the vendor card explains.
-    const card = screen.getByRole('group', { name: 'Vendor' });
-    await act(async () => card.focus());
-    expect(await screen.findByText(/by the tax ID read/)).toBeTruthy();
-    await act(async () => card.blur());
-    await waitFor(() => expect(explained()).toBeNull());
-    // A click focuses the card too, with the pointer already there: no tooltip.
-    fireEvent.pointerDown(card);
-    await act(async () => card.focus());
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(explained()).toBeNull();
-  });
+  it(
+    'explains itself while the card has keyboard focus',
+    async () => {
+      renderFieldCard(vendorCard({ vendor_match_by: 'tax_id', vendor_match_score: 1 }));
+      // The cards are walked with Tab card to card: the walk reaching the vendor card explains.
+      const card = screen.getByRole('group', { name: 'Vendor' });
+      await act(async () => card.focus());
+      expect(await screen.findByText(/by the tax ID read/)).toBeTruthy();
+      await act(async () => card.blur());
+      await waitFor(() => expect(explained()).toBeNull());
+      // A click focuses the card too, with the pointer already there: no tooltip.
+      fireEvent.pointerDown(card);
+      await act(async () => card.focus());
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(explained()).toBeNull();
+    },
+    TOOLTIP_TEST_MS,
+  );
 
   it('shows nothing when the invoice is linked to no vendor', () => {
     renderFieldCard(vendorCard({ vendor_match_by: null, vendor_match_score: null }));

@@ -206,7 +206,6 @@ export const FieldCard = forwardRef<HTMLDivElement, FieldCardProps>(function Fie
             </Tag>
           </Tooltip>
         )}
-        {field.vendorMatch && <VendorMatchTag match={field.vendorMatch} />}
         {level && (
           <Tag
             minimal
@@ -286,6 +285,12 @@ export const FieldCard = forwardRef<HTMLDivElement, FieldCardProps>(function Fie
               }}
             />
           </Tooltip>
+        </div>
+      )}
+      {/* A line of its own: beside the label it would cut the label and the confidence. */}
+      {field.vendorMatch && !editing && (
+        <div className="field-card-foot">
+          <VendorMatchTag match={field.vendorMatch} />
         </div>
       )}
     </Card>

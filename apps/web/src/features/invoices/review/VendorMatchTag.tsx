@@ -110,7 +110,7 @@ export function VendorMatchTag({ match }: { match: VendorMatch }) {
   const [hovered, setHovered] = useState(false);
   const cardFocused = useCardKeyboardFocus(ref);
   return (
-    <Tooltip content={hint} placement="top" isOpen={hovered || cardFocused}>
+    <Tooltip content={hint} placement="bottom" isOpen={hovered || cardFocused}>
       <Tag
         ref={ref}
         minimal
