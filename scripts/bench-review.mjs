@@ -16,16 +16,13 @@
 // default). BENCH_REVIEW_TRACE=1 prints, for each build, when the page's requests ran in the last
 // run of the 50-page PDF (resource timing) beside the viewer's marks.
 // Run with tsx (the fixtures are TypeScript): node --import tsx scripts/bench-review.mjs
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { renderInvoicePdf, sampleInvoices } from '@procure/fixtures/invoices';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { CHROMIUM_ARGS, requireChromium } from './find-chromium.mjs';
-import { median, signedInSession, startBenchServer } from './bench-web/server.mjs';
+import { median, startBenchServer } from './bench-web/server.mjs';
+import { startBaselineServer } from './bench-review/baseline-server.mjs';
+import { prepareDocuments } from './bench-review/documents.mjs';
 
 const RUNS = Number(process.env.BENCH_REVIEW_RUNS ?? 5);
 const CPU_RATES = (process.env.BENCH_REVIEW_RATES ?? '1,4').split(',').map(Number);
@@ -58,83 +55,6 @@ const OBSERVER = `
       r.page = performance.now();
   }).observe(document, { subtree: true, childList: true, attributes: true });
 `;
-
-/** A sample invoice PDF (the fixtures' generator) with `pages - 1` pages of terms appended,
- * in the standard Helvetica like the invoice itself. */
-async function invoicePdf(name, pages) {
-  const sample = sampleInvoices()[0];
-  const invoice = await renderInvoicePdf({
-    ...sample,
-    invoice_number: `BENCH-${name.replace(/\W/g, '')}-${Date.now()}`,
-  });
-  const pdf = await PDFDocument.load(invoice);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (let number = 2; number <= pages; number += 1) {
-    const page = pdf.addPage([595.28, 841.89]);
-    page.drawText(`Terms and conditions, page ${number} of ${pages}`, {
-      x: 50,
-      y: 790,
-      size: 14,
-      font,
-    });
-    for (let line = 0; line < 45; line += 1)
-      page.drawText(
-        `${line + 1}. The supplier delivers the goods as ordered; clause ${number}.${line + 1}.`,
-        {
-          x: 50,
-          y: 760 - line * 15,
-          size: 10,
-          font,
-        },
-      );
-  }
-  return pdf.save();
-}
-
-/** Gives the invoice `count` lines that add up (PUT /invoice/{id}, as a reviewer's save). */
-async function setLines(base, token, id, count) {
-  const line_items = Array.from({ length: count }, (_, index) => ({
-    id: index + 1,
-    description: `Bench item ${index + 1}`,
-    quantity: 1 + (index % 5),
-    unit_price: 10,
-    tax_rate: 18,
-    amount: 10 * (1 + (index % 5)),
-  }));
-  const response = await fetch(`${base}/api/v1/invoice/${id}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ line_items }),
-  });
-  if (!response.ok)
-    throw new Error(`saving lines failed: ${response.status} ${await response.text()}`);
-}
-
-async function upload(base, token, name, pages) {
-  const bytes = await invoicePdf(name, pages);
-  const form = new FormData();
-  form.append('file', new Blob([bytes], { type: 'application/pdf' }), `${name}.pdf`);
-  form.append('form_name', 'invoice_upload_modal');
-  form.append('event_type', 'invoice');
-  form.append('sub_event_type', 'invoice_sub');
-  const headers = { authorization: `Bearer ${token}` };
-  const response = await fetch(`${base}/api/v1/store/upload`, {
-    method: 'POST',
-    headers,
-    body: form,
-  });
-  if (!response.ok) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
-  const id = (await response.json()).data.invoice_id;
-  // Extraction runs in the background: wait for it, so it does not compete with the browser.
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    const list = await fetch(`${base}/api/v1/invoice/?type=all&id=${id}`, { headers });
-    const [row] = (await list.json()).data ?? [];
-    if (row && row.extraction_status !== 'processing') return { id, bytes: bytes.length };
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`invoice ${id} was not extracted within 300 s`);
-}
 
 async function throttledPage(browser, rate, prepare) {
   const context = await browser.newContext({ viewport: VIEWPORT });
@@ -223,60 +143,6 @@ const stats = (values) => {
 };
 const finiteMedian = (values) => median(values.filter(Number.isFinite));
 
-/** A second server of the same API (the bundle scripts/start.mjs just made) serving the web
- * build in `dist`, with a temporary demo database of its own. */
-async function startBaselineServer(dist) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'procure-bench-review-baseline-'));
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PROCURE_SEED_DEMO: '1',
-      PORT: String(port),
-      PROCURE_DATA_DIR: dataDir,
-      WEB_DIST: path.resolve(dist),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) break;
-    const healthy = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return { base, stop };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  await stop();
-  throw new Error(`the baseline server (${dist}) did not start`);
-}
-
-/** Uploads the bench's documents to a server and waits until they are extracted. */
-async function prepareDocuments(base) {
-  const { token, prepare } = await signedInSession(base);
-  const documents = [];
-  for (const doc of DOCUMENTS) {
-    const name = doc.lines ? `${doc.name}, ${doc.lines} lines` : doc.name;
-    const stored = await upload(base, token, name, doc.pages);
-    if (doc.lines) await setLines(base, token, stored.id, doc.lines);
-    documents.push({ ...doc, name, ...stored });
-  }
-  return { base, prepare, documents };
-}
-
 const NO_RESULT = { panel: NaN, page: NaN, viewerStart: NaN, pdfjs: NaN, opened: NaN, trace: [] };
 
 const executablePath = requireChromium();
@@ -284,9 +150,9 @@ const server = await startBenchServer('bench-review');
 const baselineServer = BASELINE_DIST ? await startBaselineServer(BASELINE_DIST) : null;
 const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
 try {
-  const builds = [{ label: 'current', ...(await prepareDocuments(server.base)) }];
+  const builds = [{ label: 'current', ...(await prepareDocuments(server.base, DOCUMENTS)) }];
   if (baselineServer)
-    builds.push({ label: 'baseline', ...(await prepareDocuments(baselineServer.base)) });
+    builds.push({ label: 'baseline', ...(await prepareDocuments(baselineServer.base, DOCUMENTS)) });
   const load = loadavg()[0].toFixed(2);
   const rows = [];
   const ratios = [];
