@@ -110,7 +110,12 @@ export function VendorMatchTag({ match }: { match: VendorMatch }) {
   const [hovered, setHovered] = useState(false);
   const cardFocused = useCardKeyboardFocus(ref);
   return (
-    <Tooltip content={hint} placement="bottom" isOpen={hovered || cardFocused}>
+    <Tooltip
+      content={hint}
+      placement="bottom"
+      isOpen={hovered || cardFocused}
+      popoverClassName="vendor-match-tooltip"
+    >
       <Tag
         ref={ref}
         minimal
