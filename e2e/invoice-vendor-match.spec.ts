@@ -44,8 +44,18 @@ async function screenshotCard(page: Page, info: TestInfo, name: string, card: Lo
       document.body.classList.toggle('bp6-dark', on);
       document.documentElement.classList.toggle('dark', on);
     }, dark);
-  const box = (await card.boundingBox())!;
-  const clip = { x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 90 };
+  // The card and its tooltip (which opens below it), with a margin, once the tooltip has grown
+  // to its size (it opens with a scale transition).
+  await expect(page.locator('.bp6-popover-enter-done')).toBeVisible();
+  const boxes = [(await card.boundingBox())!, (await page.locator('.bp6-tooltip').boundingBox())!];
+  const x = Math.min(...boxes.map((b) => b.x)) - 8;
+  const y = Math.min(...boxes.map((b) => b.y)) - 8;
+  const clip = {
+    x,
+    y,
+    width: Math.max(...boxes.map((b) => b.x + b.width)) + 8 - x,
+    height: Math.max(...boxes.map((b) => b.y + b.height)) + 8 - y,
+  };
   for (const dark of [false, true]) {
     await setDark(dark);
     await page.screenshot({
