@@ -3,6 +3,7 @@ import { renderInvoicePdf } from '@procure/fixtures/invoices';
 import { approvedVendor, COLLEAGUES, headersOf, ownVendorSample } from './api-setup';
 import { expect, test } from './fixtures';
 import { asPerson, DEMO_USER, fillSignIn } from './helpers';
+import { documentDrawn, fieldCards as cards, invoiceHistory as history } from './invoice-page';
 import { screenshotBothThemes, toast } from './procurement';
 
 // Issue 22's journey with three people, each in a browser of their own (their own session):
@@ -11,13 +12,6 @@ import { screenshotBothThemes, toast } from './procurement';
 
 const NAMES = { clerk: 'Clara Clerk', approver: 'Arun Approver', payer: 'Pavel Payer' };
 
-const cards = (page: Page) => page.getByTestId('field-cards');
-const history = (page: Page) => page.getByTestId('invoice-history');
-/** The document's first page is drawn: leaving before would cut pdf.js off mid-page. */
-const documentDrawn = (page: Page) =>
-  expect(page.locator('.doc-viewer-page[data-page="1"][data-drawn="true"]')).toBeVisible({
-    timeout: 30_000,
-  });
 const approveButton = (page: Page) => page.getByRole('button', { name: 'Approve', exact: true });
 
 test('A clerk reviews an invoice, an approver approves it and a payer pays it, each in a browser of their own', async ({
