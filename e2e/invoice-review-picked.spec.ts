@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { renderInvoicePdf } from '@procure/fixtures/invoices';
-import { headersOf, ownVendorSample, uploadInvoiceFile } from './api-setup';
+import { headersOf, ownVendorSample } from './api-setup';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers';
+import { openReadPdf } from './invoice-page';
 import { screenshotBothThemes } from './procurement';
 
 /** A box on the screen relative to the first page of the document (the viewer may scroll). */
@@ -26,18 +27,8 @@ const around = (highlight: Rect, word: Rect) => {
 
 /** Uploads a PDF, opens its invoice once the server has read it and its first page is drawn;
  * the invoice's id. */
-async function openReadPdf(page: Page, name: string, bytes: Uint8Array): Promise<number> {
-  const id = await uploadInvoiceFile(page, {
-    name,
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(bytes),
-  });
-  await page.goto(`/invoices/detail/${id}`);
-  await expect(page.getByTestId('extraction-status')).toHaveAttribute(
-    'data-status',
-    /^(extracted|hold)$/,
-    { timeout: 60_000 },
-  );
+async function openDrawnPdf(page: Page, name: string, bytes: Uint8Array): Promise<number> {
+  const id = await openReadPdf(page, name, bytes);
   await expect(page.locator('.doc-viewer-page[data-drawn="true"]').first()).toBeVisible({
     timeout: 20_000,
   });
@@ -60,7 +51,7 @@ test('Invoice detail: after a save, the highlight sits on the words the reviewer
     po_number: po,
     line_items: [{ ...first!, description: `Order ${po} services` }, ...rest],
   });
-  const id = await openReadPdf(page, 'picked.pdf', bytes);
+  const id = await openDrawnPdf(page, 'picked.pdf', bytes);
 
   const card = page.locator('.field-card[data-field="po_number"]');
   await expect(card.getByTestId('field-value')).toHaveText(po);
@@ -121,7 +112,7 @@ test('Invoice detail: a printed amount clicked into an amount card saves as its 
   test.setTimeout(90_000);
   await signIn(page);
   const bytes = await renderInvoicePdf(ownVendorSample(`PICK-AMOUNT-${Date.now() % 1_000_000}`));
-  await openReadPdf(page, 'amount.pdf', bytes);
+  await openDrawnPdf(page, 'amount.pdf', bytes);
 
   // The amount due, from the total printed with its dollar sign (the lower of its two prints).
   const card = page.locator('.field-card[data-field="amount_due"]');

@@ -1,9 +1,10 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { buildDemoDataset } from '@procure/fixtures';
 import { renderInvoicePdf } from '@procure/fixtures/invoices';
-import { ownVendorSample, uploadInvoiceFile } from './api-setup';
+import { ownVendorSample } from './api-setup';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers';
+import { openReadPdf } from './invoice-page';
 
 /** A demo master vendor with its tax number (the seeded dataset is the same in every run). */
 function masterVendor(name: string) {
@@ -22,17 +23,7 @@ async function openInvoiceFrom(page: Page, vendor: { name: string; taxId: string
     vendor_name: vendor.name,
     vendor_tax_id: vendor.taxId,
   });
-  const id = await uploadInvoiceFile(page, {
-    name: `${number}.pdf`,
-    mimeType: 'application/pdf',
-    buffer: Buffer.from(bytes),
-  });
-  await page.goto(`/invoices/detail/${id}`);
-  await expect(page.getByTestId('extraction-status')).toHaveAttribute(
-    'data-status',
-    /^(extracted|hold)$/,
-    { timeout: 60_000 },
-  );
+  await openReadPdf(page, `${number}.pdf`, bytes);
   return page.locator('.field-card[data-field="vendor_name"]');
 }
 
