@@ -1,4 +1,5 @@
 import type { LabelField } from '../lexicon/index.js';
+import { substitutions } from '../match/ocr-confusions.js';
 import { roundCents, sameCents } from '../parse/normalize.js';
 import type { Candidate } from './candidates.js';
 
@@ -163,8 +164,7 @@ const WEAK_TOTAL = 0.5;
 
 /** Two readings of one amount a single digit apart ("20.03" and "20.05"): OCR misread a digit. */
 export function oneDigitApart(a: number, b: number): boolean {
-  const [x, y] = [Math.abs(a).toFixed(2), Math.abs(b).toFixed(2)];
-  return x.length === y.length && [...x].filter((c, i) => c !== y[i]).length === 1;
+  return substitutions(Math.abs(a).toFixed(2), Math.abs(b).toFixed(2)) === 1;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { spacedApart, type Line, type Segment } from '../layout/lines.js';
 import { LABEL_PHRASES, TITLE_WORDS } from '../lexicon/index.js';
+import { substitutions } from '../match/ocr-confusions.js';
 import { fold } from '../parse/normalize.js';
 
 /** Legal forms that end a company name in the languages we read ("S/B", "SB": Malaysian Sendirian Berhad). */
@@ -75,10 +76,7 @@ export function isTitleText(text: string): boolean {
  */
 export function mendSdnBhd(text: string): string {
   const parts = text.split(/(\.?\s+)/);
-  const off = (word: string, target: string): number =>
-    word.length === target.length
-      ? [...word.toUpperCase()].filter((c, i) => c !== target[i]).length
-      : Infinity;
+  const off = (word: string, target: string): number => substitutions(word.toUpperCase(), target);
   for (let i = 0; i + 2 < parts.length; i += 2) {
     const [a, b] = [parts[i] ?? '', parts[i + 2] ?? ''];
     const sdn = off(a, 'SDN');

@@ -35,6 +35,13 @@ export const confusable = (a: string, b: string): boolean => confusedWith.get(a)
 /** What a confusion costs in the edit distance below; any other edit costs 1. */
 export const CONFUSION_COST = 0.5;
 
+/** How many characters a misreading of the same length changed ("SDN" and "SON": 1; "20.03" and
+ * "20.05": 1); Infinity when the lengths differ. */
+export function substitutions(a: string, b: string): number {
+  if (a.length !== b.length) return Infinity;
+  return [...a].filter((c, i) => c !== b[i]).length;
+}
+
 /**
  * Edit distance where a confusion (one glyph for another, or a run like rn for m) costs
  * CONFUSION_COST and any other substitution, insertion or deletion costs 1.
