@@ -1,13 +1,8 @@
-import {
-  contract,
-  documentMoney,
-  lineMoney,
-  SavedMrnsSchema,
-  VENDOR_STATUS,
-} from '@procure/contract';
+import { contract, documentMoney, SavedMrnsSchema, VENDOR_STATUS } from '@procure/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInTestApp } from './helpers';
 import { colleague } from './support/colleague';
+import { withMoney, type PricedLine as Line } from './support/priced-lines';
 
 // Goods receipts: MRNs against the lines of an approved purchase order.
 const server = signedInTestApp();
@@ -25,16 +20,6 @@ beforeAll(async () => {
 
 const paths = (answer: { json(): { issues?: Array<{ path: string }> } }) =>
   (answer.json().issues ?? []).map((i) => i.path);
-
-type Line = { quantity: number; unitPrice: number; taxRate: number; po_line_id?: number };
-const withMoney = (lines: Line[]) =>
-  lines.map((l, id) => ({
-    id,
-    description: `Item ${id}`,
-    uom: 'NOS',
-    ...l,
-    amount: lineMoney(l).amount,
-  }));
 
 let serial = 0;
 function po(lines: Line[], vendor = vendorId) {

@@ -1,24 +1,15 @@
-import { contract, documentMoney, lineMoney, VENDOR_STATUS } from '@procure/contract';
+import { contract, documentMoney, VENDOR_STATUS } from '@procure/contract';
 import { beforeAll, expect } from 'vitest';
 import { nowIso } from '../../src/db/dialect';
 import type { signedInTestApp } from '../helpers';
 import type { colleague } from './colleague';
+import { withMoney } from './priced-lines';
 
 type Server = ReturnType<typeof signedInTestApp>;
-type Line = { quantity: number; unitPrice: number; taxRate: number; po_line_id?: number };
 
 /** The issue paths of a 400 answer. */
 export const issuePaths = (answer: { json(): { issues?: Array<{ path: string }> } }) =>
   (answer.json().issues ?? []).map((i) => i.path);
-
-const withMoney = (lines: Line[]) =>
-  lines.map((l, id) => ({
-    id,
-    description: `Item ${id}`,
-    uom: 'NOS',
-    ...l,
-    amount: lineMoney(l).amount,
-  }));
 
 const stored = (value: string | number | null) => ({
   value,
