@@ -36,17 +36,25 @@ const sameLine = (a: ExtractedField | null, b: ExtractedField | null): boolean =
  * arithmetic read them.
  */
 function withHeaderWords(found: ArithmeticLines, byHeader: LineItem[]): LineItem[] {
-  const pool = [...byHeader];
+  // A header item printed on the row of an item the arithmetic read is that item's words, and
+  // never another's of the same amount (the header reading may stop at a group's subtotal and
+  // start again at a later header, so a later line of that amount can stand first in its pool).
+  const pool = byHeader.map((h) => ({
+    h,
+    onRow: found.items.some((item) => sameLine(h.amount, item.amount)),
+  }));
   return found.items.map((item) => {
     // The same row: its amount printed on the same line (arithmetic may have folded an
-    // allowance printed under it into the amount), else the same amount.
-    const sameRow = pool.findIndex((h) => sameLine(h.amount, item.amount));
+    // allowance printed under it into the amount), else the same amount on no item's row.
+    const sameRow = pool.findIndex(({ h }) => sameLine(h.amount, item.amount));
     const at =
       sameRow >= 0
         ? sameRow
-        : pool.findIndex((h) => cents(h.amount?.value) === cents(item.amount?.value));
+        : pool.findIndex(
+            ({ h, onRow }) => !onRow && cents(h.amount?.value) === cents(item.amount?.value),
+          );
     if (at < 0) return item;
-    const [match] = pool.splice(0, at + 1).slice(-1);
+    const match = pool.splice(0, at + 1).at(-1)?.h;
     if (!match) return item;
     return {
       ...item,
