@@ -5,8 +5,10 @@ import { BUYER_CONTEXT, type LabelField } from '../lexicon/index.js';
 import { fold } from '../parse/normalize.js';
 import type { Box } from '../types.js';
 import { subBox, type LabelHit } from './label-finder.js';
+import { labelNamesAMeasure } from './measure-label.js';
 import {
   AMOUNT_FIELDS,
+  bareMoneyIdentifier,
   DATE_FIELDS,
   IDENTIFIER_FIELDS,
   parseDateValue,
@@ -140,7 +142,10 @@ export function labelCandidates(lines: Line[], hits: LabelHit[]): Candidate[] {
     const field = hit.field;
     const sources = valueSources(lines, hits, hit);
     const base = (placement: Placement): number => hit.weight * PLACEMENT_WEIGHT[placement];
+    const labelText = lines[hit.lineIndex]?.segments[hit.segmentIndex]?.text ?? '';
     if (AMOUNT_FIELDS.has(field)) {
+      // "Total hours 19.75": a time sheet's or a delivery note's sum, no money of the invoice.
+      if (labelNamesAMeasure(labelText.slice(0, hit.start), labelText.slice(hit.end))) continue;
       // A column header heads amounts below it only when it is the whole header ("Montant TVA", not "Ohne MwSt.").
       const labelIsHeader =
         (hit.end - hit.start) / Math.max(1, segmentText(lines, hit).length) >= 0.6;
@@ -168,7 +173,8 @@ export function labelCandidates(lines: Line[], hits: LabelHit[]): Candidate[] {
       continue;
     }
     let headingsRow = false;
-    for (const src of sources) {
+    const label = labelText.slice(hit.start, hit.end);
+    for (const [k, src] of sources.entries()) {
       // A seller heading in a row of block headings ("DODAVATEL:  DODACÍ ADRESA:  …") names the
       // block under it: nothing further right on that row is its value.
       if (
@@ -181,6 +187,8 @@ export function labelCandidates(lines: Line[], hits: LabelHit[]): Candidate[] {
       }
       const value = parseValue(field, src.text);
       if (value === null) continue;
+      const beside = k === 0 && src.placement !== 'below';
+      if (IDENTIFIER_FIELDS.has(field) && bareMoneyIdentifier(value.value, label, beside)) continue;
       out.push({
         field,
         ...value,

@@ -11,6 +11,7 @@ import { reconcileAmounts, type AmountField } from './amounts.js';
 import { labelCandidates, type Candidate } from './candidates.js';
 import { currencyConfidence } from './calibration.js';
 import { findLabels } from './label-finder.js';
+import { withoutGroupSubtotals } from './group-subtotals.js';
 import { unknownLabelDueDate, unknownLabelNumber } from './unknown-label.js';
 import { pickVendor } from './vendor.js';
 
@@ -53,7 +54,8 @@ export function extractHeader(
   lineSum: number | null,
 ): HeaderFields {
   const hits = findLabels(lines);
-  const cands = labelCandidates(lines, hits);
+  // A group's subtotal row in a table printed in groups sums its group, never the document.
+  const cands = withoutGroupSubtotals(labelCandidates(lines, hits), lines);
   const of = (f: HeaderFieldName): Candidate[] => cands.filter((c) => c.field === f);
   const allText = lines.map((l) => l.text).join('\n');
   const ocrFactor = source === 'ocr' ? 0.9 : 1;

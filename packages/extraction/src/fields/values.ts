@@ -1,5 +1,6 @@
 import { findDates, type DateMatch } from '../parse/date.js';
 import type { LabelField } from '../lexicon/index.js';
+import { fold } from '../parse/normalize.js';
 
 /**
  * Strips the punctuation that sits between a label and its value ("No.:", "#", "n°", "du"), and a
@@ -35,6 +36,19 @@ export function parseIdentifier(text: string): string | null {
   if (date && date.length === token.length) return null;
   return token;
 }
+
+/** "0.00", "15.15", "1,234.56": a figure printed as money (decimals of two digits). */
+const MONEY_SHAPE = /^[-−]?\d+(?:[.,'\s]\d{3})*[.,]\d{2}$/;
+/** A label that names a number ("Invoice No.", "Rechnungsnummer", "Beleg-Nr.", "N° facture"). */
+const NUMBER_LABEL = /(?:no|nr|n[°º]|num|number|nummer|numero|cislo|id)\b|#/;
+
+/**
+ * A money figure read as a document's number: only a label naming a number, right beside it
+ * ("Invoice No. 2019.01"), makes it one. Under or right of a weaker label ("This invoice |
+ * 2021-03-26 | 0.00", an account statement's row) it is that row's amount.
+ */
+export const bareMoneyIdentifier = (value: string, label: string, beside: boolean): boolean =>
+  MONEY_SHAPE.test(value) && !(beside && NUMBER_LABEL.test(fold(label)));
 
 /** Tax ids: EU VAT (country prefix + 8–12 chars), Indian GSTIN, or a US EIN (12-3456789). */
 export function parseTaxId(text: string): string | null {
