@@ -51,6 +51,19 @@ describe('fake bold copies', () => {
     ]);
   });
 
+  it('drops the copy of a word measured by the spaces alone, in a monospaced font', () => {
+    // "Printer paper 500" in Courier 8 pt (every glyph and space 4.8 pt), each word printed again
+    // 0.4 pt to the right and joined by pdfjs with the next word; "paper" has no print of its own.
+    expect(
+      read([
+        word('Printer', 42, 33.6, 100, 8),
+        word('Printer paper', 42.4, 62, 100, 8),
+        word('paper 500', 80.8, 42.8, 100, 8),
+        word('500', 109.6, 14.4, 100, 8),
+      ]).map(([text]) => text),
+    ).toEqual(['Printer', 'paper', '500']);
+  });
+
   it('keeps distinct glyphs side by side: a tightly tracked heading placed glyph by glyph', () => {
     // "Hill" at 24 pt with a letter spacing of -1 pt: the two l (5.3 pt wide) start 4.3 pt apart,
     // less than a fifth of the size, but overlap by less than half their width.

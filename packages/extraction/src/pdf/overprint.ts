@@ -13,6 +13,8 @@ const OVERPRINT_EM = 0.2;
 
 /** A space's width as a share of the font size at most (Helvetica 0.28, Times 0.25). */
 const SPACE_EM = 0.28;
+/** The widest space of a common font, as a share of the size (Courier's 0.6). */
+const WIDEST_SPACE_EM = 0.6;
 
 const within = (a: number, b: number): boolean => Math.abs(a - b) <= OVERPRINT_TOLERANCE;
 const sameRow = (a: Token, b: Token): boolean => within(a.y, b.y) && within(a.height, b.height);
@@ -46,14 +48,18 @@ const printedWidth = (widths: Widths, token: Token, text: string): number | unde
 /** What follows a copy of `copied` at the start of `token`: it ends where the token ends, and is
  * as wide as its own print elsewhere in the row (else on the page), else as the token less the
  * copy and the spaces it starts with (a space at most SPACE_EM of the size). */
-function after(token: Token, copied: Token, widths: Widths): Token {
+function after(token: Token, copied: Token, widths: Widths): { rest: Token; slack: number } {
   const text = token.text.trim().slice(copied.text.trim().length);
   const rest = text.trimStart();
   const spaces = text.length - rest.length;
   const width = Math.max(0, token.width - copied.width);
   const space = Math.min(SPACE_EM * token.height, width / Math.max(1, text.length));
-  const own = printedWidth(widths, token, rest) ?? Math.max(0, width - spaces * space);
-  return { ...token, text: rest, x: token.x + token.width - own, width: own };
+  const printed = printedWidth(widths, token, rest);
+  const own = printed ?? Math.max(0, width - spaces * space);
+  // Measured by the spaces alone, the word may start later by as much as wider spaces take
+  // (a monospaced font's): its copy may stand that much further right.
+  const slack = printed === undefined ? spaces * (WIDEST_SPACE_EM * token.height - space) : 0;
+  return { rest: { ...token, text: rest, x: token.x + token.width - own, width: own }, slack };
 }
 
 /**
@@ -72,6 +78,12 @@ export function dropOverprints(tokens: Token[]): Token[] {
     widths.set(widthKey(t.height, t.text.trim(), rowOf(t)), t.width);
   }
   const kept: Token[] = [];
+  // How much later than estimated a word a copy was joined with may truly start.
+  const slack = new Map<Token, number>();
+  // A print `k` and a later token starting where it starts (or up to its slack further right).
+  const startsAt = (k: Token, t: Token): boolean =>
+    startsNear(k, t) ||
+    (sameRow(k, t) && t.x > k.x && t.x - k.x <= reach(k, t) + (slack.get(k) ?? 0));
   const byRow = new Map<string, Token[]>();
   const rowKey = (page: number, y: number): string => `${page}|${Math.round(y)}`;
   const neighbours = (t: Token): Token[] =>
@@ -86,14 +98,16 @@ export function dropOverprints(tokens: Token[]): Token[] {
         const copied = k.text.trim();
         // The whole token repeats an earlier print, its start or its end: nothing new in it.
         if (
-          (startsNear(k, current) && copied.startsWith(text)) ||
+          (startsAt(k, current) && copied.startsWith(text)) ||
           (endsNear(k, current) && copied.endsWith(text))
         ) {
           rest = null;
           break;
         }
-        if (!startsNear(k, current) || !text.startsWith(copied)) continue;
-        rest = after(current, k, widths);
+        if (!startsAt(k, current) || !text.startsWith(copied)) continue;
+        const split = after(current, k, widths);
+        rest = split.rest;
+        if (split.slack > 0) slack.set(rest, split.slack);
         found = true;
         break;
       }
