@@ -67,12 +67,14 @@ describe('the MRN form on our server', () => {
     expect(screen.queryByTestId('mrn-company')).toBeNull();
   });
 
-  it('offers none against a backend without our extras', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ data: [] })),
-    );
+  it('offers none against a backend without our extras', async () => {
+    const fetch = vi.fn(async () => Response.json({ data: [] }));
+    vi.stubGlobal('fetch', fetch);
     editMrn({});
+    // Rendered and its requests answered before the test ends: work React still had queued
+    // when the file's window went away failed the run ("window is not defined").
+    await screen.findByTestId('mrn-editor');
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(screen.queryByTestId('mrn-company')).toBeNull();
   });
 });
