@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { parse as parseCsv } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '../http/errors';
 import { restoreFormula } from './export';
@@ -105,6 +104,9 @@ async function workbookRows(file: Buffer): Promise<TableRow[]> {
     throw unreadableWorkbook();
   }
   const collector = rowCollector();
+  // Loaded on the first workbook imported: evaluating exceljs takes most of a second, which
+  // every start of the server (and every test file that starts one) paid for nothing.
+  const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
     sharedStrings: 'cache',
     styles: 'ignore',

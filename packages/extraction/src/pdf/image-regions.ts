@@ -1,6 +1,7 @@
-import { OPS, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { findAmounts } from '../parse/amount.js';
 import type { Box, Token } from '../types.js';
+import { loadPdfjs } from './pdfjs.js';
 
 /** A rectangle on the page, top-left origin, PDF points (as tokens are placed). */
 export type Region = Box;
@@ -50,6 +51,7 @@ const multiply = (m: Matrix, n: Matrix): Matrix => [
 
 /** Where the page's images are drawn (each the unit square through the transform then). */
 async function imageRegions(page: PDFPageProxy): Promise<Region[]> {
+  const { OPS } = await loadPdfjs();
   const viewport = page.getViewport({ scale: 1 });
   const { fnArray, argsArray } = await page.getOperatorList();
   const stack: Matrix[] = [];

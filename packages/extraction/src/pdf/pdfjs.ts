@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type * as Pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ExtractionError } from '../errors.js';
 import { MAX_DECODED_PIXELS } from '../ocr/pixel-limits.js';
 
@@ -9,8 +10,14 @@ const require = createRequire(import.meta.url);
 const STANDARD_FONTS =
   join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts') + '/';
 
+let pdfjs: Promise<typeof Pdfjs> | undefined;
+/** pdfjs, loaded on first use: evaluating it takes seconds, and a process that imports this
+ * package to match names or learn layouts (the API server) never opens a PDF itself. */
+export const loadPdfjs = () => (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
+
 /** Opens a PDF with pdfjs (legacy build, Node) and maps its failures to ExtractionError codes. */
 export async function openPdf(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  const { getDocument } = await loadPdfjs();
   // pdfjs takes ownership of (detaches) the buffer it is given: hand it a copy.
   const task = getDocument({
     data: bytes.slice(),
