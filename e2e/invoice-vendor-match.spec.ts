@@ -77,6 +77,11 @@ test('Invoice review: the vendor card says what the link to the vendor master re
   let card = await openInvoiceFrom(page, { name: muller.name, taxId: muller.taxNumber });
   let tag = card.getByTestId('vendor-match');
   await expect(tag).toHaveText('Matched by tax ID');
+  // The master vendor linked is named beside it, as a link to it; a screen reader hears both.
+  await expect(card.getByTestId('vendor-match-master')).toHaveText(muller.name);
+  await expect(card).toHaveAccessibleDescription(
+    new RegExp(`^Matched by tax ID\\. Vendor master: ${muller.name}\\. Linked to`),
+  );
   await tabToCard(page, card);
   await expect(page.locator('.bp6-tooltip')).toContainText('by the tax ID read on the invoice');
   await screenshotCard(page, info, 'vendor-match-tax-id', card);
@@ -91,9 +96,15 @@ test('Invoice review: the vendor card says what the link to the vendor master re
   const percent = Number((await tag.textContent())!.match(/\d+/)![0]);
   expect(percent).toBeGreaterThanOrEqual(60);
   expect(percent).toBeLessThan(100);
+  // The name read differs from the master's: the master's own name says which vendor it is.
+  await expect(card.getByTestId('field-value')).toContainText('Shipp1ng');
+  await expect(card.getByTestId('vendor-match-master')).toHaveText(hanseatic.name);
   await tabToCard(page, card);
   await expect(page.locator('.bp6-tooltip')).toContainText('by the name alone');
   await screenshotCard(page, info, 'vendor-match-name', card);
+  // The reviewer checks the vendor the name was matched to: its page opens.
+  await card.getByTestId('vendor-match-master').click();
+  await expect(page).toHaveURL(/\/vendor\/view\/\d+$/);
 
   // A vendor the master does not have: no link, no tag.
   const own = ownVendorSample(`VM-OWN-${Date.now() % 1_000_000}`);

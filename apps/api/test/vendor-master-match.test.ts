@@ -38,6 +38,8 @@ describe(`vendor master match on ${testEngine}`, { timeout: 120_000 }, () => {
     expect(invoice.vendor_name).toBe('Seqi Cash & Carry');
     expect(invoice.vendor_name_status).toBe('extracted');
     expect(invoice.vendor_match_by).toBe('name');
+    // The detail names the master vendor linked, as the master holds it, beside what was read.
+    expect(invoice.vendor_master_name).toBe('SEGI CASH & CARRY SDN.BHD');
   });
 
   it('links an e-invoice by the IBAN it states when exactly one master vendor has it', async () => {
@@ -58,6 +60,7 @@ describe(`vendor master match on ${testEngine}`, { timeout: 120_000 }, () => {
     expect(invoice.vendor_id).toBe(owner);
     expect(invoice.vendor_match_score).toBe(1);
     expect(invoice.vendor_match_by).toBe('iban');
+    expect(invoice.vendor_master_name).toBe('Quellwerk Armaturen');
 
     // The same account on a second vendor (a factoring company's) says nothing about which.
     await masterVendor('Factoring Bank Nord', iban);
@@ -70,6 +73,7 @@ describe(`vendor master match on ${testEngine}`, { timeout: 120_000 }, () => {
     const shared = await settled(server.app, server.auth, again.invoice_id!);
     expect(shared.vendor_id).toBeNull();
     expect(shared.vendor_match_by).toBeNull();
+    expect(shared.vendor_master_name).toBeNull();
     expect(shared.vendor_name_status).toBe('unmatched');
   });
 

@@ -27,6 +27,20 @@ describe('the learned mark on a field card', () => {
   it('is absent for a value read without learning', () => {
     renderFieldCard(read);
     expect(screen.queryByTestId('learned')).toBeNull();
+    expect(
+      screen.getByRole('group', { name: 'Invoice number' }).getAttribute('aria-describedby'),
+    ).toBeNull();
+  });
+
+  it('explains itself to a screen reader as the card’s description', () => {
+    renderFieldCard({ ...read, learned: true, confirmed: true });
+    const card = screen.getByRole('group', {
+      name: 'Invoice number',
+      description:
+        "Learned. Read where this vendor's earlier invoices, as reviewers corrected them, print this value " +
+        'Confirmed. A reviewer confirmed this value by clicking its words on the page; reading the document again keeps it',
+    });
+    expect(card.dataset.field).toBe('invoice_number');
   });
 
   it('follows the server’s extra and goes once a reviewer corrects the value', () => {

@@ -41,7 +41,9 @@ function renderRow(stored: InvoiceLineItem) {
 describe('the learned mark on a line of the review grid (issue 23 §4)', () => {
   it('marks a line read at the item columns the vendor’s reviewed invoices taught', () => {
     renderRow({ id: 0, description: 'Wartung und Pflege', amount: 200, learned: true });
-    expect(screen.getByTestId('line-learned').getAttribute('aria-label')).toBe('Learned');
+    expect(screen.getByTestId('line-learned').textContent).toBe('');
+    // A screen reader hears the mark with its explanation, which others read on hover.
+    expect(screen.getByRole('img', { name: mark.hint })).toBe(screen.getByTestId('line-learned'));
   });
 
   it('leaves a line read without learning, or from a backend without the extra, unmarked', () => {

@@ -24,8 +24,10 @@ const vendorCard = (record: Record<string, unknown>): CardField => ({
 });
 
 const tag = () => screen.queryByTestId('vendor-match');
-/** The tooltip's text (Blueprint's tooltip has no role of its own). */
-const explained = () => screen.queryByText(/^Linked to the vendor master/);
+/** The open tooltip's text (Blueprint's tooltip has no role of its own; the same text also
+ * stands hidden in the card for screen readers). */
+const explained = () =>
+  document.querySelector('.vendor-match-tooltip .bp6-popover-content')?.textContent ?? null;
 
 /** The vendor card says what the invoice's link to a master vendor rests on (issue 23 §4). */
 describe('the vendor match tag on the vendor card', () => {
@@ -62,7 +64,7 @@ describe('the vendor match tag on the vendor card', () => {
     async () => {
       renderFieldCard(vendorCard({ vendor_match_by: 'name', vendor_match_score: 0.87 }));
       await act(async () => fireEvent.mouseEnter(tag()!));
-      expect(await screen.findByText(/by the name alone/)).toBeTruthy();
+      await waitFor(() => expect(explained()).toMatch(/by the name alone/));
       await act(async () => fireEvent.mouseLeave(tag()!));
       await waitFor(() => expect(explained()).toBeNull());
     },
@@ -76,7 +78,7 @@ describe('the vendor match tag on the vendor card', () => {
       // The cards are walked with Tab card to card: the walk reaching the vendor card explains.
       const card = screen.getByRole('group', { name: 'Vendor' });
       await act(async () => card.focus());
-      expect(await screen.findByText(/by the tax ID read/)).toBeTruthy();
+      await waitFor(() => expect(explained()).toMatch(/by the tax ID read/));
       await act(async () => card.blur());
       await waitFor(() => expect(explained()).toBeNull());
       // A click focuses the card too, with the pointer already there: no tooltip.
@@ -87,6 +89,33 @@ describe('the vendor match tag on the vendor card', () => {
     },
     TOOLTIP_TEST_MS,
   );
+
+  it('names the master vendor linked, as a link to it, and tells a screen reader all of it', () => {
+    renderFieldCard(
+      vendorCard({
+        vendor_match_by: 'name',
+        vendor_match_score: 0.93,
+        vendor_id: 42,
+        vendor_master_name: 'Acme Supplies (Europe) GmbH',
+      }),
+    );
+    const master = screen.getByTestId('vendor-match-master');
+    expect(master.textContent).toBe('Acme Supplies (Europe) GmbH');
+    expect(master.getAttribute('href')).toBe('/vendor/view/42');
+    expect(master.title).toBe('Vendor master: Acme Supplies (Europe) GmbH');
+    // No tooltip for a screen reader: the card's description carries the tag and its reason.
+    screen.getByRole('group', {
+      name: 'Vendor',
+      description:
+        /^Matched by name \(93%\)\. Vendor master: Acme Supplies \(Europe\) GmbH\. Linked to the vendor master by the name alone/,
+    });
+  });
+
+  it('names no master vendor when the answer does not, and still describes the link', () => {
+    renderFieldCard(vendorCard({ vendor_match_by: 'iban', vendor_match_score: 1, vendor_id: 42 }));
+    expect(screen.queryByTestId('vendor-match-master')).toBeNull();
+    screen.getByRole('group', { name: 'Vendor', description: /^Matched by IBAN\. Linked to/ });
+  });
 
   it('shows nothing when the invoice is linked to no vendor', () => {
     renderFieldCard(vendorCard({ vendor_match_by: null, vendor_match_score: null }));

@@ -62,6 +62,9 @@ export const InvoiceRowSchema = z.object({
   /** Ours: what the link rests on: the tax id or IBAN read (score 1), or the name (OCR letter
    * confusions forgiven); null when unmatched. */
   vendor_match_by: z.enum(VENDOR_MATCH_BY).nullable().optional(),
+  /** Ours, on an invoice's detail: the linked master vendor's name as the vendor master holds
+   * it (the extracted vendor_name is what the document prints); null when unmatched. */
+  vendor_master_name: z.string().nullable().optional(),
   /** The purchase order the extracted PO number links to. */
   po_id: z.number().int().nullable().optional(),
   ...documentCompanyOutput,

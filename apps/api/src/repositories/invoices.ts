@@ -98,11 +98,13 @@ export function createInvoicesRepository(db: Db) {
         .leftJoin('users as u', 'u.id', 'i.created_by')
         .leftJoin('companies as co', 'co.id', 'i.company_id')
         .leftJoin('users as fa', 'fa.id', 'i.first_approved_by')
+        .leftJoin('vendors as v', 'v.id', 'i.vendor_id')
         .selectAll('i')
         .select([
           'u.user_name as created_by_name',
           'co.name as company_name',
           'fa.user_name as first_approved_name',
+          'v.name as vendor_master_name',
         ])
         .where('i.id', 'in', ids)
         .execute();

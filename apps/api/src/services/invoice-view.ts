@@ -8,7 +8,11 @@ import {
 import type { InvoiceDetailRecord, InvoiceListRow } from '../repositories/invoices';
 import type { StoredFields } from './invoice-extraction';
 
-type RowSource = Omit<InvoiceListRow, 'created_by_name'> & { created_by_name: string | null };
+type RowSource = Omit<InvoiceListRow, 'created_by_name'> & {
+  created_by_name: string | null;
+  /** Read with the detail only: the list does not show it. */
+  vendor_master_name?: string | null;
+};
 
 /** A stored invoice as the list shows it (the spec's camelCase keys where it has them). */
 export function toInvoiceRow(row: RowSource): InvoiceRow {
@@ -32,6 +36,7 @@ export function toInvoiceRow(row: RowSource): InvoiceRow {
     vendor_id: row.vendor_id,
     vendor_match_score: row.vendor_match_score,
     vendor_match_by: row.vendor_match_by as InvoiceRow['vendor_match_by'],
+    vendor_master_name: row.vendor_master_name,
     po_id: row.po_id,
     company_id: row.company_id,
     company_name: row.company_name,

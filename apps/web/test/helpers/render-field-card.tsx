@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
 import { makeStore } from '../../src/app/store';
 import { FieldCard, type CardField } from '../../src/features/invoices/review/FieldCard';
 
@@ -8,19 +9,21 @@ export function renderFieldCard(field: CardField, editing = false) {
   const noop = () => undefined;
   render(
     <Provider store={makeStore()}>
-      <FieldCard
-        field={field}
-        currency="EUR"
-        selected={false}
-        editing={editing}
-        saving={false}
-        tabIndex={0}
-        onSelect={noop}
-        onEdit={noop}
-        onSave={noop}
-        onCancel={noop}
-        onKeyDown={noop}
-      />
+      <MemoryRouter>
+        <FieldCard
+          field={field}
+          currency="EUR"
+          selected={false}
+          editing={editing}
+          saving={false}
+          tabIndex={0}
+          onSelect={noop}
+          onEdit={noop}
+          onSave={noop}
+          onCancel={noop}
+          onKeyDown={noop}
+        />
+      </MemoryRouter>
     </Provider>,
   );
 }

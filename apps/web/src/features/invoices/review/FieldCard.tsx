@@ -1,4 +1,4 @@
-import { Button, Card, Classes, HTMLSelect, InputGroup, Tag, Tooltip } from '@blueprintjs/core';
+import { Button, Card, Classes, HTMLSelect, InputGroup, Tooltip } from '@blueprintjs/core';
 import {
   BankAccountIcon,
   CalculatorIcon,
@@ -7,10 +7,8 @@ import {
   DocumentIcon,
   DollarIcon,
   EditIcon,
-  EndorsedIcon,
   ErrorIcon,
   IdNumberIcon,
-  LearningIcon,
   OfficeIcon,
   PercentageIcon,
   ShoppingCartIcon,
@@ -21,18 +19,12 @@ import {
   CrossIcon,
 } from '@blueprintjs/icons';
 import type { FieldStatus } from '@procure/contract';
-import { forwardRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { forwardRef, useId, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { EMPTY_VALUE } from '../../../lib/format';
 import { useT } from '../../../lib/i18n/use-translation';
 import { joinPicks, useWordPickTarget, type PickedWord } from '../viewer/word-pick';
-import {
-  CONFIDENCE_INTENT,
-  currencyOptions,
-  editText,
-  shownValue,
-  shownConfidence,
-  statusIcon,
-} from './review-rules';
+import { FieldCardMarks, markHintIds } from './FieldCardMarks';
+import { currencyOptions, editText, shownValue, shownConfidence, statusIcon } from './review-rules';
 import { VendorMatchTag, type VendorMatch } from './VendorMatchTag';
 
 /** The form metadata's icon names of invoice fields, as components (names are not bundled). */
@@ -49,12 +41,6 @@ const FIELD_ICONS: Record<string, ComponentType<{ className?: string }>> = {
   dollar: DollarIcon,
   'credit-card': CreditCardIcon,
 };
-
-const LEARNED_HINT =
-  "Read where this vendor's earlier invoices, as reviewers corrected them, print this value";
-
-const CONFIRMED_HINT =
-  'A reviewer confirmed this value by clicking its words on the page; reading the document again keeps it';
 
 const STATUS_ICONS = { valid: TickCircleIcon, warning: WarningSignIcon, error: ErrorIcon };
 
@@ -136,6 +122,14 @@ export const FieldCard = forwardRef<HTMLDivElement, FieldCardProps>(function Fie
   const StatusIcon = status ? STATUS_ICONS[status.kind] : null;
   const level = shownConfidence(field.status, field.confidence);
   const FieldIcon = field.icon ? FIELD_ICONS[field.icon] : undefined;
+  const hintIds = markHintIds(useId());
+  const vendorMatch = editing ? null : field.vendorMatch;
+  // A screen reader hears the marks' explanations as the card's description (no tooltips).
+  const describedBy = [
+    field.learned && hintIds.learned,
+    field.confirmed && hintIds.confirmed,
+    vendorMatch && hintIds.vendorMatch,
+  ].filter(Boolean);
   /** What an edit starts from: the raw value (447.3), not the formatted one. */
   const raw = editText(field.value);
   const shown =
@@ -163,6 +157,7 @@ export const FieldCard = forwardRef<HTMLDivElement, FieldCardProps>(function Fie
       tabIndex={tabIndex}
       role="group"
       aria-label={field.label}
+      aria-describedby={describedBy.join(' ') || undefined}
       interactive={!editing}
       compact
       onClick={editing ? undefined : onSelect}
@@ -192,31 +187,13 @@ export const FieldCard = forwardRef<HTMLDivElement, FieldCardProps>(function Fie
             <StatusIcon />
           </span>
         )}
-        {field.learned && (
-          <Tooltip content={t('learned_hint', LEARNED_HINT)} placement="top">
-            <Tag minimal round icon={<LearningIcon />} data-testid="learned">
-              {t('learned', 'Learned')}
-            </Tag>
-          </Tooltip>
-        )}
-        {field.confirmed && (
-          <Tooltip content={t('confirmed_hint', CONFIRMED_HINT)} placement="top">
-            <Tag minimal round icon={<EndorsedIcon />} data-testid="confirmed">
-              {t('confirmed', 'Confirmed')}
-            </Tag>
-          </Tooltip>
-        )}
-        {level && (
-          <Tag
-            minimal
-            round
-            intent={CONFIDENCE_INTENT[level]}
-            data-testid="confidence"
-            title={`${Math.round((field.confidence as number) * 100)}%`}
-          >
-            {t(`confidence_${level}`, level)}
-          </Tag>
-        )}
+        <FieldCardMarks
+          learned={!!field.learned}
+          confirmed={!!field.confirmed}
+          level={level}
+          confidence={field.confidence}
+          hintIds={hintIds}
+        />
       </div>
       {editing ? (
         <div className="field-card-edit">
@@ -288,9 +265,9 @@ export const FieldCard = forwardRef<HTMLDivElement, FieldCardProps>(function Fie
         </div>
       )}
       {/* A line of its own: beside the label it would cut the label and the confidence. */}
-      {field.vendorMatch && !editing && (
+      {vendorMatch && (
         <div className="field-card-foot">
-          <VendorMatchTag match={field.vendorMatch} />
+          <VendorMatchTag match={vendorMatch} hintId={hintIds.vendorMatch} />
         </div>
       )}
     </Card>

@@ -1,14 +1,19 @@
-import { Tag, Tooltip } from '@blueprintjs/core';
+import { Classes, Tag, Tooltip } from '@blueprintjs/core';
 import { BankAccountIcon, FontIcon, IdNumberIcon } from '@blueprintjs/icons';
 import { VENDOR_MATCH_BY, type VendorMatchBy } from '@procure/contract';
 import { useEffect, useRef, useState, type ReactElement, type RefObject } from 'react';
+import { Link } from 'react-router';
+import { links } from '../../../config/paths';
 import { useT, type TFunction } from '../../../lib/i18n/use-translation';
+import { HiddenHint } from './HiddenHint';
 
 /** What an invoice's link to a master vendor rests on (our server's extra): an exact tax id or
  * IBAN, or the name, with how alike it was (0..1). */
 export interface VendorMatch {
   by: VendorMatchBy;
   score: number | null;
+  /** The master vendor linked, when the answer names it (our server's detail does). */
+  vendor: { id: number; name: string } | null;
 }
 
 /** The invoice's vendor link as our server states it; null when the answer does not say (the
@@ -17,9 +22,12 @@ export function vendorMatchOf(record: Record<string, unknown> | undefined): Vend
   const by = record?.vendor_match_by;
   if (!VENDOR_MATCH_BY.includes(by as VendorMatchBy)) return null;
   const score = record?.vendor_match_score;
+  const id = record?.vendor_id;
+  const name = record?.vendor_master_name;
   return {
     by: by as VendorMatchBy,
     score: typeof score === 'number' && Number.isFinite(score) ? score : null,
+    vendor: typeof id === 'number' && typeof name === 'string' && name.trim() ? { id, name } : null,
   };
 }
 
@@ -101,34 +109,58 @@ function useCardKeyboardFocus(inside: RefObject<HTMLElement | null>): boolean {
 }
 
 /** The vendor card's mark of why the invoice is linked to its master vendor: a fuzzy name link
- * in the warning colour, exact links plain. Its explanation opens on hover of the tag and while
- * the card has keyboard focus. */
-export function VendorMatchTag({ match }: { match: VendorMatch }) {
+ * in the warning colour, exact links plain, then the master vendor's name as the master holds it
+ * (a link to the vendor; a name matched by letters forgiven is the one to check). Its
+ * explanation opens on hover of the tag and while the card has keyboard focus; `hintId` names the
+ * same explanation, hidden, for the card's accessible description (screen readers get no
+ * tooltip). */
+export function VendorMatchTag({ match, hintId }: { match: VendorMatch; hintId: string }) {
   const t = useT('invoice');
   const { label, hint, icon } = texts(t, match);
   const ref = useRef<HTMLSpanElement>(null);
   const [hovered, setHovered] = useState(false);
   const cardFocused = useCardKeyboardFocus(ref);
+  const linked = match.vendor
+    ? t('vendor_match_master', 'Vendor master: {vendor}', { vendor: match.vendor.name })
+    : null;
   return (
-    <Tooltip
-      content={hint}
-      placement="bottom"
-      isOpen={hovered || cardFocused}
-      popoverClassName="vendor-match-tooltip"
-    >
-      <Tag
-        ref={ref}
-        minimal
-        round
-        intent={isFuzzyMatch(match) ? 'warning' : 'none'}
-        icon={icon}
-        data-testid="vendor-match"
-        data-by={match.by}
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
+    <>
+      <Tooltip
+        content={hint}
+        placement="bottom"
+        isOpen={hovered || cardFocused}
+        popoverClassName="vendor-match-tooltip"
       >
-        {label}
-      </Tag>
-    </Tooltip>
+        <Tag
+          ref={ref}
+          minimal
+          round
+          intent={isFuzzyMatch(match) ? 'warning' : 'none'}
+          icon={icon}
+          data-testid="vendor-match"
+          data-by={match.by}
+          onMouseEnter={() => setHovered(true)}
+          onMouseLeave={() => setHovered(false)}
+        >
+          {label}
+        </Tag>
+      </Tooltip>
+      {match.vendor && (
+        <Link
+          className={`vendor-match-master ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}
+          to={links.vendorView(match.vendor.id)}
+          title={linked ?? undefined}
+          tabIndex={-1}
+          data-testid="vendor-match-master"
+          onClick={(event) => event.stopPropagation()}
+        >
+          {match.vendor.name}
+        </Link>
+      )}
+      <HiddenHint
+        id={hintId}
+        text={linked ? `${label}. ${linked}. ${hint}` : `${label}. ${hint}`}
+      />
+    </>
   );
 }
