@@ -116,11 +116,20 @@ export async function readPages(
           timeoutMs,
           `OCR of page ${n}`,
         );
-        const words = images.length ? wordsInImages(ocr.tokens, images, tokens) : ocr.tokens;
+        // A page with a short text layer ("Amount due 801.78" alone on a last page) is OCR'd
+        // in case more of it is drawn as pixels, but OCR's own reading of the printed words
+        // would stand beside them twice ("AmountAmount duedue"): the text layer wins there too.
+        const words = images.length
+          ? wordsInImages(ocr.tokens, images, tokens)
+          : wordsBesideText(ocr.tokens, tokens);
+        // A page OCR added nothing to is read from its text layer alone: no OCR'd page.
+        const addedNothing = tokens.length > 0 && words.length === 0;
         tokens = [...tokens, ...words];
         out.ocrTokens.push(...words);
-        confidences.push(ocr.confidence);
-        out.ocrPages += 1;
+        if (!addedNothing) {
+          confidences.push(ocr.confidence);
+          out.ocrPages += 1;
+        }
         if (images.length) out.mixedPages += 1;
         if (unreadable) warnings.push(`${unreadableNote(n)}; read by OCR`);
         if (images.length) warnings.push(`Page ${n}: ${IMAGE_TEXT_NOTE}`);
@@ -153,14 +162,16 @@ export const IMAGE_TEXT_NOTE = 'text drawn as images was read by OCR';
 const spanOf = (regions: Region[]): Region | undefined =>
   regions.reduce<Region | undefined>((span, r) => (span ? unionBox(span, r) : r), undefined);
 
-/** OCR's words inside the unread images, where no text token lies (the text layer wins). */
-function wordsInImages(words: Token[], images: Region[], tokens: Token[]): Token[] {
+/** OCR's words where no text token lies: the text layer wins where it has words. */
+function wordsBesideText(words: Token[], tokens: Token[]): Token[] {
   const overlaps = (a: Token, b: Token): boolean =>
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-  return words.filter(
-    (w) => images.some((r) => inside(w, r)) && !tokens.some((t) => overlaps(t, w)),
-  );
+  return tokens.length ? words.filter((w) => !tokens.some((t) => overlaps(t, w))) : words;
 }
+
+/** OCR's words inside the unread images, where no text token lies (the text layer wins). */
+const wordsInImages = (words: Token[], images: Region[], tokens: Token[]): Token[] =>
+  wordsBesideText(words, tokens).filter((w) => images.some((r) => inside(w, r)));
 
 /** Why a page with text was read by OCR (or not read at all). */
 const unreadableNote = (n: number): string => `Page ${n}: ${UNREADABLE_TEXT_NOTE}`;
