@@ -123,40 +123,46 @@ export function VendorMatchTag({ match, hintId }: { match: VendorMatch; hintId: 
   const linked = match.vendor
     ? t('vendor_match_master', 'Vendor master: {vendor}', { vendor: match.vendor.name })
     : null;
+  // The explanation opens under the tag and the master's name together: below the tag alone it
+  // would cover the name wrapped under it.
   return (
     <>
       <Tooltip
         content={hint}
-        placement="bottom"
+        placement="bottom-start"
         isOpen={hovered || cardFocused}
         popoverClassName="vendor-match-tooltip"
       >
-        <Tag
-          ref={ref}
-          minimal
-          round
-          intent={isFuzzyMatch(match) ? 'warning' : 'none'}
-          icon={icon}
-          data-testid="vendor-match"
-          data-by={match.by}
+        <span
+          className="vendor-match"
           onMouseEnter={() => setHovered(true)}
           onMouseLeave={() => setHovered(false)}
         >
-          {label}
-        </Tag>
+          <Tag
+            ref={ref}
+            minimal
+            round
+            intent={isFuzzyMatch(match) ? 'warning' : 'none'}
+            icon={icon}
+            data-testid="vendor-match"
+            data-by={match.by}
+          >
+            {label}
+          </Tag>
+          {match.vendor && (
+            <Link
+              className={`vendor-match-master ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}
+              to={links.vendorView(match.vendor.id)}
+              title={linked ?? undefined}
+              tabIndex={-1}
+              data-testid="vendor-match-master"
+              onClick={(event) => event.stopPropagation()}
+            >
+              {match.vendor.name}
+            </Link>
+          )}
+        </span>
       </Tooltip>
-      {match.vendor && (
-        <Link
-          className={`vendor-match-master ${Classes.TEXT_OVERFLOW_ELLIPSIS}`}
-          to={links.vendorView(match.vendor.id)}
-          title={linked ?? undefined}
-          tabIndex={-1}
-          data-testid="vendor-match-master"
-          onClick={(event) => event.stopPropagation()}
-        >
-          {match.vendor.name}
-        </Link>
-      )}
       <HiddenHint
         id={hintId}
         text={linked ? `${label}. ${linked}. ${hint}` : `${label}. ${hint}`}
