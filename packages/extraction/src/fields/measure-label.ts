@@ -2,6 +2,8 @@ import { LINE_COLUMN_WORDS, MEASURE_WORDS } from '../lexicon/index.js';
 import { fold } from '../parse/normalize.js';
 
 const WORDS = [...LINE_COLUMN_WORDS.quantity, ...MEASURE_WORDS].join('|');
+/** A word naming a quantity or a measure (hours, pieces, kilograms), in folded text. */
+export const MEASURE_WORD = new RegExp(String.raw`\b(${WORDS})\b`);
 const MEASURE_AFTER = new RegExp(String.raw`^[\s(:.-]*(${WORDS})\b`);
 const MEASURE_BEFORE = new RegExp(String.raw`\b(${WORDS})[\s:.-]*$`);
 

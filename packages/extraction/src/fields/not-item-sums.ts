@@ -1,13 +1,11 @@
 import type { Line, Segment } from '../layout/lines.js';
-import { LINE_COLUMN_WORDS, MEASURE_WORDS, OPEN_ITEM_WORDS } from '../lexicon/index.js';
+import { OPEN_ITEM_WORDS } from '../lexicon/index.js';
 import { fold } from '../parse/normalize.js';
 import type { TableRow } from './arithmetic-item.js';
 import { subBox } from './label-finder.js';
+import { MEASURE_WORD as MEASURE } from './measure-label.js';
 import type { RowNumber } from './row-numbers.js';
 
-const MEASURE = new RegExp(
-  String.raw`\b(${[...LINE_COLUMN_WORDS.quantity, ...MEASURE_WORDS].join('|')})\b`,
-);
 const OPEN_ITEMS = new RegExp(String.raw`^(${OPEN_ITEM_WORDS.join('|')})\b`);
 /** Lines above a table's first row searched for its column's title. */
 const TITLE_LINES_ABOVE = 6;
