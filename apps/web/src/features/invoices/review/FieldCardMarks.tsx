@@ -1,5 +1,6 @@
 import { Tag, Tooltip } from '@blueprintjs/core';
 import { EndorsedIcon, LearningIcon } from '@blueprintjs/icons';
+import type { ReactElement } from 'react';
 import { useT } from '../../../lib/i18n/use-translation';
 import { HiddenHint } from './HiddenHint';
 import { CONFIDENCE_INTENT, type shownConfidence } from './review-rules';
@@ -17,6 +18,26 @@ export const markHintIds = (cardId: string) => ({
   vendorMatch: `${cardId}-vendor-match`,
 });
 
+/** A mark explained on hover, and to a screen reader by the hidden hint `hintId` names. */
+function HintedMark(props: {
+  label: string;
+  hint: string;
+  icon: ReactElement;
+  testId: string;
+  hintId: string;
+}) {
+  return (
+    <>
+      <Tooltip content={props.hint} placement="top">
+        <Tag minimal round icon={props.icon} data-testid={props.testId}>
+          {props.label}
+        </Tag>
+      </Tooltip>
+      <HiddenHint id={props.hintId} text={`${props.label}. ${props.hint}`} />
+    </>
+  );
+}
+
 /** The marks in a field card's head: Learned, Confirmed (each explained on hover, and to a
  * screen reader by a hidden hint the card names as its description) and the confidence. */
 export function FieldCardMarks({
@@ -33,31 +54,24 @@ export function FieldCardMarks({
   hintIds: ReturnType<typeof markHintIds>;
 }) {
   const t = useT('invoice');
-  const learnedHint = t('learned_hint', LEARNED_HINT);
-  const confirmedHint = t('confirmed_hint', CONFIRMED_HINT);
   return (
     <>
       {learned && (
-        <Tooltip content={learnedHint} placement="top">
-          <Tag minimal round icon={<LearningIcon />} data-testid="learned">
-            {t('learned', 'Learned')}
-          </Tag>
-        </Tooltip>
-      )}
-      {learned && (
-        <HiddenHint id={hintIds.learned} text={`${t('learned', 'Learned')}. ${learnedHint}`} />
-      )}
-      {confirmed && (
-        <Tooltip content={confirmedHint} placement="top">
-          <Tag minimal round icon={<EndorsedIcon />} data-testid="confirmed">
-            {t('confirmed', 'Confirmed')}
-          </Tag>
-        </Tooltip>
+        <HintedMark
+          label={t('learned', 'Learned')}
+          hint={t('learned_hint', LEARNED_HINT)}
+          icon={<LearningIcon />}
+          testId="learned"
+          hintId={hintIds.learned}
+        />
       )}
       {confirmed && (
-        <HiddenHint
-          id={hintIds.confirmed}
-          text={`${t('confirmed', 'Confirmed')}. ${confirmedHint}`}
+        <HintedMark
+          label={t('confirmed', 'Confirmed')}
+          hint={t('confirmed_hint', CONFIRMED_HINT)}
+          icon={<EndorsedIcon />}
+          testId="confirmed"
+          hintId={hintIds.confirmed}
         />
       )}
       {level && (
