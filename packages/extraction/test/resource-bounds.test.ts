@@ -11,14 +11,22 @@ afterAll(async () => {
   await terminateOcr();
 });
 
-/** A page of `size` points square with a framed word on it: too little text for a text layer,
- * so it is rendered and OCR'd. */
+/** A page of `size` points square with a framed "INV 7" drawn as strokes (straight-line
+ * letters, no text layer, as a scan), so it is rendered and OCR'd. (A printed word would stay the
+ * text layer's: OCR adds words only where the text layer has none.) */
 function squarePagePdf(size: number): Uint8Array {
-  const content = `BT /F1 300 Tf 400 ${size / 2} Td (INV 7) Tj ET 50 50 ${size - 100} ${size - 100} re S`;
+  const y = size / 2;
+  const letters = [
+    `400 ${y} m 400 ${y + 300} l`,
+    `480 ${y} m 480 ${y + 300} l 680 ${y} l 680 ${y + 300} l`,
+    `740 ${y + 300} m 840 ${y} l 940 ${y + 300} l`,
+    `1100 ${y + 300} m 1280 ${y + 300} l 1160 ${y} l`,
+  ].join(' ');
+  const content = `30 w ${letters} S 50 50 ${size - 100} ${size - 100} re S`;
   return buildPdf([
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${size} ${size}] /Contents 4 0 R /Resources << /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >> >>`,
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${size} ${size}] /Contents 4 0 R >>`,
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
   ]);
 }
