@@ -43,21 +43,22 @@ function subtotalRows(lines: Line[]): number[] {
 type RowKind = 'item' | 'other' | 'skip';
 
 /** An unlabelled row whose figure stands in the subtotal's column is an item of its table; a
- * labelled row or another column's figure is something else. */
-function kindOf(lines: Line[], j: number, column: Segment): RowKind {
+ * labelled row or another column's figure is something else. The row's figure comes with it,
+ * read once. */
+function kindOf(lines: Line[], j: number, column: Segment): { kind: RowKind; figure?: Figure } {
   const labelled = labelledRows(lines);
   const figure = figureOf(lines[j] as Line);
   // Headings, a repeated column header, the sums carried over a page break are passed over.
-  if (!figure || labelled.carried.has(j)) return 'skip';
-  if (labelled.totals.has(j) || labelled.adjustments.has(j)) return 'other';
-  return sameColumn(figure.seg, column) ? 'item' : 'other';
+  if (!figure || labelled.carried.has(j)) return { kind: 'skip' };
+  if (labelled.totals.has(j) || labelled.adjustments.has(j)) return { kind: 'other', figure };
+  return { kind: sameColumn(figure.seg, column) ? 'item' : 'other', figure };
 }
 
 /** Whether item rows follow the subtotal row before any other row with money (a totals
  * block's subtotal is followed by the tax or the total, a group's by the next group). */
 function itemsFollow(lines: Line[], row: number, column: Segment): boolean {
   for (let j = row + 1; j < lines.length; j += 1) {
-    const kind = kindOf(lines, j, column);
+    const { kind } = kindOf(lines, j, column);
     if (kind !== 'skip') return kind === 'item';
   }
   return false;
@@ -70,10 +71,10 @@ function sumsItsGroup(lines: Line[], row: number, figure: Figure): boolean {
   let sum = 0;
   let items = 0;
   for (let j = row - 1; j >= 0; j -= 1) {
-    const kind = kindOf(lines, j, figure.seg);
-    if (kind === 'other') break;
-    if (kind === 'skip') continue;
-    sum += (figureOf(lines[j] as Line) as Figure).value;
+    const row = kindOf(lines, j, figure.seg);
+    if (row.kind === 'other') break;
+    if (row.kind === 'skip') continue;
+    sum += (row.figure as Figure).value;
     items += 1;
   }
   return items > 0 && sameCents(sum, figure.value);

@@ -166,7 +166,7 @@ const spanOf = (regions: Region[]): Region | undefined =>
 function wordsBesideText(words: Token[], tokens: Token[]): Token[] {
   const overlaps = (a: Token, b: Token): boolean =>
     a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-  return tokens.length ? words.filter((w) => !tokens.some((t) => overlaps(t, w))) : words;
+  return words.filter((w) => !tokens.some((t) => overlaps(t, w)));
 }
 
 /** OCR's words inside the unread images, where no text token lies (the text layer wins). */
