@@ -96,4 +96,17 @@ describe('the buyer of a printed invoice', () => {
     expect(result.buyer_name?.value).toBe('Northwind Handel GmbH');
     expect(result.buyer_tax_id).toBeNull();
   });
+
+  it('reads a legal form OCR misread as the vendor reader does ("SON BID" beside "BHD")', () => {
+    const tokens = [
+      ...words('KEDAI MAJU SDN BHD', 50, 40),
+      ...words('Lot 3, Jalan Pelabur 23/1', 50, 54),
+      ...words('Bill to:', 50, 100),
+      ...words('RUNCIT JAYA SON BHD', 50, 114),
+      ...words('47500 SUBANG JAYA', 50, 128),
+    ];
+    const result = fromTokens(tokens, 'ocr');
+    expect(result.buyer_name?.value).toBe('RUNCIT JAYA SDN BHD');
+    expect(result.fields.vendor_name?.value).toBe('KEDAI MAJU SDN BHD');
+  });
 });

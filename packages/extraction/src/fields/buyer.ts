@@ -3,6 +3,7 @@ import { BUYER_CONTEXT } from '../lexicon/index.js';
 import { fold } from '../parse/normalize.js';
 import type { ExtractedField } from '../types.js';
 import { senderLines } from './sender-line.js';
+import { withMendedLegalForms } from './vendor-patterns.js';
 
 /** A label's block: a buyer label ("Bill to", "Rechnungsempfänger", "Client") states whose block
  * it is; a window envelope's recipient only where it sits. */
@@ -68,9 +69,11 @@ const field = (
  * a window envelope's sender line; its name is the first line that reads as a name (or what
  * follows the label on its own line), its VAT id the first one printed in the block. */
 export function readBuyer(
-  lines: Line[],
+  read: Line[],
   source: 'text' | 'ocr',
 ): { buyer_name: ExtractedField | null; buyer_tax_id: ExtractedField | null } {
+  // The buyer's legal form as the vendor's: a misread "SDN BID" reads as printed (vendor-patterns.ts).
+  const lines = withMendedLegalForms(read);
   for (const [i, line] of lines.entries()) {
     for (const seg of line.segments) {
       const label = BUYER_CONTEXT.exec(fold(seg.text));

@@ -103,6 +103,27 @@ export function completeSdn(text: string, next = ''): string {
   return `${spaced.trimEnd()} ${berhad}${cut[2]}`;
 }
 
+/**
+ * The lines with every legal form OCR misread mended (mendSdnBhd, completeSdn), as the parties'
+ * readers see them: the vendor's and the buyer's names compare with their masters' only when
+ * their legal forms read as printed, and a misread one marks no company name.
+ */
+export function withMendedLegalForms(read: Line[]): Line[] {
+  return read.map((line, i) => {
+    const next = read[i + 1]?.text;
+    const last = line.segments.at(-1);
+    return {
+      ...line,
+      text: completeSdn(mendSdnBhd(line.text), next),
+      segments: line.segments.map((seg) =>
+        seg === last
+          ? { ...seg, text: completeSdn(mendSdnBhd(seg.text), next) }
+          : { ...seg, text: mendSdnBhd(seg.text) },
+      ),
+    };
+  });
+}
+
 /** The sums a totals block labels: a phrase opening with one of their labels is a row of it. */
 const SUM_FIELDS = new Set([
   'net_amount',

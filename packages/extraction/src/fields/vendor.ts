@@ -17,12 +17,11 @@ import {
   COMPANY_RE,
   isNoName,
   isTitleText,
-  completeSdn,
   LEGAL_FORM_FIRST,
-  mendSdnBhd,
   NOT_A_NAME,
   ONLY_LEGAL_FORM,
   wholeLine,
+  withMendedLegalForms,
 } from './vendor-patterns.js';
 import { samePlace, twoLineNameOf, twoLineNames, type TwoLineName } from './vendor-two-lines.js';
 
@@ -119,19 +118,7 @@ export function pickVendor({
   labelled,
 }: VendorOptions): { value: string; confidence: number; segment: Segment | null } | null {
   // A legal form OCR misread is read as printed, so it marks a company name as any other does.
-  const lines = read.map((line, i) => {
-    const next = read[i + 1]?.text;
-    const last = line.segments.at(-1);
-    return {
-      ...line,
-      text: completeSdn(mendSdnBhd(line.text), next),
-      segments: line.segments.map((seg) =>
-        seg === last
-          ? { ...seg, text: completeSdn(mendSdnBhd(seg.text), next) }
-          : { ...seg, text: mendSdnBhd(seg.text) },
-      ),
-    };
-  });
+  const lines = withMendedLegalForms(read);
   const scored = new Map<string, { value: string; score: number; segment: Segment | null }>();
   const senders = senderLines(lines);
   const buyer = buyerLines(lines);
