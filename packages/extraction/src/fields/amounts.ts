@@ -30,6 +30,14 @@ export interface AmountPick {
 
 export type AmountPicks = Partial<Record<AmountField, AmountPick>>;
 
+/** A scanned receipt's own arithmetic read from its lines where OCR garbled the labels (till-block.ts). */
+export interface ScanSums {
+  /** The tax summary's rows added up: net and tax per rate. */
+  summarySum: number | null;
+  /** The amount the payment block's tendered less change lands on, a few lines above them. */
+  tillTotal?: Candidate;
+}
+
 const best = (cands: Candidate[]): Candidate | undefined =>
   [...cands].sort((a, b) => b.score - a.score || b.lineIndex - a.lineIndex)[0];
 
@@ -57,6 +65,7 @@ export function reconcileAmounts(
   all: Candidate[],
   lineSum: number | null,
   ocr = false,
+  scan: ScanSums = { summarySum: null },
 ): AmountPicks {
   const of = (f: LabelField): Candidate[] => all.filter((c) => c.field === f);
   const rowParts = rowTriples(of('total_amount'));
@@ -128,17 +137,35 @@ export function reconcileAmounts(
       ? undefined
       : paidNetPlusTax(shortlist([...nets, ...totals]), taxes, paid, of('rounding_amount'));
     if (sum !== undefined) picks.total_amount = { value: sum, confidence: 0.8, candidate: null };
+    // Money handed over less change lands on an amount printed above them: the total, where OCR
+    // garbled the labels the lexicon would have found (till-block.ts).
+    // A total its label names legibly stands: the payment may be of a rounded sum the label's
+    // total precedes ("Total: 17.22", "TTL AFT RND 17.20").
+    const legible = g && isLabelled(g.score);
+    const till = confirmed || legible || sum !== undefined ? undefined : scan.tillTotal;
+    if (till)
+      picks.total_amount = { value: Number(till.value), confidence: till.score, candidate: till };
     // A scan's total that its own arithmetic puts one digit away was misread (till-totals.ts):
     // the larger of the total and the amount due is the grand total as printed.
     const due = best(of('amount_due'));
     const printed = [g, due]
       .filter((c): c is Candidate => !!c)
       .sort((a, b) => Number(b.value) - Number(a.value))[0];
+    // A second print of the total with its decimal point lost ("2700" over "27.00") is read twice.
     const readOnce = (v: number): boolean =>
-      all.filter((c) => sameCents(Number(c.value), v)).length === 1;
-    if (ocr && sum === undefined && !confirmed && printed && readOnce(Number(printed.value))) {
+      all.filter((c) => sameCents(Number(c.value), v) || sameCents(Number(c.value) / 100, v))
+        .length === 1;
+    if (
+      ocr &&
+      sum === undefined &&
+      !till &&
+      !confirmed &&
+      printed &&
+      readOnce(Number(printed.value))
+    ) {
       const read = Number(printed.value);
-      const mended = mendedTotal(read, receiptSums(totals, read, lineSum));
+      const sums = receiptSums(totals, read, lineSum);
+      const mended = mendedTotal(read, scan.summarySum ? [...sums, scan.summarySum] : sums);
       if (mended !== undefined) {
         picks.total_amount = { value: mended, confidence: 0.75, candidate: null };
         misread = { read, mended };

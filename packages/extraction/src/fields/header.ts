@@ -14,6 +14,7 @@ import { findLabels } from './label-finder.js';
 import { withoutGroupSubtotals } from './group-subtotals.js';
 import { unknownLabelDueDate, unknownLabelNumber } from './unknown-label.js';
 import { pickVendor } from './vendor.js';
+import { taxSummarySum, tillOrderTotal } from './till-block.js';
 
 export type HeaderFields = Record<HeaderFieldName, ExtractedField | null>;
 
@@ -129,7 +130,12 @@ export function extractHeader(
     else due.confidence = clamp(due.confidence * 0.5);
   }
 
-  const amounts = reconcileAmounts(cands, lineSum, source === 'ocr');
+  // A scan's own arithmetic where OCR garbled its labels (tax summary rows, the payment block).
+  const scan =
+    source === 'ocr'
+      ? { summarySum: taxSummarySum(lines), tillTotal: tillOrderTotal(lines) }
+      : { summarySum: null };
+  const amounts = reconcileAmounts(cands, lineSum, source === 'ocr', scan);
   for (const f of ['net_amount', 'tax_amount', 'total_amount', 'amount_due'] as AmountField[]) {
     const pick = amounts[f];
     if (!pick) continue;

@@ -45,6 +45,13 @@ export function parseNumber(raw: string): { value: number; hasDecimals: boolean 
   return Number.isFinite(value) ? { value, hasDecimals: frac.length > 0 } : null;
 }
 
+/** "M1.00": an "RM" whose R OCR lost, a capital M alone at a word's start before an amount with
+ * cents (a code or a size, "M12", "M3", carries none). */
+const ringgitTail = (text: string, start: number, num: string): boolean =>
+  text.charAt(start - 1) === 'M' &&
+  !/[\p{L}\d]/u.test(text.charAt(start - 2)) &&
+  /^\d{1,4}[.,]\d{2}$/.test(num);
+
 /** Every money-like number in a text; percents and parts of dates are left out. */
 export function findAmounts(text: string): AmountMatch[] {
   const found: AmountMatch[] = [];
@@ -67,8 +74,9 @@ export function findAmounts(text: string): AmountMatch[] {
     const before = text.slice(Math.max(0, start - 1), start);
     const end = (m.index ?? 0) + whole.length;
     const after = text.slice(end, end + 1);
-    // Digits glued to letters or to date separators are codes and dates, not amounts.
-    if (/[\p{L}\d/]/u.test(before) && !curBefore) continue;
+    // Digits glued to letters or to date separators are codes and dates, not amounts; a ringgit
+    // sign OCR left only its M of ("M1.00" for RM1.00) still marks money with its cents.
+    if (/[\p{L}\d/]/u.test(before) && !curBefore && !ringgitTail(text, start, num)) continue;
     if (/[.,-]/.test(before) && /\d/.test(text.charAt(start - 2))) continue;
     if (/[\p{L}\d/:]/u.test(after) || (/[.-]/.test(after) && /\d/.test(text.charAt(end + 1))))
       continue;
