@@ -1,8 +1,9 @@
 import { unionBox } from '../layout/box.js';
-import type { Line } from '../layout/lines.js';
+import type { Line, Segment } from '../layout/lines.js';
 import type { Box, ExtractedField, LineItem } from '../types.js';
 import { MAX_CONTINUATION_LINES, overlapsVertically, textLeftOf } from './item-description.js';
 import { figuresLeft } from './item-names.js';
+import { WRAPPED_LINE_GAP } from './name-above-row.js';
 import {
   inColumn,
   looksLikeMoney,
@@ -70,6 +71,16 @@ const lineHasMoneyAt = (
     : line.segments.some(
         (s) => Math.abs(s.x + s.width - right) <= tolerance && /\d[.,]\d{2}\b/.test(s.text),
       );
+
+/** A line of words over two of the row's figures or more, and words of its own (no money, checked
+ * before): column titles printed again, the header of a section that follows (a tight print
+ * joins the titles over the figures into one run, "Qty Unit price Amount"). */
+function titlesOverFigures(line: Line, figures: RowNumber[]): boolean {
+  const words = line.segments.filter((s) => /\p{L}{2}/u.test(s.text));
+  const over = (n: RowNumber): boolean =>
+    words.some((s) => s.x < n.right && s.x + s.width > n.left);
+  return words.length >= 2 && figures.filter(over).length >= 2;
+}
 
 /** A number of the row printed at a column's right edge (for rows without a product). */
 function atColumn(nums: RowNumber[], right: number | null, tolerance: number): RowNumber | null {
@@ -190,6 +201,8 @@ export function itemOf(
     : names.below
       ? (next?.index ?? lines.length)
       : row.index + 1;
+  const figures = row.nums.filter((n) => n.left >= cut - 2);
+  const wraps: Array<{ text: string; seg: Segment | null; line: Line; apart: boolean }> = [];
   for (let i = row.index + 1; i < end && i <= row.index + MAX_CONTINUATION_LINES; i += 1) {
     const line = lines[i] as Line;
     if (!listed && (line.page !== page || line.y - bottom > row.line.height * 1.6)) break;
@@ -198,11 +211,22 @@ export function itemOf(
     // Money in the amount column is a row of its own (a subtotal, the next item), never a wrap.
     const right = amountNum?.right;
     if (right !== undefined && lineHasMoneyAt(line, right, tolerance, column)) break;
+    // Column titles again: a new section's header. The lines right above it that stand apart
+    // from the name (more than a wrapped line's distance) are that section's title.
+    if (titlesOverFigures(line, figures)) {
+      const title = wraps.findLastIndex((w) => w.apart);
+      if (title >= 0) wraps.length = title;
+      break;
+    }
     const wrapped = textLeftOf(line, cut - 2);
     if (!wrapped.text) continue;
-    parts.push(wrapped.text);
+    const apart = line.y - bottom > line.height * WRAPPED_LINE_GAP;
+    wraps.push({ ...wrapped, line, apart });
     bottom = line.y + line.height;
-    if (box && wrapped.seg) grow({ ...wrapped.seg, y: line.y, height: line.height });
+  }
+  for (const w of wraps) {
+    parts.push(w.text);
+    if (box && w.seg) grow({ ...w.seg, y: w.line.y, height: w.line.height });
   }
   const description = parts.filter(Boolean).join(' ').trim();
   if (description) item.description = itemField(description, page, box, source, 0.7);

@@ -15,7 +15,7 @@ export const namesOnly = (line: Line, cols: Column[]): boolean =>
 
 /** The most space between the lines of one wrapped name, in print heights: a name's lines are
  * set closer than a table's rows or a title over them. */
-const WRAPPED_LINE_GAP = 0.6;
+export const WRAPPED_LINE_GAP = 0.6;
 
 /**
  * The lines right above a table's first row that carry on into its name: each starts where the
