@@ -51,9 +51,30 @@ describe('the payment block decides the total where OCR garbled its labels', () 
   });
 
   it('a total its label names legibly stands against a rounded payment', () => {
-    const rows = payment('7.42', 'Payment', 'Change Due').map((row) =>
-      row[0]?.[1] === 'Amt :' ? [[20, 'Total:'] as [number, string], row[1]!] : row,
-    );
+    const rows: Rows = [
+      ...heading,
+      [
+        [20, 'Total:'],
+        [300, '7.42'],
+      ],
+      [
+        [20, 'RND ADJ'],
+        [300, '0.02-'],
+      ],
+      [
+        [20, 'TTL AFT RND'],
+        [300, '7.40'],
+      ],
+      [
+        [20, 'Payment'],
+        [300, '10.00'],
+      ],
+      [
+        [20, 'Change Due'],
+        [300, '2.60'],
+      ],
+    ];
+    expect(tillOrderTotal(buildLines(layoutTokens(rows)))?.value).toBe(7.4);
     expect(totalOf(rows)?.value).toBe(7.42);
   });
 
