@@ -37,6 +37,10 @@ function amountIn(row: Row, column: AmountColumn): number | null {
   return pick?.values[0] ?? null;
 }
 
+/** Lines between two rows of one table (a name wrapped above and under its figures, a section's
+ * title and column header again); more is another part of the page. */
+export const MAX_LINES_BETWEEN_ROWS = 6;
+
 /** A line with figures only (amounts, rates, currency codes), no words. */
 const isBareFigures = (line: Line): boolean =>
   !/\p{L}{2,}/u.test(line.text.replace(/\b(eur|usd|chf|gbp|czk)\b/giu, ''));
@@ -94,7 +98,8 @@ function walk(candidates: TableRow[], start: number, page: Page): Walk {
         starts.push({ sum, rows: rows.length });
         continue;
       }
-      return { rows, sum: roundCents(sum), confirmed: true };
+      const later = laterGroups(candidates, i, page, sum);
+      return { rows: [...rows, ...later], sum: roundCents(sum + sumOf(later)), confirmed: true };
     }
     const closes = starts.some((s) => rows.length - s.rows > 1 && sameCents(c.amount, sum - s.sum));
     if (!c.product && i < lastProduct && closes && printsSumOnly(c)) {
@@ -131,6 +136,31 @@ function walk(candidates: TableRow[], start: number, page: Page): Walk {
     confirmed = true;
   }
   return { rows, sum: roundCents(sum), confirmed };
+}
+
+const sumOf = (rows: TableRow[]): number => rows.reduce((s, r) => s + r.amount, 0);
+
+/** Groups after the table's subtotal, each closed by its own (a later titled section whose rows
+ * multiply to nothing, under column titles no lexicon reads): items where each subtotal repeats
+ * its described rows' sum and all groups add up to a figure printed below (the net). */
+function laterGroups(candidates: TableRow[], at: number, page: Page, sum: number): TableRow[] {
+  const out: TableRow[] = [];
+  let group: TableRow[] = [];
+  let previous = candidates[at] as TableRow;
+  for (const c of candidates.slice(at + 1)) {
+    if (c.line.page !== previous.line.page || c.index - previous.index > MAX_LINES_BETWEEN_ROWS)
+      break;
+    previous = c;
+    const closes = group.length > 0 && sameCents(c.amount, sumOf(group)) && printsSumOnly(c);
+    if (closes && printedAfter(page.nums, c.index, roundCents(sum + sumOf(out) + sumOf(group)))) {
+      out.push(...group);
+      group = [];
+      continue;
+    }
+    if (closes || page.totals.has(c.index) || !/\p{L}{2,}/u.test(c.line.text)) break;
+    group.push(c);
+  }
+  return out;
 }
 
 /** The row after a running sum is a labelled total, tax or charge: the sum closed the table and

@@ -2,14 +2,10 @@ import type { Line } from '../layout/lines.js';
 import { roundCents, sameCents } from '../parse/normalize.js';
 import { itemOf, type TableRow } from './arithmetic-item.js';
 import { placeNames } from './item-names.js';
-import type { ArithmeticLines } from './arithmetic-lines.js';
+import { MAX_LINES_BETWEEN_ROWS, type ArithmeticLines } from './arithmetic-lines.js';
 import { sumsNoItems } from './not-item-sums.js';
 import { labelledRows } from './totals-labels.js';
 import { alignedAt, lineNumbers, looksLikeMoney, type RowNumber } from './row-numbers.js';
-
-/** Lines between two rows of such a table (a name wrapped above and under its figures, a section's
- * title and column header again); more is another part of the page. */
-const MAX_LINES_BETWEEN_ROWS = 6;
 
 /** A table continued on the next page has the page's foot and the next page's head between two
  * of its rows (a footer, a page number, a repeated title): a few lines more. */
