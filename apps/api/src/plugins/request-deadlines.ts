@@ -55,15 +55,30 @@ function cutOff(request: FastifyRequest, reply: FastifyReply) {
  * client on a JSON route is let go long before an upload would be. */
 export const requestDeadlinesPlugin = fp(
   async (app, { timeouts }: { timeouts: HttpTimeouts }) => {
+    const pending = new Set<NodeJS.Timeout>();
     app.addHook('onRequest', (request, reply, done) => {
       const { raw } = request;
       if (raw.complete || !hasBody(raw.headers)) return done();
       const allowed = request.routeOptions.config.upload ? timeouts.uploadMs : timeouts.bodyMs;
-      const timer = setTimeout(() => cutOff(request, reply), allowed);
-      const stop = () => clearTimeout(timer);
+      const timer = setTimeout(() => {
+        pending.delete(timer);
+        cutOff(request, reply);
+      }, allowed);
+      pending.add(timer);
+      const stop = () => {
+        clearTimeout(timer);
+        pending.delete(timer);
+      };
       raw.once('end', stop);
       raw.once('close', stop);
       done();
+    });
+    // A closed server's deadlines end with it: a request whose body was never read (answered
+    // before it, as a refusal is) would otherwise reach into a connection that is gone, and
+    // keep a process that is shutting down waiting on its timer.
+    app.addHook('onClose', async () => {
+      for (const timer of pending) clearTimeout(timer);
+      pending.clear();
     });
   },
   { name: 'request-deadlines' },
