@@ -1,8 +1,9 @@
 import { chmodSync, existsSync } from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -32,7 +33,7 @@ export function connect(config: DatabaseConfig): Db {
   });
   // An idle client that loses its server must not take the process down with it.
   pool.on('error', () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
 }
 
 /** PostgreSQL hands bigint (int8: the money and quantity columns, COUNT(*)) to node as a string,
