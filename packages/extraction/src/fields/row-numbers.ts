@@ -156,8 +156,11 @@ export function rowNumbers(line: Line, mark: DecimalMark): RowNumber[] {
     };
   };
   const groupOf = new Map<number, number>();
+  // Pieces of a parenthesised number read whole ("000,00)" of "(1 000,00)").
+  const halves = new Set<number>();
   for (let i = 0; i < words.length; i += 1) {
     const w = words[i] as Word;
+    if (halves.has(i)) continue;
     const n = numberFrom(w.text, mark);
     if (!n) continue;
     const prev = words[i - 1];
@@ -180,6 +183,8 @@ export function rowNumbers(line: Line, mark: DecimalMark): RowNumber[] {
     if (!/^[-−–(]?[€$£]?\d{1,3}$/.test(w.text)) continue;
     let j = i + 1;
     let text = w.text;
+    let closed: RowNumber | null = null;
+    let longest: RowNumber | null = null;
     while (
       words[j]?.seg === w.seg &&
       /^\d{3}([.,]\d+)?[€$£%]?(\)|[-−])?$/.test(words[j]?.text ?? '')
@@ -190,10 +195,21 @@ export function rowNumbers(line: Line, mark: DecimalMark): RowNumber[] {
       if (at) {
         out.push(at);
         for (let k = i; k <= j; k += 1) if (!groupOf.has(k)) groupOf.set(k, i);
+        longest = at;
+        if (/\)$/.test(text)) closed = at;
       }
       if (/[.,]/.test(words[j]?.text ?? '')) break;
       j += 1;
     }
+    // "(1 000,00)", "-1 000,00": where the pieces cannot stand apart (the parenthesis the first
+    // opens closes on a later one; "000,00" is no number of its own), they are parts of the whole
+    // number, never numbers of their own (a quantity 1 from "(1" or "-1", an amount read positive
+    // from "000,00)").
+    const opened = closed && /^[-−–]?\(/.test(w.text) ? closed : null;
+    const whole = opened ?? (/^0/.test(words[i + 1]?.text ?? '') ? longest : null);
+    if (!whole) continue;
+    out.splice(0, out.length, ...out.filter((n) => n === whole || !sharesWords(n, whole)));
+    for (let k = i + 1; k <= whole.lastWord; k += 1) halves.add(k);
   }
   for (const n of out)
     if (n.firstWord === n.lastWord && groupOf.has(n.firstWord)) n.group = groupOf.get(n.firstWord);
