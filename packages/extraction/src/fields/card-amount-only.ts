@@ -26,7 +26,7 @@ const NAME_CONFIDENCE = 0.6;
 /** Lines the net total may stand below the card (a page break, a notes block between). */
 const MAX_LINES_TO_NET = 25;
 
-const NET_FIELDS = new Set(['net_amount', 'line_net_total']);
+export const NET_FIELDS = new Set(['net_amount', 'line_net_total']);
 
 export function amountOnlyCard(
   lines: Line[],

@@ -8,6 +8,7 @@ import { withLaterSections } from './later-sections.js';
 import { extractLineItems } from './line-items.js';
 import { sumOnlyLineItems } from './sum-lines.js';
 import { lineNumbers } from './row-numbers.js';
+import { loneRowAtNet } from './lone-row.js';
 
 export interface ItemTable {
   items: LineItem[];
@@ -168,7 +169,8 @@ export function readLineItems(lines: Line[], source: 'text' | 'ocr'): ItemTable 
   if (cards && cardsWin) return { items: cards.items, sum: cards.sum };
   // A card of one item stating only its amount: only where nothing else reads an item.
   if (!cards?.items.length && !found?.items.length && !byHeader.items.length) {
-    const alone = amountOnlyCard(lines, source, nums);
+    // A table of one row beside a totals box apart, no column titles, nothing multiplying.
+    const alone = amountOnlyCard(lines, source, nums) ?? loneRowAtNet(lines, source, nums);
     if (alone) return { items: alone.items, sum: alone.sum };
   }
   if (!found || !arithmeticWins) return byHeader;
