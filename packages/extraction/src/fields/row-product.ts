@@ -64,6 +64,7 @@ function fits(
   rates: RowNumber[],
   adjustments: Adjustment[],
   used: RowNumber[],
+  own: RowNumber[],
 ): { ok: boolean; discount: RowNumber | null; rate: number | null; gross?: boolean } {
   const none = { ok: false, discount: null, rate: null };
   // A free item (quantity × 0.00 = 0.00) is a product too; nothing else multiplies to zero.
@@ -81,11 +82,16 @@ function fits(
     for (const rate of d.values.map(Math.abs))
       if (rate > 0 && isVatRate(rate) && Math.abs(product * (1 + rate / 100) - Math.abs(a)) <= tol)
         return { ok: true, discount: null, rate: null, gross: true };
-  // Line allowances and charges printed with their sign: 5 × 19,00 - 6,00 + 1,00 = 90,00.
+  // Line allowances and charges printed with their sign: 5 × 19,00 - 6,00 + 1,00 = 90,00. On
+  // the row's own line they stand before its amount: a signed figure right of it is the amount
+  // (a credit note's -49,99 beside its price 49,99), never an allowance on it.
+  const amount = used[0];
+  const pastAmount = (n: RowNumber): boolean =>
+    Boolean(amount && own.includes(n) && n.left > amount.right);
   for (const adj of adjustments)
     if (
       Math.abs(product + adj.sum - Math.abs(a)) <= tol &&
-      !adj.members.some((n) => used.includes(n))
+      !adj.members.some((n) => used.includes(n) || pastAmount(n))
     )
       return { ok: true, discount: null, rate: null };
   return none;
@@ -134,7 +140,7 @@ export function rowProduct(
         for (const av of a.values)
           for (const qv of x.values)
             for (const pv of y.values) {
-              const fit = fits(qv, pv, av, percents, adjustments, [a, x, y]);
+              const fit = fits(qv, pv, av, percents, adjustments, [a, x, y], own);
               if (!fit.ok) continue;
               const score =
                 (a.left > x.right && a.left > y.right ? 4 : 0) +
