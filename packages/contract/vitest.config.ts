@@ -5,5 +5,8 @@ export default defineConfig({
     name: 'contract',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     testTimeout: 20_000,
+    // Files share one module graph per worker (no re-import per file: the import was most of
+    // the suite's time). Safe here: no test mocks modules or changes process-wide state.
+    isolate: false,
   },
 });

@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'client-server', include: ['**/*.test.ts'], testTimeout: 30_000 },
+  test: {
+    name: 'client-server',
+    include: ['**/*.test.ts'],
+    testTimeout: 30_000,
+    // Files share one module graph per worker (no re-import per file: the import was most of
+    // the suite's time). Safe here: no test mocks modules or changes process-wide state.
+    isolate: false,
+  },
 });
