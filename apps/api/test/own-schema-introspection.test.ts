@@ -43,7 +43,7 @@ it(`migrates and lists its own tables only while another ${testEngine} database 
   expect(names.some((name) => name.startsWith('churn_'))).toBe(false);
   const id = tables.find((table) => table.name === 'users')!.columns.find((c) => c.name === 'id');
   expect(id).toMatchObject({ isAutoIncrementing: true });
-  if (testEngine !== 'postgres') return;
+  if (ours.config.engine !== 'postgres') return;
   // Ours (PostgreSQL): our schema only, with each column's own metadata.
   expect(new Set(tables.map((table) => table.schema))).toEqual(new Set([ours.config.schema]));
   expect(id).toMatchObject({ isNullable: false, dataType: 'int4' });
