@@ -26,17 +26,24 @@ const NAME_CONFIDENCE = 0.6;
 /** Lines the net total may stand below the card (a page break, a notes block between). */
 const MAX_LINES_TO_NET = 25;
 
-export const NET_FIELDS = new Set(['net_amount', 'line_net_total']);
+const NET_FIELDS = new Set(['net_amount', 'line_net_total']);
+
+/** The page's labels, the lines labelled as the net total and the first of them (null without
+ * one): the items of a table no reading found stand above it. */
+export function labelsAboveNet(lines: Line[]) {
+  const hits = findLabels(lines);
+  const nets = hits.filter((h) => NET_FIELDS.has(h.field)).map((h) => h.lineIndex);
+  return nets.length ? { hits, nets, firstNet: Math.min(...nets) } : null;
+}
 
 export function amountOnlyCard(
   lines: Line[],
   source: 'text' | 'ocr',
   nums: RowNumber[][] = lineNumbers(lines),
 ): ArithmeticLines | null {
-  const hits = findLabels(lines);
-  const nets = hits.filter((h) => NET_FIELDS.has(h.field)).map((h) => h.lineIndex);
-  if (!nets.length) return null;
-  const firstNet = Math.min(...nets);
+  const aboveNet = labelsAboveNet(lines);
+  if (!aboveNet) return null;
+  const { hits, nets, firstNet } = aboveNet;
   const labelledLines = new Set(hits.map((h) => h.lineIndex));
   const found: LineItem[] = [];
   for (let i = 0; i < firstNet; i += 1) {

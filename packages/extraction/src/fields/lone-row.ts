@@ -2,9 +2,8 @@ import type { Line } from '../layout/lines.js';
 import { sameCents } from '../parse/normalize.js';
 import { itemField } from './arithmetic-item.js';
 import type { ArithmeticLines } from './arithmetic-lines.js';
-import { NET_FIELDS } from './card-amount-only.js';
+import { labelsAboveNet } from './card-amount-only.js';
 import { textLeftOf } from './item-description.js';
-import { findLabels } from './label-finder.js';
 import { labelledRows } from './totals-labels.js';
 import { lineNumbers, looksLikeMoney, type RowNumber } from './row-numbers.js';
 
@@ -27,10 +26,9 @@ export function loneRowAtNet(
   source: 'text' | 'ocr',
   nums: RowNumber[][] = lineNumbers(lines),
 ): ArithmeticLines | null {
-  const hits = findLabels(lines);
-  const nets = hits.filter((h) => NET_FIELDS.has(h.field)).map((h) => h.lineIndex);
-  if (!nets.length) return null;
-  const firstNet = Math.min(...nets);
+  const aboveNet = labelsAboveNet(lines);
+  if (!aboveNet) return null;
+  const { hits, firstNet } = aboveNet;
   const money = (i: number): RowNumber[] => (nums[i] ?? []).filter(looksLikeMoney);
   const net = money(firstNet).at(-1)?.values[0];
   const withMoney = lines.slice(0, firstNet).flatMap((_, i) => (money(i).length ? [i] : []));
