@@ -132,13 +132,14 @@ function walk(candidates: TableRow[], start: number, page: Page): Walk {
     )
       continue;
     rows.push(...extra.splice(0));
-    sum = rows.reduce((s, r) => s + r.amount, 0);
+    sum = sumOf(rows);
     confirmed = true;
   }
   return { rows, sum: roundCents(sum), confirmed };
 }
 
-const sumOf = (rows: TableRow[]): number => rows.reduce((s, r) => s + r.amount, 0);
+export const sumOf = (rows: Array<{ amount: number }>): number =>
+  rows.reduce((s, r) => s + r.amount, 0);
 
 /** Groups after the table's subtotal, each closed by its own (a later titled section whose rows
  * multiply to nothing, under column titles no lexicon reads): items where each subtotal repeats

@@ -2,7 +2,7 @@ import type { Line } from '../layout/lines.js';
 import { roundCents, sameCents } from '../parse/normalize.js';
 import { itemOf, type TableRow } from './arithmetic-item.js';
 import { placeNames } from './item-names.js';
-import { MAX_LINES_BETWEEN_ROWS, type ArithmeticLines } from './arithmetic-lines.js';
+import { MAX_LINES_BETWEEN_ROWS, sumOf, type ArithmeticLines } from './arithmetic-lines.js';
 import { sumsNoItems } from './not-item-sums.js';
 import { labelledRows } from './totals-labels.js';
 import { alignedAt, lineNumbers, looksLikeMoney, type RowNumber } from './row-numbers.js';
@@ -113,7 +113,7 @@ function itemsOf(
     const end = next && (!total || next.index < total.index) ? next : (total ?? next);
     return itemOf(r, end, lines, [], source, true, undefined, placed.names[i]);
   });
-  const sum = roundCents(read.reduce((s, r) => s + r.amount, 0));
+  const sum = roundCents(sumOf(read));
   return { items, sum, confirmed: true, products: 0, namesByLayout: placed.byLayout };
 }
 
@@ -210,7 +210,7 @@ export function sumOnlyLineItems(
       const start = group?.run[0];
       if (group && start && start.index > last.total.index) {
         // After a page break the sum brought forward joins the rows to the table above.
-        const read = roundCents(groups.flatMap((g) => g.run).reduce((s, r) => s + r.amount, 0));
+        const read = roundCents(sumOf(groups.flatMap((g) => g.run)));
         const continued = group.brought && sameCents(group.brought.amount, read);
         // The next group's first row may stand on the next page, past its foot and head.
         const within =

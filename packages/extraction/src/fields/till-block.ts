@@ -19,18 +19,21 @@ const CHANGE_WORDS = LABEL_PHRASES.filter(
   (p) => p.field === 'change_given' && /^\p{L}{5,}$/u.test(p.phrase),
 ).map((p) => p.phrase);
 
-/** Every word a label phrase of the lexicon starts with: a real word, no misreading of another. */
-const LABEL_WORDS = new Set(
-  [...LABEL_PHRASES.map((p) => p.phrase), ...OTHER_LABEL_PHRASES].flatMap((p) =>
-    fold(p).split(/\s+/),
+/** Every word of the lexicon's label phrases: a real word, no misreading of another. */
+const LABEL_WORDS = [
+  ...new Set(
+    [...LABEL_PHRASES.map((p) => p.phrase), ...OTHER_LABEL_PHRASES].flatMap((p) =>
+      fold(p).split(/\s+/),
+    ),
   ),
-);
+];
 
 /** "Chenge", "Chanqe": a change word with one letter misread. A word the lexicon itself knows
  * ("charge" of "charges") is that word, not a misreading. */
 function isChangeWord(word: string): boolean {
   if (CHANGE_WORDS.includes(word)) return true;
-  if (LABEL_WORDS.has(word) || [...LABEL_WORDS].some((w) => w.startsWith(word))) return false;
+  // A label word itself, or the start of one (a word cut short), is no misreading.
+  if (LABEL_WORDS.some((w) => w.startsWith(word))) return false;
   return CHANGE_WORDS.some((c) => sameWordMisread(word, c));
 }
 
