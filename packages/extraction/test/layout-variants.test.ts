@@ -69,6 +69,7 @@ describe('line items of the samples in generated layouts', () => {
         expect(found, sample.id).toEqual(expected);
       }
     },
-    30_000,
+    // A hang detector: the browser form alone took 26 s in a quiet CI run with two workers.
+    60_000,
   );
 });
