@@ -58,6 +58,30 @@ describe('confidence ≥ 0.9 needs two cues (issue 23 §3)', () => {
     expect(tripleConfidence({ ...weak, linesConfirm: true })).toBe(0.97);
   });
 
+  it('a tax summary row whose halves add up (one label, x + x = 2x) stays below 0.9', () => {
+    const f = read([
+      [
+        [50, 'Total'],
+        [200, '35,000.00'],
+        [300, '3,150.00'],
+        [400, '3,150.00'],
+        [500, '6,300.00'],
+      ],
+    ]);
+    expect(f.total_amount?.value).toBe(6300);
+    for (const field of ['net_amount', 'tax_amount', 'total_amount'] as const)
+      if (f[field]) expect(f[field]!.confidence).toBeLessThan(0.9);
+    const row = { score: 0.95, othersLabelled: true, zeroTax: false, linesConfirm: false };
+    expect(tripleConfidence({ ...row, oneRow: true, equalHalves: true })).toBe(ONE_CUE);
+    // Equal halves on separate labelled rows: two labels still make two cues.
+    expect(tripleConfidence({ ...row, equalHalves: true })).toBe(0.95);
+    // One row, unequal amounts: the row's label and the arithmetic are two cues.
+    expect(tripleConfidence({ ...row, oneRow: true })).toBe(0.95);
+    expect(tripleConfidence({ ...row, oneRow: true, equalHalves: true, linesConfirm: true })).toBe(
+      0.97,
+    );
+  });
+
   it("a currency read from '$' alone, or seen once, stays below 0.9", () => {
     const dollars = detectCurrency('Total $ 12.00  Paid $ 12.00');
     expect(dollars).toMatchObject({ code: 'USD', symbolOnly: true });

@@ -86,6 +86,10 @@ export function reconcileAmounts(
     const linesConfirm = lineSum !== null && sameCents(lineSum, Number(bestTriple.n.value));
     const zeroTax = Number(bestTriple.t.value) === 0;
     const triple = [bestTriple.n, bestTriple.t, bestTriple.g];
+    const oneRow = triple.every(
+      (o) => o.page === bestTriple.g.page && o.lineIndex === bestTriple.g.lineIndex,
+    );
+    const equalHalves = sameCents(Number(bestTriple.n.value), Number(bestTriple.t.value));
     const doubted = doubtedParts(triples);
     const pick = (c: Candidate, part: TriplePart): AmountPick => {
       const confidence = tripleConfidence({
@@ -93,6 +97,8 @@ export function reconcileAmounts(
         othersLabelled: triple.every((o) => o === c || isLabelled(o.score)),
         zeroTax,
         linesConfirm,
+        oneRow,
+        equalHalves,
       });
       return {
         value: Number(c.value),

@@ -24,18 +24,29 @@ export interface TripleEvidence {
   zeroTax: boolean;
   /** The item lines' amounts add up to the net. */
   linesConfirm: boolean;
+  /** All three amounts stand on one row (a tax summary's "Total | 35,000 | 3,150 | 3,150 | 6,300"):
+   * one label vouches for all of them, so the others' labels are not a second cue. */
+  oneRow?: boolean;
+  /** Net and tax are the same figure: any x, x, 2x adds up (CGST + SGST halves, two equal rows),
+   * and a 100 % tax is no rate an invoice charges, so the sum is weak evidence. */
+  equalHalves?: boolean;
 }
 
 /**
  * One amount of a net + tax = total triple. Arithmetic is one cue; the amount's own label found
  * beside it, the other two found beside theirs (so their sum pins it), or the item lines adding
- * up to the net, is the second. A zero-tax triple is no
- * arithmetic evidence unless the lines confirm it.
+ * up to the net, is the second. A zero-tax triple is no arithmetic evidence unless the lines
+ * confirm it; nor is one whose net and tax are equal halves, where only labels on separate rows
+ * (own and others') make two cues. Three figures on one row share one label: one cue.
  */
 export function tripleConfidence(e: TripleEvidence): number {
   const sure = e.linesConfirm ? 0.97 : 0.95;
-  if (e.zeroTax && !e.linesConfirm) return ONE_CUE;
-  return isLabelled(e.score) || e.othersLabelled || e.linesConfirm ? sure : ONE_CUE;
+  if (e.linesConfirm) return sure;
+  if (e.zeroTax) return ONE_CUE;
+  const ownLabel = isLabelled(e.score);
+  // Equal halves: the arithmetic is no cue, so two labels on separate rows must vouch instead.
+  if (e.equalHalves) return ownLabel && e.othersLabelled && !e.oneRow ? sure : ONE_CUE;
+  return ownLabel || e.othersLabelled ? sure : ONE_CUE;
 }
 
 export interface CurrencyEvidence {
