@@ -8,7 +8,7 @@ const values = (cands: Candidate[]): number[] => [0, ...new Set(cands.map((c) =>
  * The amount due is what is left of the total once prepayments are taken off and the rounding is
  * applied (EN 16931: BT-115 = BT-112 − BT-113 + BT-114). A due amount that this arithmetic
  * confirms is sure; one printed without it is likely; with none printed, the total less any
- * printed prepayment is what is due.
+ * printed prepayment is what is due; with only the amount due printed, it is the total too.
  */
 export function pickAmountDue(
   picks: AmountPicks,
@@ -33,6 +33,14 @@ export function pickAmountDue(
       confidence: (sure ? 0.96 : confirmed ? 0.85 : 0.75) * (sure ? 1 : due.score),
       candidate: due,
     };
+    // Only an amount due printed ("TOTAL DUE $1,320.00"), no total and no prepayment: nothing
+    // was taken off, so the total is the same amount, below the export band (one cue).
+    if (!picks.total_amount && prepaids.length === 0)
+      picks.total_amount = {
+        value: Number(due.value),
+        confidence: 0.7 * due.score,
+        candidate: due,
+      };
     return;
   }
   if (!picks.total_amount || total === undefined) return;

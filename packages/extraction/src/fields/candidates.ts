@@ -100,7 +100,7 @@ function valueSources(lines: Line[], hits: LabelHit[], hit: LabelHit): ValueSour
   return sources;
 }
 
-/** The segment under the label (overlapping it horizontally) within a few line heights. */
+/** The segment under the label (overlapping it horizontally) within a few line heights (label's or value's). */
 function belowSources(
   lines: Line[],
   hits: LabelHit[],
@@ -115,7 +115,10 @@ function belowSources(
   const right = Math.max(label.x + label.width, segment.x + segment.width) + slack;
   for (let i = hit.lineIndex + 1; i < lines.length && i <= hit.lineIndex + 3; i += 1) {
     const below = lines[i] as Line;
-    if (below.page !== line.page || below.y - (line.y + line.height) > line.height * 3.2) break;
+    if (below.page !== line.page) break;
+    // The gap is measured against the taller of label and value, as a grid cell's is: a small
+    // uppercase title ("DUE BY") stands far above a value printed in a big font.
+    if (below.y - (line.y + line.height) > Math.max(line.height, below.height) * 3.2) continue;
     const overlap = (s: Segment): number => Math.min(s.x + s.width, right) - Math.max(s.x, left);
     const ranked = below.segments
       .map((s, k) => ({ k, o: overlap(s) }))

@@ -18,6 +18,14 @@ import { taxSummarySum, tillOrderTotal } from './till-block.js';
 
 export type HeaderFields = Record<HeaderFieldName, ExtractedField | null>;
 
+/** Fields whose value, read under or beside its label, is never the issuer's name. */
+const VALUE_NOT_NAME: ReadonlySet<string> = new Set([
+  'invoice_number',
+  'po_number',
+  'invoice_date',
+  'due_date',
+]);
+
 const clamp = (v: number): number => Math.max(0, Math.min(1, Math.round(v * 1000) / 1000));
 
 /** Groups candidates by value; the best value has the best single score, repeated sightings add a little. */
@@ -151,7 +159,11 @@ export function extractHeader(
         };
   }
 
-  const vendor = pickVendor({ lines, labelled: of('vendor_name') });
+  // A value printed large under its label ("INVOICE NO." over "TOSL108") is no letterhead.
+  const values = cands
+    .filter((c) => c.placement !== 'inline' && VALUE_NOT_NAME.has(c.field))
+    .map((c) => c.box);
+  const vendor = pickVendor({ lines, labelled: of('vendor_name'), values });
   if (vendor) {
     const seg = vendor.segment;
     // Vendor names come from layout heuristics, never from arithmetic: they stay below 0.85.

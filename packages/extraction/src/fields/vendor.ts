@@ -1,4 +1,5 @@
 import { unionBox } from '../layout/box.js';
+import type { Box } from '../types.js';
 import { spacedApart, type Line, type Segment } from '../layout/lines.js';
 import { fold } from '../parse/normalize.js';
 import { BUYER_CONTEXT, TITLE_WORDS } from '../lexicon/index.js';
@@ -47,6 +48,9 @@ const POSITION_ONLY = 0.45;
 export interface VendorOptions {
   lines: Line[];
   labelled: Candidate[];
+  /** Boxes of segments read as another label's value (a number or date under "INVOICE NO."):
+   * no names, however large their print. */
+  values?: readonly Box[];
 }
 
 const isShortName = (text: string): boolean =>
@@ -116,6 +120,7 @@ function buyerLines(lines: Line[]): Set<Segment> {
 export function pickVendor({
   lines: read,
   labelled,
+  values = [],
 }: VendorOptions): { value: string; confidence: number; segment: Segment | null } | null {
   // A legal form OCR misread is read as printed, so it marks a company name as any other does.
   const lines = withMendedLegalForms(read);
@@ -129,6 +134,9 @@ export function pickVendor({
     [...buyer].map((seg) => keyOf(seg.text.match(COMPANY_RE)?.[1] ?? seg.text)),
   );
   const firstPage = lines.filter((l) => l.page === 1);
+  // Lines are copied above (mended legal forms): a value's segment is known by its place.
+  const isValue = (seg: Segment): boolean =>
+    values.some((b) => b.x === seg.x && b.y === seg.y && b.width === seg.width);
   const joins = twoLineNames(firstPage, (seg) => buyer.has(seg));
   // A name read from one line of a name printed over two is the whole name.
   const named = (value: string, segment: Segment | null) => {
@@ -200,7 +208,7 @@ export function pickVendor({
   const heading = firstPage
     .slice(0, 6)
     .map((line) => line.segments[0])
-    .filter((seg): seg is Segment => !!seg && !buyer.has(seg))
+    .filter((seg): seg is Segment => !!seg && !buyer.has(seg) && !isValue(seg))
     // "# 1042", "INV_2024_7": numbers and identifiers are printed large too, but are no names.
     .filter(
       (seg) =>
