@@ -166,10 +166,13 @@ export function itemOf(
       : null,
     amount: itemField(row.amount, page, amountNum ? boxOf(amountNum) : null, source, confidence),
   };
-  // The description ends where the row's figures begin (the product rows' leftmost figure column).
-  const cut = p
+  // The description ends where the row's figures begin (the product rows' leftmost figure column),
+  // or at a rate printed apart before them (a VAT column left of the price is no part of the name).
+  const figuresStart = p
     ? Math.min(p.quantity.left, p.unitPrice.left, p.amount.left)
     : (figureColumn(products) ?? figuresLeft(row));
+  const rateApart = rate && rate.seg !== row.line.segments[0] && rate.left < figuresStart;
+  const cut = rateApart ? rate.left : figuresStart;
   let own = textLeftOf(row.line, cut - 2);
   // "2 x Widget  10,00  20,00": the quantity printed inside the description column.
   if (p && !/\p{L}{2,}/u.test(own.text)) {

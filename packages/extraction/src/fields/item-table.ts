@@ -9,6 +9,7 @@ import { extractLineItems } from './line-items.js';
 import { sumOnlyLineItems } from './sum-lines.js';
 import { lineNumbers } from './row-numbers.js';
 import { loneRowAtNet } from './lone-row.js';
+import { wholeMoneyTable } from './whole-money.js';
 
 export interface ItemTable {
   items: LineItem[];
@@ -30,6 +31,27 @@ const sameLine = (a: ExtractedField | null, b: ExtractedField | null): boolean =
     a.box.x < b.box.x + b.box.width &&
     b.box.x < a.box.x + a.box.width,
   );
+
+const FIGURE = /^[-+(]?[\p{Sc}]?\d[\d.,' ]*%?\)?$/u;
+const wordsOf = (f: ExtractedField | null): string[] =>
+  String(f?.value ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
+
+/** One reading's name is the other's words and one or more figures besides ("Gebäude 10 B" where
+ * the name's cell ran into the quantity, "20.00% including" where a rate column stood between the
+ * name and the figures): the figure is another column's, and the other name is the clean one. */
+function nameWithFigures(name: ExtractedField | null, clean: ExtractedField | null): boolean {
+  const rest = wordsOf(name);
+  const words = wordsOf(clean);
+  if (!words.length) return false;
+  for (const word of words) {
+    const at = rest.indexOf(word);
+    if (at < 0) return false;
+    rest.splice(at, 1);
+  }
+  return rest.length > 0 && rest.every((w) => FIGURE.test(w));
+}
 
 /**
  * The header reading's words for an item the arithmetic found (same amount, in table order): the
@@ -60,10 +82,13 @@ function withHeaderWords(found: ArithmeticLines, byHeader: LineItem[]): LineItem
     return {
       ...item,
       // The header reading joins wrapped lines under a row; names the layout placed are not its.
-      description:
-        found.namesByLayout || !named(match.description)
-          ? (item.description ?? match.description)
-          : match.description,
+      description: nameWithFigures(match.description, item.description)
+        ? item.description
+        : nameWithFigures(item.description, match.description)
+          ? match.description
+          : found.namesByLayout || !named(match.description)
+            ? (item.description ?? match.description)
+            : match.description,
       tax_rate: item.tax_rate ?? match.tax_rate,
       quantity: item.quantity ?? match.quantity,
       unit_price: item.unit_price ?? match.unit_price,
@@ -146,9 +171,12 @@ export function readLineItems(lines: Line[], source: 'text' | 'ocr'): ItemTable 
   const byHeader = extractLineItems(lines, source);
   // Each line's numbers, read once for every reader below.
   const nums = lineNumbers(lines);
-  const found = bySums(arithmeticLineItems(lines, source, nums), () =>
-    sumOnlyLineItems(lines, source, nums),
-  );
+  const products = arithmeticLineItems(lines, source, nums);
+  let found = bySums(products, () => sumOnlyLineItems(lines, source, nums));
+  // Where no row multiplies with money printed as money and no sums of such money hold, money
+  // printed whole may (whole-money.ts).
+  if (!products && !found?.confirmed)
+    found = wholeMoneyTable(lines, nums, (l, n) => arithmeticLineItems(l, source, n)) ?? found;
   const arithmeticWins =
     found !== null &&
     found.items.length > 0 &&

@@ -25,9 +25,10 @@ const COLUMN_WORDS: Array<[LineFieldName, RegExp]> = [
 /** Words that name the item itself; weaker words ("item", "article") often head a code or category column beside it. */
 const NAME_WORDS = new RegExp(String.raw`\b(${ITEM_NAME_WORDS.join('|')})\b`);
 
-/** Columns we do not read (position numbers, article codes, discounts): their values must not spill into neighbours. */
+/** Columns we do not read (position numbers, article codes, discounts; one cell may title two,
+ * "Pos. Art.-Nr."): their values must not spill into neighbours. */
 const UNREAD =
-  /^(pos|position|nr|no|#|line|code|sku|ref|reference|art[.\- ]*nr|artikelnummer|item code|item no|kod|codice|codigo)\.?$|\b(rabatt|discount|remise|korting|rabais|sconto|descuento|sleva)\b/;
+  /^((pos|position|nr|no|#|line|code|sku|ref|reference|art[.\- ]*nr|artikelnummer|item code|item no|kod|codice|codigo)\.?\s*)+$|\b(rabatt|discount|remise|korting|rabais|sconto|descuento|sleva)\b/;
 
 /** A word qualifying the header word after it ("Price incl. VAT", "Price per unit") does not start a column. */
 const QUALIFIER =
@@ -72,9 +73,9 @@ function valuesUnder(seg: Segment, below: Line[]): number {
 }
 
 /**
- * Header segments that hold two column names ("VAT Price incl. VAT") are split where the second
- * name starts, but only when the rows under them print two values there: "Total Price" above one
- * number stays one column. Three names or more are always split.
+ * Header segments that hold two column names ("VAT Price incl. VAT", "Pos. Description") are split
+ * where the second name starts, but only when the rows under them print two values there: "Total
+ * Price" above one number stays one column. Three names or more are always split.
  */
 function headerPieces(
   seg: Segment,
@@ -85,9 +86,13 @@ function headerPieces(
   const starts = words
     .filter((w, i) => i === 0 || w.field !== words[i - 1]?.field)
     .map((w) => w.start);
+  // "Pos. Bezeichnung": a column we do not read titled in the same run as the next one.
+  const lead = text.slice(0, starts[0] ?? 0).trim();
+  const unreadLead = Boolean(lead) && UNREAD.test(lead);
+  if (unreadLead) starts.unshift(0);
   // Three column names or more in one run are columns whatever the rows print under them (tight
   // gaps joined "Qty Unit price VAT Amount"; a row of one figure leaves the others empty).
-  if (starts.length < 2 || (starts.length < 3 && valuesUnder(seg, below) < 2))
+  if (starts.length < 2 || (starts.length < 3 && !unreadLead && valuesUnder(seg, below) < 2))
     return [{ text, left: seg.x, right: seg.x + seg.width }];
   const cuts = [0, ...starts.slice(1), text.length];
   return cuts.slice(0, -1).map((from, i) => {
