@@ -39,7 +39,7 @@ import { userDirectory } from './config.js';
  * document; (b) mixed: N seeded random combinations of all traits per document; with
  * `--producer-twins`, each mixed render with a `producer` value is also read printed plain.
  * `--no-ocr` leaves out the mixed renders read by OCR. `--only <trait,…>` limits (a) to these
- * traits, `--base k=v,…` changes (a)'s baseline (e.g. `numbers=de` for German words), `--header-misses N` lists N header misses per layout.
+ * traits, `--base k=v,…` changes (a)'s baseline (e.g. `numbers=de` for German words), `--header-misses N` lists N header misses per layout, `--description-misses N` N mixed description misses.
  * Text PDFs only (no OCR), rendered in memory at bench time: corpus data is never written out.
  */
 async function main(): Promise<number> {
@@ -72,6 +72,7 @@ async function main(): Promise<number> {
   ) as Partial<LayoutTraits>;
   const variants = option('--variants', 3);
   const headerMisses = option('--header-misses', 3);
+  const descriptionMisses = option('--description-misses', 8);
   const seed = option('--seed', 23);
   const folders = await benchFolders(args.map((a) => resolve(userDirectory(), a)));
   if (!folders.length) {
@@ -93,7 +94,7 @@ async function main(): Promise<number> {
       ' (true lines whose amount was found; case, accents, punctuation and spaces ignored)',
   );
   await oneTraitAtATime(docs, { ...BASELINE_TRAITS, ...base }, only, headerMisses);
-  await mixed(docs, variants, seed, { twins, noOcr }, headerMisses);
+  await mixed(docs, variants, seed, { twins, noOcr }, headerMisses, descriptionMisses);
   const load = (l: number[]): string => l.map((v) => v.toFixed(1)).join(' / ');
   console.log(
     `\nrun ${((performance.now() - anchor.at) / 1000).toFixed(0)} s; anchor: fixed CPU loop ` +
@@ -187,6 +188,7 @@ async function mixed(
   seed: number,
   { twins, noOcr }: { twins: boolean; noOcr: boolean },
   headerMisses: number,
+  descriptionMisses: number,
 ): Promise<void> {
   const skipped = noOcr ? ', renders read by OCR left out' : '';
   console.log(`\n(b) MIXED (${variants} random combinations per document, seed ${seed}${skipped})`);
@@ -243,7 +245,8 @@ async function mixed(
   console.log('\nExample mixed misses:');
   printMisses(all, 8);
   console.log('\nExample mixed description misses (document (layout): truth → extracted):');
-  for (const line of descriptionMissLines(all.descriptions.misses, 8)) console.log(line);
+  for (const line of descriptionMissLines(all.descriptions.misses, descriptionMisses))
+    console.log(line);
 }
 
 try {
