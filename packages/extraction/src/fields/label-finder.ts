@@ -43,6 +43,8 @@ function compile(field: LabelField | 'other', phrase: string, weight: number): C
   };
 }
 
+const POSSESSIVE = /^['’`]s(?![\p{L}])/u;
+
 const COMPILED: CompiledLabel[] = [
   ...LABEL_PHRASES.map(({ field, phrase, weight }) => compile(field, phrase, weight)),
   ...OTHER_LABEL_PHRASES.map((phrase) => compile('other', phrase, 0)),
@@ -66,6 +68,8 @@ export function findLabels(lines: Line[]): LabelHit[] {
         for (const m of text.matchAll(label.re)) {
           const start = m.index ?? 0;
           const end = start + m[0].length;
+          // "Supplier's Ref.", "Consignor's GSTIN": a party's possession names no party.
+          if (label.field === 'vendor_name' && POSSESSIVE.test(text.slice(end))) continue;
           // The same phrase may name two fields ("btw": tax amount or VAT id); a longer overlapping phrase wins.
           if (taken.some(([a, b]) => start < b && end > a && (a !== start || b !== end))) continue;
           taken.push([start, end]);

@@ -16,6 +16,8 @@ export const PARTY_TERMS: BusinessTerm[] = [
         ['vendor', 0.7],
         ['supplier', 0.7],
         ['seller', 0.7],
+        // Indian GST bills head the parties "Consignor" (the seller who ships) and "Consignee".
+        ['consignor', 0.7],
         ['bill from', 0.8],
         ['invoice from', 0.8],
         ['issued by', 0.7],
@@ -57,7 +59,9 @@ export const PARTY_TERMS: BusinessTerm[] = [
       ],
       es: [
         ['proveedor', 0.7],
-        ['vendedor', 0.7],
+        // On a sales slip "Vendedor:" names the salesperson who served, rarely the issuing
+        // company: its value is weak evidence, below the letterhead and any legal form.
+        ['vendedor', 0.4],
         ['emisor', 0.7],
         ['titular de la cuenta', 0.7],
         ['beneficiario', 0.6],
@@ -81,6 +85,7 @@ export const PARTY_TERMS: BusinessTerm[] = [
         'invoice for',
         'ship to',
         'shipped to',
+        'consignee',
         'sold to',
         'deliver to',
         'delivered to',
