@@ -14,6 +14,7 @@ import { findLabels } from './label-finder.js';
 import { withoutGroupSubtotals } from './group-subtotals.js';
 import { unknownLabelDueDate, unknownLabelNumber } from './unknown-label.js';
 import { pickVendor } from './vendor.js';
+import { pageLanguage } from '../lexicon/page-language.js';
 import { taxSummarySum, tillOrderTotal } from './till-block.js';
 
 export type HeaderFields = Record<HeaderFieldName, ExtractedField | null>;
@@ -89,7 +90,11 @@ export function extractHeader(
   }
 
   // Dates: ambiguous numeric dates take the document's order (any unambiguous date, else the locale).
-  const monthFirst = prefersMonthFirst(findDates(allText), currency?.code ?? null);
+  const monthFirst = prefersMonthFirst(
+    findDates(allText),
+    currency?.code ?? null,
+    pageLanguage(allText),
+  );
   const dueLabelled = of('due_date');
   const unknownDue = dueLabelled.length ? null : unknownLabelDueDate(lines, hits);
   const dueCands = unknownDue ? [unknownDue] : dueLabelled;

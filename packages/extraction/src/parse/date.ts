@@ -117,15 +117,21 @@ export function resolveDate(match: DateMatch, preferMonthFirst: boolean): string
 
 /**
  * Whether the document writes numeric dates month-first: decided by any unambiguous numeric date
- * (not one that also reads as a clock time), else by a dollar currency (US style), else day-first (the rest of the world).
+ * (not one that also reads as a clock time), else by a dollar currency (US style) on a page whose
+ * labels are English or tell no language (a Dutch "Factuur … Datum: 07-05-2015" priced in "$"
+ * still writes day-first), else day-first (the rest of the world).
  */
-export function prefersMonthFirst(allDates: DateMatch[], currency: string | null): boolean {
+export function prefersMonthFirst(
+  allDates: DateMatch[],
+  currency: string | null,
+  language: string | null = null,
+): boolean {
   // A time printed with periods ("11.14.00") would vote month-first; it is no date evidence.
   allDates = allDates.filter((d) => !d.clockLike);
   const mdy = allDates.filter((d) => d.order === 'mdy').length;
   const dmy = allDates.filter((d) => d.order === 'dmy').length;
   if (mdy !== dmy) return mdy > dmy;
-  return currency === 'USD';
+  return currency === 'USD' && (language === null || language === 'en');
 }
 
 /** Digits OCR reads for another on faint or broken print (a broken 1 reads 7, an open 8 reads 3 …). */
