@@ -1,14 +1,9 @@
 import { unionBox } from '../layout/box.js';
 import type { Line } from '../layout/lines.js';
+import { isCurrencyWord } from '../parse/currency.js';
 import { fold, roundCents, sameCents } from '../parse/normalize.js';
 import type { Box } from '../types.js';
-import {
-  CURRENCY_WORD,
-  looksLikeMoney,
-  sharesWords,
-  wordsOf,
-  type RowNumber,
-} from './row-numbers.js';
+import { looksLikeMoney, sharesWords, wordsOf, type RowNumber } from './row-numbers.js';
 
 /**
  * The lines of items printed as cards (card-items.ts): figures each printed after its own label
@@ -33,7 +28,7 @@ export interface Card {
 /** A label is a few words ("Unit price", "Montant HT"); more is a sentence or an item's name. */
 const MAX_LABEL_WORDS = 4;
 
-const isUnitOrCurrency = (word: string): boolean => CURRENCY_WORD.test(word) || word === '%';
+const isUnitOrCurrency = (word: string): boolean => isCurrencyWord(word) || word === '%';
 
 /** The numbers of a line, each once: a space-grouped number ("1 234,56") over its pieces. */
 function wholeNumbers(nums: RowNumber[]): RowNumber[] {

@@ -7,7 +7,7 @@ import { cardLineItems } from './card-items.js';
 import { withLaterSections } from './later-sections.js';
 import { extractLineItems } from './line-items.js';
 import { sumOnlyLineItems } from './sum-lines.js';
-import { lineNumbers } from './row-numbers.js';
+import { lineNumbers, type RowNumber } from './row-numbers.js';
 import { loneRowAtNet } from './lone-row.js';
 import { wholeMoneyTable } from './whole-money.js';
 
@@ -171,12 +171,16 @@ export function readLineItems(lines: Line[], source: 'text' | 'ocr'): ItemTable 
   const byHeader = extractLineItems(lines, source);
   // Each line's numbers, read once for every reader below.
   const nums = lineNumbers(lines);
-  const products = arithmeticLineItems(lines, source, nums);
-  let found = bySums(products, () => sumOnlyLineItems(lines, source, nums));
-  // Where no row multiplies with money printed as money and no sums of such money hold, money
-  // printed whole may (whole-money.ts).
-  if (!products && !found?.confirmed)
-    found = wholeMoneyTable(lines, nums, (l, n) => arithmeticLineItems(l, source, n)) ?? found;
+  // Where no row multiplies with money printed as money, money printed whole may: by products
+  // first (two cues with a sum, as printed money's), by sums where no sums of printed money hold
+  // (whole-money.ts).
+  const products = (n: RowNumber[][]): ArithmeticLines | null =>
+    arithmeticLineItems(lines, source, n);
+  const sums = (n: RowNumber[][]): ArithmeticLines | null => sumOnlyLineItems(lines, source, n);
+  const printed = products(nums);
+  const multiplied = printed ?? wholeMoneyTable(nums, products);
+  let found = bySums(multiplied, () => sums(nums));
+  if (!multiplied && !found?.confirmed) found = wholeMoneyTable(nums, sums) ?? found;
   const arithmeticWins =
     found !== null &&
     found.items.length > 0 &&

@@ -7,6 +7,7 @@ import { continuationText } from './wrapped-description.js';
 import { findAmounts, parseNumber, parsePercent } from '../parse/amount.js';
 import { fold } from '../parse/normalize.js';
 import type { ExtractedField, FieldSource, LineFieldName, LineItem } from '../types.js';
+import { WHOLE_FACTOR, wholeProductHolds } from './whole-money.js';
 
 const cell = (
   value: string | number,
@@ -20,6 +21,30 @@ const cell = (
   box: { x: seg.x, y: seg.y, width: seg.width, height: seg.height },
   source,
 });
+
+type RowCells = Partial<Record<LineFieldName, { text: string; seg: Segment; under: boolean }>>;
+
+/** A line's phrases by the column each stands in. */
+function cellsOf(line: Line, cols: Column[]): RowCells {
+  const row: RowCells = {};
+  for (const seg of line.segments) {
+    const col = columnOf(seg, cols);
+    if (!col?.field) continue;
+    const under = seg.x < col.right && seg.x + seg.width > col.left;
+    const prev = row[col.field];
+    // A figure under no heading (a column whose heading was not recognised) only comes nearest
+    // to a read column: beside the figure printed under that heading it is not part of the
+    // value ("100,000" beside "100,00" would read as 100 000 100 with space-grouped digits).
+    if (prev && col.field !== 'description' && prev.under !== under) {
+      if (under) row[col.field] = { text: seg.text, seg, under };
+      continue;
+    }
+    row[col.field] = prev
+      ? { text: `${prev.text} ${seg.text}`, seg: prev.seg, under: prev.under || under }
+      : { text: seg.text, seg, under };
+  }
+  return row;
+}
 
 /** Reads item tables: a header row naming the columns, then rows with an amount under the amount column. */
 export function extractLineItems(
@@ -73,7 +98,20 @@ export function extractLineItems(
       cols = null;
       continue;
     }
-    const wrapped = open && !endsTable ? continuationText(line, open, cols, nameSize) : null;
+    const row = cellsOf(line, cols);
+    const amountCell = row.amount;
+    const amount = amountCell ? findAmounts(amountCell.text).at(-1) : undefined;
+    const qty = row.quantity && parseNumber(row.quantity.text.split(/\s+/)[0] ?? '');
+    const price = row.unit_price && findAmounts(row.unit_price.text).at(-1);
+    // Money is printed with cents or a currency; a bare integer there is a page number or a
+    // count, unless the row's quantity × price gives it exactly (money printed whole: such a
+    // row is an item of its own, never a wrapped name).
+    const shaped = Boolean(amount && (amount.hasDecimals || amount.currency));
+    const whole = Boolean(
+      !shaped && amount && qty && price && wholeProductHolds(qty.value, price.value, amount.value),
+    );
+    const wrapped =
+      open && !endsTable && !whole ? continuationText(line, open, cols, nameSize) : null;
     if (open && wrapped) {
       const description = open.item.description as ExtractedField;
       description.value = `${String(description.value)} ${wrapped.text}`;
@@ -83,53 +121,33 @@ export function extractLineItems(
       continue;
     }
     open = null;
-    const row: Partial<Record<LineFieldName, { text: string; seg: Segment; under: boolean }>> = {};
-    for (const seg of line.segments) {
-      const col = columnOf(seg, cols);
-      if (!col?.field) continue;
-      const under = seg.x < col.right && seg.x + seg.width > col.left;
-      const prev = row[col.field];
-      // A figure under no heading (a column whose heading was not recognised) only comes nearest
-      // to a read column: beside the figure printed under that heading it is not part of the
-      // value ("100,000" beside "100,00" would read as 100 000 100 with space-grouped digits).
-      if (prev && col.field !== 'description' && prev.under !== under) {
-        if (under) row[col.field] = { text: seg.text, seg, under };
-        continue;
-      }
-      row[col.field] = prev
-        ? { text: `${prev.text} ${seg.text}`, seg: prev.seg, under: prev.under || under }
-        : { text: seg.text, seg, under };
-    }
-    const amountCell = row.amount;
-    const amount = amountCell ? findAmounts(amountCell.text).at(-1) : undefined;
-    // Money is printed with cents or a currency; a bare integer there is a page number or a count.
-    if (!amountCell || !amount || !(amount.hasDecimals || amount.currency)) {
+    if (!amountCell || !amount || !(shaped || whole)) {
       // (A header's second line, or anything else, starts the lead again.)
       if (lead) lead = namesOnly(line, cols) ? [...lead, line] : [];
       continue;
     }
     if (line.segments.some((s) => /^(page|seite|pagina)\b/i.test(s.text))) continue;
+    // A whole amount lacks the money shape's cue: every field of its row is a little less sure.
+    const sure = shaped ? base : base * WHOLE_FACTOR;
     const item: LineItem = {
       description: null,
       quantity: null,
       unit_price: null,
       tax_rate: null,
-      amount: cell(amount.value, amountCell.seg, source, base),
+      amount: cell(amount.value, amountCell.seg, source, sure),
     };
     if (row.description) {
-      item.description = cell(row.description.text, row.description.seg, source, base);
+      item.description = cell(row.description.text, row.description.seg, source, sure);
       const above = lead ? nameAbove(lead, line, row.description.seg) : [];
       if (above.length) firstName = { item, above, rows: 0, wraps: false };
     }
     lead = null;
-    const qty = row.quantity && parseNumber(row.quantity.text.split(/\s+/)[0] ?? '');
-    if (row.quantity && qty) item.quantity = cell(qty.value, row.quantity.seg, source, base);
-    const price = row.unit_price && findAmounts(row.unit_price.text).at(-1);
+    if (row.quantity && qty) item.quantity = cell(qty.value, row.quantity.seg, source, sure);
     if (row.unit_price && price)
-      item.unit_price = cell(price.value, row.unit_price.seg, source, base);
+      item.unit_price = cell(price.value, row.unit_price.seg, source, sure);
     const rate = row.tax_rate && parsePercent(row.tax_rate.text);
     if (row.tax_rate && rate !== null && rate !== undefined)
-      item.tax_rate = cell(rate, row.tax_rate.seg, source, base);
+      item.tax_rate = cell(rate, row.tax_rate.seg, source, sure);
     // Arithmetic check: quantity × unit price = amount confirms the whole row.
     const qv = item.quantity?.value;
     const pv = item.unit_price?.value;
@@ -140,7 +158,7 @@ export function extractLineItems(
     ) {
       for (const f of ['quantity', 'unit_price', 'amount'] as const) {
         const fieldValue = item[f];
-        if (fieldValue) fieldValue.confidence = 0.92;
+        if (fieldValue) fieldValue.confidence = shaped ? 0.92 : 0.92 * WHOLE_FACTOR;
       }
     }
     items.push(item);

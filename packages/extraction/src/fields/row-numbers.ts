@@ -1,5 +1,5 @@
 import type { Line, Segment } from '../layout/lines.js';
-import { ISO_CODES } from '../parse/currency.js';
+import { CURRENCY_SIGN, isCurrencyWord } from '../parse/currency.js';
 import { subBox } from './label-finder.js';
 
 /**
@@ -18,6 +18,9 @@ export interface RowNumber {
   signed: boolean;
   /** A unit glued to it ("5kg", "2x", "10h"): a quantity, never an amount. */
   unit: boolean;
+  /** A bare whole number read as money printed without decimals (whole-money.ts): an amount
+   * only where arithmetic confirms it. */
+  whole?: boolean;
   seg: Segment;
   /** Position on the page (points or pixels), from the glyphs the number spans. */
   left: number;
@@ -32,15 +35,15 @@ export interface RowNumber {
 
 export type DecimalMark = '.' | ',';
 
-/** A currency beside an amount: a symbol, a word, or any ISO code the document may print
- * ("800,00 DKK", glued "800,00DKK"). */
-export const CURRENCY_WORD = new RegExp(
-  String.raw`^(€|\$|£|₹|¥|euros?|kč|rm|${ISO_CODES.join('|')})$`,
-  'i',
+/** A number word: optional sign, currency sign (any, before or after) and parentheses around
+ * digits with separators. */
+const NUMBER_WORD = new RegExp(
+  String.raw`^([-−–+]?)\(?([-−–]?)(${CURRENCY_SIGN}?)(\d{1,3}(?:[.,'\u00a0\u202f]\d{3})*(?:[.,]\d+)?|\d+(?:[.,]\d+)?)(${CURRENCY_SIGN}?)\)?([-−]?)(%?)$`,
+  'u',
 );
-/** A number word: optional sign, currency and parentheses around digits with separators. */
-const NUMBER_WORD =
-  /^([-−–+]?)\(?([-−–]?)([€$£₹¥]?)(\d{1,3}(?:[.,'\u00a0\u202f]\d{3})*(?:[.,]\d+)?|\d+(?:[.,]\d+)?)([€$£₹¥]?)\)?([-−]?)(%?)$/;
+/** The first and later pieces of a space-grouped number ("€1 234,56", "1 234,56€"). */
+const GROUP_HEAD = new RegExp(String.raw`^[-−–(]?${CURRENCY_SIGN}?\d{1,3}$`, 'u');
+const GROUP_TAIL = new RegExp(String.raw`^\d{3}([.,]\d+)?(?:${CURRENCY_SIGN}|%)?(\)|[-−])?$`, 'u');
 
 /** The decimal mark most two-decimal amounts of the document use ("12,50" votes for a comma). */
 export function documentDecimalMark(lines: Line[]): DecimalMark {
@@ -108,7 +111,7 @@ function numberFrom(
   // A price per unit ("20,00 €/kg") and a tax-code mark ("45.00*") print more than the number.
   const bare = text.replace(/(\/[\p{L}.]{1,8}|\*)$/u, '');
   const glued = /^([^\p{L}]*\d)(\p{L}{1,3}\.?)$/u.exec(bare);
-  const currencyAfter = glued && CURRENCY_WORD.test(glued[2] ?? '');
+  const currencyAfter = glued && isCurrencyWord(glued[2] ?? '');
   const m = NUMBER_WORD.exec(glued ? (glued[1] ?? '') : bare);
   if (!m) return null;
   const [, sign1, sign2, curBefore, digits = '', curAfter, trailing, percent] = m;
@@ -165,8 +168,8 @@ export function rowNumbers(line: Line, mark: DecimalMark): RowNumber[] {
     if (!n) continue;
     const prev = words[i - 1];
     const next = words[i + 1];
-    if (prev?.seg === w.seg && CURRENCY_WORD.test(prev.text)) n.currency = true;
-    if (next?.seg === w.seg && CURRENCY_WORD.test(next.text)) n.currency = true;
+    if (prev?.seg === w.seg && isCurrencyWord(prev.text)) n.currency = true;
+    if (next?.seg === w.seg && isCurrencyWord(next.text)) n.currency = true;
     if (next?.seg === w.seg && next.text === '%') n.percent = true;
     // "- €5.00", "+ 1,00 €": a sign printed apart from its number.
     const apart = prev?.seg === w.seg && /^[-−–+]$/.test(prev.text) ? prev : null;
@@ -180,15 +183,12 @@ export function rowNumbers(line: Line, mark: DecimalMark): RowNumber[] {
     if (placed) out.push(placed);
     // "1 234,56": a group of 1-3 digits followed by words of exactly three digits ("-10 200,00",
     // "(1 500,00)" and SAP's "3 899,97-" carry their sign on the first or last piece).
-    if (!/^[-−–(]?[€$£]?\d{1,3}$/.test(w.text)) continue;
+    if (!GROUP_HEAD.test(w.text)) continue;
     let j = i + 1;
     let text = w.text;
     let closed: RowNumber | null = null;
     let longest: RowNumber | null = null;
-    while (
-      words[j]?.seg === w.seg &&
-      /^\d{3}([.,]\d+)?[€$£%]?(\)|[-−])?$/.test(words[j]?.text ?? '')
-    ) {
+    while (words[j]?.seg === w.seg && GROUP_TAIL.test(words[j]?.text ?? '')) {
       text += `\u202f${words[j]?.text ?? ''}`;
       const grouped = numberFrom(text, mark);
       const at = grouped && place(grouped, i, j);
@@ -221,9 +221,10 @@ export function rowNumbers(line: Line, mark: DecimalMark): RowNumber[] {
 export const sharesWords = (a: RowNumber, b: RowNumber): boolean =>
   a.firstWord <= b.lastWord && b.firstWord <= a.lastWord;
 
-/** Money as an item's amount prints it: with decimals or a currency sign. */
+/** Money as an item's amount prints it: with decimals or a currency sign, or whole in a reading
+ * of the document as one that prints money so (whole-money.ts). */
 export const looksLikeMoney = (n: RowNumber): boolean =>
-  !n.percent && !n.unit && (n.decimals >= 2 || n.currency);
+  !n.percent && !n.unit && (n.decimals >= 2 || n.currency || n.whole === true);
 
 /** Where a table prints its amounts: numbers align on one edge of their column, mostly the
  * right, or on its middle (a word processor's centred cells). */

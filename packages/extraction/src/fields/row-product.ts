@@ -6,6 +6,7 @@ import {
   type RowNumber,
 } from './row-numbers.js';
 import { isVatRate } from './vat-rate.js';
+import { wholeProductHolds } from './whole-money.js';
 
 /** Two numbers of a row whose product is a third: quantity × unit price (less a discount) = amount. */
 export interface RowProduct {
@@ -131,6 +132,8 @@ export function rowProduct(
   let best: { product: RowProduct; score: number } | null = null;
   for (const a of own) {
     if (!looksLikeMoney(a)) continue;
+    // Money printed whole is an amount only by exact arithmetic (whole-money.ts).
+    const whole = a.whole === true && a.decimals < 2 && !a.currency;
     if (column && !inColumn(a, column)) continue;
     for (const x of plain) {
       if (x === a || overlaps(x, a)) continue;
@@ -140,7 +143,13 @@ export function rowProduct(
         for (const av of a.values)
           for (const qv of x.values)
             for (const pv of y.values) {
-              const fit = fits(qv, pv, av, percents, adjustments, [a, x, y], own);
+              const fit = whole
+                ? {
+                    ok: wholeProductHolds(qv, pv, av, { amount: a, factors: [x, y], row: own }),
+                    discount: null,
+                    rate: null,
+                  }
+                : fits(qv, pv, av, percents, adjustments, [a, x, y], own);
               if (!fit.ok) continue;
               const score =
                 (a.left > x.right && a.left > y.right ? 4 : 0) +

@@ -1,4 +1,4 @@
-import { currencyOfToken } from './currency.js';
+import { CURRENCY_SIGN, currencyOfToken } from './currency.js';
 
 export interface AmountMatch {
   value: number;
@@ -10,7 +10,9 @@ export interface AmountMatch {
   length: number;
 }
 
-const CURRENCY = String.raw`(?:[€$£₹¥]|rs\.?|rm|kč|inr|eur|usd|gbp|chf|cad|aud|czk|myr|euro?s?)`;
+/** A sign (any currency sign: currency.ts), a letter sign or a code beside the number; matched in
+ * any case, so letter signs a unit could be ("ft") are left to the row readers. */
+const CURRENCY = String.raw`(?:${CURRENCY_SIGN}|rs\.?|rm|kč|zł|r\$|inr|eur|usd|gbp|chf|cad|aud|czk|myr|pln|huf|euro?s?)`;
 /**
  * A number; OCR and wide-spaced print may put a space after the decimal mark ("65. 20"), which
  * reads as the decimal part when exactly two digits follow.

@@ -28,14 +28,89 @@ export const ISO_CODES = [
   'RON',
   'BGN',
   'TRY',
+  'KRW',
+  'UAH',
+  'RUB',
+  'ILS',
+  'THB',
+  'VND',
+  'IDR',
+  'GTQ',
+  'NGN',
+  'TWD',
+  'QAR',
+  'KWD',
+  'PKR',
 ];
+/**
+ * Any sign Unicode classes as a currency symbol (€ $ £ ¥ ₹ ₱ ₩ ₺ ₴ ₽ ₪ ฿ ₫ ₦ …), but the cent
+ * sign (a "50¢" is cents, not 50 of a currency): one definition for every reader that asks
+ * whether a sign beside a number marks money. For a regular expression with the `u` flag.
+ */
+export const CURRENCY_SIGN = String.raw`[^\P{Sc}¢￠]`;
+
+/** Signs naming one currency. A sign several currencies share ($, ¥, ₨, ﷼, kr) names none
+ * here, but `$` and `¥`, which keep their own rules (detectCurrency). */
 const SYMBOLS: Record<string, string> = {
   '€': 'EUR',
   '£': 'GBP',
   '₹': 'INR',
   '¥': 'JPY',
   $: 'USD',
+  '₱': 'PHP',
+  '₩': 'KRW',
+  '₺': 'TRY',
+  '₴': 'UAH',
+  '₽': 'RUB',
+  '₪': 'ILS',
+  '฿': 'THB',
+  '₫': 'VND',
+  '₦': 'NGN',
+  '₡': 'CRC',
+  '₲': 'PYG',
+  '₸': 'KZT',
+  '₼': 'AZN',
+  '₾': 'GEL',
+  '৳': 'BDT',
 };
+
+/**
+ * Signs written with letters, next to a number: ringgit "RM", rupee "Rs", real "R$", quetzal
+ * "Q.", zloty "zł", koruna "Kč", forint "Ft", leu "lei", rupiah "Rp"; "kr" (Danish, Norwegian,
+ * Swedish or Icelandic crown) marks money but names no currency. Matched as printed: "ft" in
+ * lower case is a foot, "Q" without its point a quarter or a code.
+ */
+const LETTER_SIGNS: Record<string, string | null> = {
+  RM: 'MYR',
+  Rs: 'INR',
+  'Rs.': 'INR',
+  RS: 'INR',
+  'RS.': 'INR',
+  Rm: 'MYR',
+  R$: 'BRL',
+  'Q.': 'GTQ',
+  zł: 'PLN',
+  Kč: 'CZK',
+  Ft: 'HUF',
+  lei: 'RON',
+  Rp: 'IDR',
+  kr: null,
+  'kr.': null,
+};
+
+/** The letter signs as one alternation, longest first ("Rs." before "Rs"). */
+export const LETTER_SIGN = Object.keys(LETTER_SIGNS)
+  .sort((a, b) => b.length - a.length)
+  .map((k) => k.replace(/[.$]/g, (c) => `\\${c}`))
+  .join('|');
+
+/** A word that is a currency beside an amount: a sign, a letter sign as printed, or a code or
+ * currency word in any case ("800,00 DKK", "eur", "Kč"). */
+const SIGN_WORD = new RegExp(String.raw`^(?:${CURRENCY_SIGN}|${LETTER_SIGN})$`, 'u');
+const CODE_WORD = new RegExp(String.raw`^(?:euros?|kč|rm|${ISO_CODES.join('|')})$`, 'iu');
+export const isCurrencyWord = (word: string): boolean =>
+  SIGN_WORD.test(word) || CODE_WORD.test(word);
+
 const WORDS: Array<[RegExp, string]> = [
   [/\beuros?\b/, 'EUR'],
   [/\b(?:us )?dollars?\b/, 'USD'],
@@ -43,12 +118,13 @@ const WORDS: Array<[RegExp, string]> = [
   [/\brupees?\b/, 'INR'],
 ];
 
-/** Currency for a symbol or code token next to a number ("€", "Rs.", "EUR"). */
+/** Currency for a symbol or code token next to a number ("€", "₱", "Rs.", "EUR", "zł"). */
 export function currencyOfToken(token: string): string | null {
   const t = token.trim();
   if (!t) return null;
   const symbol = SYMBOLS[t];
   if (symbol) return symbol;
+  if (t in LETTER_SIGNS) return LETTER_SIGNS[t] ?? null;
   const upper = t.toUpperCase().replace(/\.$/, '');
   if (upper === 'RS') return 'INR';
   if (upper === 'RM') return 'MYR';
@@ -58,12 +134,16 @@ export function currencyOfToken(token: string): string | null {
 }
 
 /**
- * A currency symbol printed as money: next to a number ("€ 12", "12,00 €", "RM1.00", "Rs. 500",
- * "100 Kč") or standing alone as a word, as in a column heading ("Gesamt €", "Amount ($)"). A
- * symbol glued to letters ("$ave-More", "€URO-77") is part of a name or id.
+ * A currency sign printed as money: next to a number, before or glued after it ("€ 12",
+ * "12,00 €", "6.50€", "₱100.00", "RM1.00", "Rs. 500", "100 Kč", "Q. 516.67"), or standing alone
+ * as a word, as in a column heading ("Gesamt €", "Amount ($)"). A symbol glued to letters
+ * ("$ave-More", "€URO-77") is part of a name or id. A letter sign is a word of its own: before
+ * the number ("Q." may stand in the cell before it) or after it.
  */
-const SYMBOL_AT_AMOUNT =
-  /(?:(\bR[Mm]|\bR[Ss]\.?)\s?[-−]?\d)|(?<![\p{L}\d])([€$£₹¥])(?![\p{L}])|(?:\d\s?(Kč)(?![\p{L}\d]))/gu;
+const SYMBOL_AT_AMOUNT = new RegExp(
+  String.raw`(?:(?<![\p{L}\d])(${LETTER_SIGN})\s{0,3}[-−]?\d)|(?<![\p{L}])(${CURRENCY_SIGN})(?![\p{L}])|(?:\d\s?(${LETTER_SIGN})(?![\p{L}\d]))`,
+  'gu',
+);
 
 /**
  * Votes for the document currency from evidence only: an ISO code (3 votes), a symbol next to an
