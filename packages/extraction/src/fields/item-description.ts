@@ -164,10 +164,12 @@ export function namesByGaps(
   const splits = rows.slice(1).map((row, k) => splitByGaps(lines, rows[k] as FigureRow, row));
   // The step between the lines of one item, where some pair of rows showed it.
   const steps = splits.flatMap((s) => (s ? [s.step] : []));
-  // A table of one row shows no step: its name's lines stand at most a line and a half apart.
-  const single = rows.length === 1 && rows[0] ? rows[0].line.height * 1.6 : null;
-  const step = steps.length ? Math.max(...steps) : single;
+  // A row alone on its page (a table of one row, or one row a page where the table goes on)
+  // shows no step: its name's lines stand at most a line and a half apart.
+  const alone = (row: FigureRow): boolean =>
+    rows.filter((r) => r.line.page === row.line.page).length === 1;
   const names = rows.map((row, i) => {
+    const step = steps.length ? Math.max(...steps) : alone(row) ? row.line.height * 1.6 : null;
     const prev = rows[i - 1];
     const next = rows[i + 1];
     const up = prev ? splits[i - 1] : null;
