@@ -71,7 +71,16 @@ export function reconcileAmounts(
   const rowParts = rowTriples(of('total_amount'));
   // The sum of line net amounts (BT-106) is the net when no document allowance or charge follows.
   const lineTotals = of('line_net_total').map((c) => ({ ...c, score: c.score * 0.8 }));
-  const nets = shortlist([...of('net_amount'), ...rowParts.nets, ...lineTotals]);
+  const nets = shortlist([
+    ...of('net_amount'),
+    ...rowParts.nets,
+    ...lineTotals,
+    ...subtotalsBeforeTotals(
+      of('total_amount'),
+      [...of('total_amount'), ...of('amount_due')],
+      of('tax_amount'),
+    ),
+  ]);
   const taxes = [
     ...shortlist([...of('tax_amount'), ...rowParts.taxes]),
     ...perRateTaxSums(of('tax_amount')),
@@ -109,8 +118,11 @@ export function reconcileAmounts(
     picks.net_amount = pick(bestTriple.n, 'n');
     picks.tax_amount = pick(bestTriple.t, 't');
     picks.total_amount = pick(bestTriple.g, 'g');
+    // "Net Amount 3,024.00" under the tax rows of an Indian bill names the gross: a net label
+    // whose figure is the triple's own total states no other net.
+    const total = Number(bestTriple.g.value);
     contradictedByLabels(picks, {
-      net_amount: of('net_amount'),
+      net_amount: of('net_amount').filter((c) => !sameCents(Number(c.value), total)),
       total_amount: of('total_amount'),
     });
     // A till receipt that rounds the sum to the coin (5 sen, 5 cents) charges the rounded amount.
@@ -186,6 +198,37 @@ export function reconcileAmounts(
   if (misread && picks.amount_due && sameCents(picks.amount_due.value, misread.read))
     picks.amount_due = { value: misread.mended, confidence: 0.75, candidate: null };
   return picks;
+}
+
+/** How much a "Total" that a larger total follows weighs as the net: one cue, its position. */
+const SUBTOTAL_WEIGHT = 0.8;
+
+/**
+ * A "Total" row right after the items with a non-zero tax printed below it and a larger total
+ * or amount due below that ("Total 2,700 / CGST 162.00 / SGST 162.00 / Net Amount 3,024.00") is
+ * a subtotal: it is offered as a net too, scored below its label, so that net + tax = total
+ * decides.
+ */
+function subtotalsBeforeTotals(
+  totals: Candidate[],
+  later: Candidate[],
+  taxes: Candidate[],
+): Candidate[] {
+  const between = (c: Candidate, o: Candidate, t: Candidate): boolean =>
+    t.page === c.page &&
+    t.page === o.page &&
+    t.lineIndex > c.lineIndex &&
+    t.lineIndex < o.lineIndex;
+  return totals
+    .filter((c) => c.rightmost !== false)
+    .filter((c) =>
+      later.some(
+        (o) =>
+          Number(o.value) > Number(c.value) &&
+          taxes.some((t) => Number(t.value) !== 0 && between(c, o, t)),
+      ),
+    )
+    .map((c) => ({ ...c, field: 'net_amount' as const, score: c.score * SUBTOTAL_WEIGHT }));
 }
 
 /** Fills one missing amount from the other two, or from the line sum when no tax is printed. */

@@ -116,6 +116,11 @@ export const AMOUNT_TERMS: BusinessTerm[] = [
         'value added tax',
         ['gst', 0.8],
         ['igst', 0.8],
+        // India's GST split between the Union and a state (or union territory): a row each, whose
+        // sum is the tax (tax-per-rate.ts).
+        ['cgst', 0.8],
+        ['sgst', 0.8],
+        ['utgst', 0.8],
         'tax total',
         'vat total',
       ],
