@@ -54,3 +54,12 @@ describe('currency signs beyond € $ £ ₹ ¥', () => {
     for (const w of ['ft', 'Q', 'kg', 'pcs', '¢']) expect(isCurrencyWord(w), w).toBe(false);
   });
 });
+
+describe('currency signs where OCR words and learned columns are read', () => {
+  it('keeps a faint OCR word shaped as an amount with any sign, before or after', async () => {
+    const { keepOcrWord } = await import('../src/ocr/word-filter.js');
+    for (const w of ['₱100.00', '€12,50', '12,50€', '$1,234.00'])
+      expect(keepOcrWord(w, 5), w).toBe(true);
+    expect(keepOcrWord('P100', 5)).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
 import { TOTALS } from '../fields/totals-labels.js';
 import type { Line, Segment } from '../layout/lines.js';
 import { findAmounts, parseNumber } from '../parse/amount.js';
+import { CURRENCY_SIGN } from '../parse/currency.js';
 import { fold } from '../parse/normalize.js';
 import type { ExtractedField, LineFieldName, LineItem } from '../types.js';
 
@@ -48,8 +49,10 @@ const amountIn = (s: Segment): number | null => {
   const found = findAmounts(s.text);
   return found.length ? (found[found.length - 1]?.value ?? null) : null;
 };
+/** What may follow a number in its cell: a rate's or a currency's sign, a unit or a code. */
+const TRAILING = new RegExp(String.raw`(?:%|${CURRENCY_SIGN}|[a-z]|\s)+$`, 'giu');
 const numberIn = (s: Segment): number | null =>
-  parseNumber(s.text.replace(/[%€$£a-z\s]+$/giu, '').trim())?.value ?? null;
+  parseNumber(s.text.replace(TRAILING, '').trim())?.value ?? null;
 
 /** A rate is printed with its percent sign or bare; a quantity or price never with one. */
 const fitsColumn = (column: (typeof NUMBER_COLUMNS)[number], s: Segment): boolean =>

@@ -1,10 +1,14 @@
+import { CURRENCY_SIGN } from '../parse/currency.js';
 import { findDates } from '../parse/date.js';
 
 /** Below this confidence (0–100) tesseract's words are mostly noise: specks, rules, logos. */
 export const MIN_WORD_CONFIDENCE = 20;
 
 /** An amount with its cents, optionally signed, bracketed or with a currency symbol glued on. */
-const AMOUNT_SHAPE = /^[-(]?[$€£¥]?\d{1,3}(?:,\d{3})*[.,]\d{2}\)?$/;
+const AMOUNT_SHAPE = new RegExp(
+  String.raw`^[-(]?${CURRENCY_SIGN}?\d{1,3}(?:,\d{3})*[.,]\d{2}${CURRENCY_SIGN}?\)?$`,
+  'u',
+);
 
 /**
  * Whether to keep an OCR word. A word tesseract is unsure of is kept when it has the exact shape of
