@@ -24,6 +24,12 @@ export const LINE_COLUMN_WORDS = {
     'cant',
     'mnozstvi',
     'pocet',
+    // Portuguese, Polish, Scandinavian, Turkish.
+    'quantidade',
+    'qtde?',
+    'ilosc',
+    'antall?',
+    'miktar',
   ],
   unit_price: [
     'unit ?price',
@@ -44,6 +50,12 @@ export const LINE_COLUMN_WORDS = {
     'precio( unitario)?',
     'cena za mj',
     'jednotkova cena',
+    'preco( unitario)?',
+    'valor unitario',
+    'cena( jednostkowa)?',
+    'a-?pris',
+    'enhe[dt]spris',
+    'birim fiyat(i)?',
   ],
   amount: [
     'amount',
@@ -63,6 +75,11 @@ export const LINE_COLUMN_WORDS = {
     'importe',
     'cena celkem',
     'celkem',
+    'valor( total)?',
+    'wartosc( netto)?',
+    'belopp',
+    'bel[oø][bp]',
+    'tutar',
     // BT-131 is the line's net amount: a table that prints it beside the amount with tax heads
     // the two "Net" and "Gross" (Netto / Brutto, HT / TTC). Both are amount columns; the first
     // is read and the other is known, so its figures do not spill into the read one.
@@ -96,7 +113,23 @@ export const LINE_COLUMN_WORDS = {
     'predmet( zdanitelneho plneni)?',
     'popis',
     'nazev',
+    'descricao',
+    'nazwa',
+    'opis',
+    'beskrivning',
+    'beskrivelse',
+    'benamning',
+    'aciklama',
     'oznaceni',
+    'descricao',
+    'produto',
+    'servico',
+    'nazwa( towaru| uslugi)?',
+    'opis',
+    'beskrivning',
+    'beskrivelse',
+    'benamning',
+    'aciklama',
   ],
 } as const;
 
