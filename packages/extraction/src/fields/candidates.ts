@@ -192,6 +192,13 @@ export function labelCandidates(lines: Line[], hits: LabelHit[]): Candidate[] {
       if (value === null) continue;
       const beside = k === 0 && src.placement !== 'below';
       if (IDENTIFIER_FIELDS.has(field) && bareMoneyIdentifier(value.value, label, beside)) continue;
+      // Under a label a cell holds the number alone; "123 Tech Avenue" under a title is an address.
+      if (
+        IDENTIFIER_FIELDS.has(field) &&
+        src.placement === 'below' &&
+        wordsAfter(src.text, value.value)
+      )
+        continue;
       out.push({
         field,
         ...value,
@@ -206,6 +213,10 @@ export function labelCandidates(lines: Line[], hits: LabelHit[]): Candidate[] {
   }
   return out;
 }
+
+/** Two words or more after the identifier in its text (a street's name after its number). */
+const wordsAfter = (text: string, id: string): boolean =>
+  /\p{L}{2,}[\s,]+\p{L}{2,}/u.test(text.slice(text.indexOf(id) + id.length));
 
 /** A heading beside the seller's ("Delivery address:") is another label, not its name. */
 const isHeading = (text: string): boolean => /:\s*$/.test(text) || BUYER_CONTEXT.test(fold(text));

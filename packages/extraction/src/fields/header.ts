@@ -12,7 +12,7 @@ import { labelCandidates, type Candidate } from './candidates.js';
 import { currencyConfidence } from './calibration.js';
 import { findLabels } from './label-finder.js';
 import { withoutGroupSubtotals } from './group-subtotals.js';
-import { unknownLabelDueDate, unknownLabelNumber } from './unknown-label.js';
+import { hashMarkedNumber, unknownLabelDueDate, unknownLabelNumber } from './unknown-label.js';
 import { pickVendor } from './vendor.js';
 import { pageLanguage } from '../lexicon/page-language.js';
 import { taxSummarySum, tillOrderTotal } from './till-block.js';
@@ -84,8 +84,10 @@ export function extractHeader(
 
   // Where no known label names the number, a label the lexicon lacks may (unknown-label.ts).
   const unknown = of('invoice_number').length ? null : unknownLabelNumber(lines, hits);
+  const hashed = unknown ? null : hashMarkedNumber(lines, hits);
+  const numbers = unknown ? [unknown] : [...of('invoice_number'), ...(hashed ? [hashed] : [])];
   for (const f of ['invoice_number', 'po_number', 'vendor_tax_id'] as const) {
-    const pick = pickByValue(f === 'invoice_number' && unknown ? [unknown] : of(f));
+    const pick = pickByValue(f === 'invoice_number' ? numbers : of(f));
     if (pick) out[f] = field(pick.cand, pick.cand.value, pick.score * 0.9 * ocrFactor, source);
   }
 

@@ -27,6 +27,22 @@ export function unknownLabelNumber(lines: Line[], hits: LabelHit[]): Candidate |
   });
 }
 
+/** A segment that is nothing but "#" and an identifier ("#INV-2026-001"): the label group is empty. */
+const HASH_VALUE = /^()[#№]\s?([\p{L}\d][\p{L}\d\-/._]{2,29})$/u;
+
+/**
+ * A number printed alone after "#" in the header, no label beside it ("INVOICE" over
+ * "#INV-2026-001"): the document's number, one weak cue (its mark and place), scored 0.6,
+ * below any labelled number.
+ */
+export function hashMarkedNumber(lines: Line[], hits: LabelHit[]): Candidate | null {
+  const found = firstUnknownLabel(lines, hits, HASH_VALUE, (_label, value) => {
+    const id = parseIdentifier(value);
+    return id === value ? { field: 'invoice_number', value: id, score: 0.6 } : null;
+  });
+  return found;
+}
+
 /** "Label: date" with nothing after the date; the label ends in a word that sets a deadline. */
 const LABEL_DATE = /^(\p{L}[\p{L}\s.-]{0,28}?)\s*:\s*(\S.{5,20})$/u;
 const DEADLINE_WORD = /(?:^|\s)(?:bis|bis zum|until|by|before|avant|avant le|d'ici le|entro)$/i;
