@@ -1,6 +1,7 @@
 import { unionBox } from '../layout/box.js';
 import type { Line, Segment } from '../layout/lines.js';
 import { columnOf, headerColumns, type Column } from './table-header.js';
+import { subBox } from './label-finder.js';
 import { labelledRows, TOTALS } from './totals-labels.js';
 import { nameAbove, namesOnly, prependName } from './name-above-row.js';
 import { continuationText } from './wrapped-description.js';
@@ -24,10 +25,28 @@ const cell = (
 
 type RowCells = Partial<Record<LineFieldName, { text: string; seg: Segment; under: boolean }>>;
 
+/** Figures printed so close they are one run over two columns ("285,996.18 252,646.80" under
+ * "Unit price" and "Amount"): each is a cell of its own. Only a run of money and nothing else. */
+function figurePieces(seg: Segment, cols: Column[]): Segment[] {
+  const amounts = findAmounts(seg.text);
+  if (amounts.length < 2 || !amounts.every((a) => a.hasDecimals)) return [seg];
+  const rest = amounts.reduceRight(
+    (text, a) => text.slice(0, a.index) + text.slice(a.index + a.length),
+    seg.text,
+  );
+  if (/[\p{L}\d]/u.test(rest)) return [seg];
+  const pieces = amounts.map((a) => ({
+    ...seg,
+    ...subBox(seg, a.index, a.index + a.length),
+    text: seg.text.slice(a.index, a.index + a.length),
+  }));
+  return new Set(pieces.map((p) => columnOf(p, cols))).size > 1 ? pieces : [seg];
+}
+
 /** A line's phrases by the column each stands in. */
 function cellsOf(line: Line, cols: Column[]): RowCells {
   const row: RowCells = {};
-  for (const seg of line.segments) {
+  for (const seg of line.segments.flatMap((s) => figurePieces(s, cols))) {
     const col = columnOf(seg, cols);
     if (!col?.field) continue;
     const under = seg.x < col.right && seg.x + seg.width > col.left;
