@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractHeader } from '../src/fields/header.js';
 import { findLabels } from '../src/fields/label-finder.js';
+import { COMPANY_RE } from '../src/fields/vendor-patterns.js';
 import { buildLines } from '../src/layout/lines.js';
 import { layoutTokens } from './helpers/layout.js';
 
@@ -45,5 +46,10 @@ describe('party words (issue 23 §2)', () => {
       ],
     ]);
     expect(f.vendor_name?.value).toBe('SISTEMA VENTAS');
+  });
+
+  it("Austria's FlexCo and GesmbH end a company name", () => {
+    expect(COMPANY_RE.exec('Libra Innovation FlexCo')?.[1]).toBe('Libra Innovation FlexCo');
+    expect(COMPANY_RE.exec('Huber Bau GesmbH')?.[1]).toBe('Huber Bau GesmbH');
   });
 });
