@@ -140,6 +140,17 @@ describe('money printed without decimals', () => {
     ).toEqual([100, 250]);
   });
 
+  it('reads no item from a date line over another that repeats its year', () => {
+    // 1 × 2021 = 2021 with a figure under the row as a factor, "confirmed" by the year below.
+    expect(
+      itemAmounts([
+        [[50, 'Invoice date: 14 January 2021']],
+        [[50, 'Due date: 1 January 2021']],
+        [[50, 'All amounts in: EUR']],
+      ]),
+    ).toEqual([]);
+  });
+
   it('reads whole amounts without a price column where they add up to the net', () => {
     expect(
       itemAmounts([

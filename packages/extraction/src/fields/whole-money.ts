@@ -37,7 +37,8 @@ const says = (quantity: number, price: number): boolean =>
 
 /**
  * A product whose amount is whole money holds exactly, sign included, and stands where a row
- * prints its amount: right of both factors, with no money printed as money further right (then
+ * prints its amount: right of both factors on its own line (a figure under the row is no factor
+ * of it here), with no money printed as money further right (then
  * that is the row's amount, and the whole number a count or a size inside the name: "Pos 20 |
  * Bolt, 100 pcs | 5 | 200.00"). A factor of one is allowed here: the table it is part of must
  * then add up (wholeMoneyTable).
@@ -52,7 +53,7 @@ export function wholeProductHolds(
   if (!place) return says(quantity, price);
   const { amount: a, factors, row } = place;
   return (
-    factors.every((f) => f.right < a.left) &&
+    factors.every((f) => row.includes(f) && f.right < a.left) &&
     !row.some((n) => n.left > a.right && !n.percent && (n.decimals >= 2 || n.currency))
   );
 }
@@ -76,11 +77,17 @@ type Reader = (numbers: RowNumber[][]) => ArithmeticLines | null;
 /**
  * The table read again by a reader (products or sums) with whole numbers as money, where the
  * reading of printed money found none: kept when at least two rows multiply with no factor of
- * one or the amounts add up to a printed figure, each field a little less sure.
+ * one, or the amounts of two rows or more (or of one that multiplies so) add up to a printed
+ * figure; each field a little less sure.
  */
 export function wholeMoneyTable(numbers: RowNumber[][], read: Reader): ArithmeticLines | null {
   const table = read(wholeNumbers(numbers));
-  if (!table || !(table.confirmed || multiplied(table.items) >= 2)) return null;
+  if (!table) return null;
+  // One row of quantity one adding up to a figure below says nothing ("14 January 2021" over
+  // "1 January 2021": 1 × 2021 = 2021, printed again).
+  const products = multiplied(table.items);
+  const added = table.confirmed && (table.items.length >= 2 || products >= 1);
+  if (!(added || products >= 2)) return null;
   const items = table.items.map(
     (item) =>
       Object.fromEntries(
