@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readLineItems } from '../src/fields/item-table.js';
 import { buildLines } from '../src/layout/lines.js';
 import type { Token } from '../src/types.js';
-
-/** Tokens at explicit tops: [y, x, text]. */
-const at = (rows: Array<[number, number, string]>): Token[] =>
-  rows.map(([y, x, text]) => ({ text, page: 1, x, y, width: text.length * 5, height: 9 }));
+import { tokensAt as at } from './helpers/layout.js';
 
 const read = (tokens: Token[]) =>
   readLineItems(buildLines(tokens), 'text').items.map((i) => [

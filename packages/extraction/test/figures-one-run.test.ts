@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractLineItems } from '../src/fields/line-items.js';
 import { buildLines } from '../src/layout/lines.js';
-import type { Token } from '../src/types.js';
-
-/** Tokens at explicit tops: [y, x, text]. */
-const at = (rows: Array<[number, number, string]>): Token[] =>
-  rows.map(([y, x, text]) => ({ text, page: 1, x, y, width: text.length * 5, height: 9 }));
+import { tokensAt as at } from './helpers/layout.js';
 
 /** The header reading of a table printed tight (issue 23 §1: gaps so small that price and amount
  * are one run of text over two columns). */

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { readLineItems } from '../src/fields/item-table.js';
 import { buildLines } from '../src/layout/lines.js';
 import type { Token } from '../src/types.js';
+import { tokensAt } from './helpers/layout.js';
 
-/** Tokens at explicit tops on a page: [y, x, text]. */
-const on = (page: number, rows: Array<[number, number, string]>): Token[] =>
-  rows.map(([y, x, text]) => ({ text, page, x, y, width: text.length * 5, height: 9 }));
+const on = (page: number, rows: Array<[number, number, string]>) => tokensAt(rows, page);
 
 /** Where the figures end: they are printed right-aligned. */
 const RIGHT = 525;

@@ -12,6 +12,11 @@ export function layoutTokens(rows: Array<Array<[number, string]>>, page = 1): To
   );
 }
 
+/** Tokens at explicit tops on one page: each [y, x, text]; glyphs 5 pt wide, 9 pt tall. */
+export function tokensAt(rows: Array<[number, number, string]>, page = 1): Token[] {
+  return rows.map(([y, x, text]) => ({ text, page, x, y, width: text.length * 5, height: 9 }));
+}
+
 /** The line amounts the item-table readers find in rows laid out as by `layoutTokens`. */
 export function itemAmounts(rows: Array<Array<[number, string]>>): unknown[] {
   return readLineItems(buildLines(layoutTokens(rows)), 'text').items.map((i) => i.amount?.value);
