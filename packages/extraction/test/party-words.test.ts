@@ -52,4 +52,25 @@ describe('party words (issue 23 §2)', () => {
     expect(COMPANY_RE.exec('Libra Innovation FlexCo')?.[1]).toBe('Libra Innovation FlexCo');
     expect(COMPANY_RE.exec('Huber Bau GesmbH')?.[1]).toBe('Huber Bau GesmbH');
   });
+
+  it("a legal line with the form first whose name the sender's host spells names the issuer", () => {
+    const f = read([
+      [[50, 'Facture n° f486701135662']],
+      [[50, 'HOME CONCEPT PARIS']],
+      [[50, 'Cliff GALANTE']],
+      [[50, '168 Av. Charles de Gaulle']],
+      [[50, 'NEUILLY SUR SEINE']],
+      [
+        [50, 'Total TTC'],
+        [400, '455,68 €'],
+      ],
+      [
+        [
+          50,
+          'ZA la colonne - 85170 Le Poiré sur Vie SARL Impressiondirect - www.impressiondirect.fr - RCS 449 225 788',
+        ],
+      ],
+    ]);
+    expect(f.vendor_name?.value).toBe('SARL Impressiondirect');
+  });
 });

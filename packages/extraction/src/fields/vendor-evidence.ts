@@ -183,3 +183,24 @@ export function footerSenderNames(lines: Line[]): Segment[] {
   }
   return out;
 }
+
+/** A French legal form written before the name ("SARL Impressiondirect", "SAS Dupont"). */
+const FORM_FIRST =
+  /(?<![\p{L}.])(SARL|SASU|SAS|EURL|SNC|SA|S\.A\.R\.L\.|S\.A\.S\.)\s+(\p{Lu}[\p{L}\d&'-]+(?:\s+\p{Lu}[\p{L}\d&'-]+){0,2})/gu;
+
+/**
+ * Names after a legal form written first ("SARL Impressiondirect"), as the legal line of a French
+ * issuer prints them (in the footer, or at the top of the next page where a printed page
+ * overflows): `whole` with its form, `name` without it, to compare with the issuer's own web or
+ * mail host (the caller's second cue).
+ */
+export function formFirstNames(
+  lines: Line[],
+): Array<{ whole: string; name: string; seg: Segment }> {
+  const out: Array<{ whole: string; name: string; seg: Segment }> = [];
+  for (const line of lines)
+    for (const seg of line.segments)
+      for (const m of seg.text.matchAll(FORM_FIRST))
+        out.push({ whole: `${m[1]} ${m[2]}`, name: m[2] ?? '', seg });
+  return out;
+}

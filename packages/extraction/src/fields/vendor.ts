@@ -5,6 +5,7 @@ import { fold } from '../parse/normalize.js';
 import { BUYER_CONTEXT, TITLE_WORDS } from '../lexicon/index.js';
 import type { Candidate } from './candidates.js';
 import {
+  formFirstNames,
   footerNames,
   footerSenderNames,
   fromBlockNames,
@@ -249,6 +250,10 @@ export function pickVendor({
     for (const seg of line.segments)
       if (line.y < pageBottom * 0.5 && !buyer.has(seg) && isShortName(seg.text))
         if (nameMatchesHost(seg.text, hosts)) add(seg.text, 0.7, seg);
+  // A legal line with the form first ("… SARL Impressiondirect - www.impressiondirect.fr") whose
+  // name the sender's own host spells: two cues for the issuer.
+  for (const { whole, name, seg } of formFirstNames(lines))
+    if (!buyer.has(seg) && nameMatchesHost(name, hosts)) add(whole, 0.75, seg);
   for (const entry of scored.values())
     if (nameMatchesHost(entry.value, hosts)) entry.score = Math.min(0.95, entry.score + 0.15);
   const best = [...scored.values()].sort((a, b) => b.score - a.score)[0];
