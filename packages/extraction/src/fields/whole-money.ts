@@ -77,17 +77,11 @@ type Reader = (numbers: RowNumber[][]) => ArithmeticLines | null;
 /**
  * The table read again by a reader (products or sums) with whole numbers as money, where the
  * reading of printed money found none: kept when at least two rows multiply with no factor of
- * one, or the amounts of two rows or more (or of one that multiplies so) add up to a printed
- * figure; each field a little less sure.
+ * one or the amounts add up to a printed figure; each field a little less sure.
  */
 export function wholeMoneyTable(numbers: RowNumber[][], read: Reader): ArithmeticLines | null {
   const table = read(wholeNumbers(numbers));
-  if (!table) return null;
-  // One row of quantity one adding up to a figure below says nothing ("14 January 2021" over
-  // "1 January 2021": 1 × 2021 = 2021, printed again).
-  const products = multiplied(table.items);
-  const added = table.confirmed && (table.items.length >= 2 || products >= 1);
-  if (!(added || products >= 2)) return null;
+  if (!table || !(table.confirmed || multiplied(table.items) >= 2)) return null;
   const items = table.items.map(
     (item) =>
       Object.fromEntries(
