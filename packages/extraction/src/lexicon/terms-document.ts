@@ -30,6 +30,8 @@ export const DOCUMENT_TERMS: BusinessTerm[] = [
         ['receipt no', 0.7],
         ['receipt number', 0.7],
         ['booking id', 0.5],
+        // A bare "Ref." under the title: the invoice's own reference where nothing better says so.
+        ['ref', 0.5],
         ['#', 0.4],
       ],
       de: [
@@ -59,6 +61,7 @@ export const DOCUMENT_TERMS: BusinessTerm[] = [
         "numero d'avoir",
         'avoir n°',
         ['piece n°', 0.7],
+        ['ref', 0.5],
         ['numero de piece', 0.7],
       ],
       nl: [

@@ -35,6 +35,7 @@ export const PARTY_TERMS: BusinessTerm[] = [
         ['rechnungssteller', 0.8],
         ['leistungserbringer', 0.7],
         ['auftragnehmer', 0.6],
+        ['rechnung von', 0.8],
       ],
       fr: [
         ['fournisseur', 0.7],
@@ -49,6 +50,7 @@ export const PARTY_TERMS: BusinessTerm[] = [
         ['verkoper', 0.7],
         ['rekeninghouder', 0.7],
         ['ten name van', 0.6],
+        ['factuur van', 0.8],
       ],
       it: [
         ['fornitore', 0.7],
@@ -111,6 +113,7 @@ export const PARTY_TERMS: BusinessTerm[] = [
         'ihr',
         'empfanger',
         'auftraggeber',
+        'rechnung an',
       ],
       fr: [
         'adresse de facturation',
@@ -121,7 +124,7 @@ export const PARTY_TERMS: BusinessTerm[] = [
         'adresse de livraison',
         'client',
       ],
-      nl: ['uw', 'factuuradres', 'afleveradres', 'klant', 'afnemer'],
+      nl: ['uw', 'factuuradres', 'afleveradres', 'klant', 'afnemer', 'factuur aan'],
       it: [
         'cliente',
         'destinatario',

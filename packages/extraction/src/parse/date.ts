@@ -1,19 +1,58 @@
 import { fold } from './normalize.js';
 
-/** Month names and abbreviations in English, German, French and Dutch (accents folded). */
+/** Month names and abbreviations in English, German, French, Dutch, Spanish, Italian and
+ * Portuguese (accents folded). Short forms that are English words ("set", "out", "ago") are left
+ * out: only their full names count. */
 const MONTHS: Array<[number, string[]]> = [
-  [1, ['january', 'jan', 'januar', 'janvier', 'janv', 'januari', 'jän', 'janner']],
-  [2, ['february', 'feb', 'februar', 'fevrier', 'fev', 'fevr', 'februari']],
-  [3, ['march', 'mar', 'marz', 'maerz', 'mars', 'maart', 'mrt']],
-  [4, ['april', 'apr', 'avril', 'avr']],
-  [5, ['may', 'mai', 'mei']],
-  [6, ['june', 'jun', 'juni', 'juin']],
-  [7, ['july', 'jul', 'juli', 'juillet', 'juil']],
-  [8, ['august', 'aug', 'aout', 'augustus']],
-  [9, ['september', 'septembre', 'sep', 'sept']],
-  [10, ['october', 'oct', 'oktober', 'okt', 'octobre']],
-  [11, ['november', 'nov', 'novembre']],
-  [12, ['december', 'dec', 'dezember', 'dez', 'decembre']],
+  [
+    1,
+    [
+      'january',
+      'jan',
+      'januar',
+      'janvier',
+      'janv',
+      'januari',
+      'jän',
+      'janner',
+      'enero',
+      'ene',
+      'gennaio',
+      'gen',
+      'janeiro',
+    ],
+  ],
+  [
+    2,
+    [
+      'february',
+      'feb',
+      'februar',
+      'fevrier',
+      'fev',
+      'fevr',
+      'februari',
+      'febrero',
+      'febbraio',
+      'fevereiro',
+    ],
+  ],
+  [3, ['march', 'mar', 'marz', 'maerz', 'mars', 'maart', 'mrt', 'marzo', 'marco']],
+  [4, ['april', 'apr', 'avril', 'avr', 'abril', 'aprile', 'abr']],
+  [5, ['may', 'mai', 'mei', 'mayo', 'maggio', 'maio', 'mag']],
+  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'junho', 'giu']],
+  [7, ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'julho', 'lug']],
+  [8, ['august', 'aug', 'aout', 'augustus', 'agosto']],
+  [
+    9,
+    ['september', 'septembre', 'sep', 'sept', 'septiembre', 'setiembre', 'settembre', 'setembro'],
+  ],
+  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'outubro', 'ott']],
+  [11, ['november', 'nov', 'novembre', 'noviembre', 'novembro']],
+  [
+    12,
+    ['december', 'dec', 'dezember', 'dez', 'decembre', 'diciembre', 'dicembre', 'dezembro', 'dic'],
+  ],
 ];
 const MONTH_BY_NAME = new Map<string, number>(
   MONTHS.flatMap(([n, names]) => names.map((name) => [name, n] as [string, number])),
@@ -52,12 +91,13 @@ const NUMERIC =
   /(?<![\d/-])(?<![\d.-]\.)(\d{1,4})([./-])\2?(\d{1,2})\2\2?(\d{2,4})(?![\d]|[./-]\d)/g;
 /** hh.mm.ss: a time printed with periods (receipts: "Time: 11.14.00"). */
 const CLOCK = /^([01]\d|2[0-3])\.[0-5]\d\.[0-5]\d$/;
+/** "3 March 2025", "3. März 2025", "3 de março de 2025" (Spanish and Portuguese join with "de"). */
 const DAY_MONTH = new RegExp(
-  String.raw`(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th|er|e)?\.?[\s/-]*(${MONTH_ALT})\.?[\s,/-]*(\d{4}|\d{2}(?!\d))`,
+  String.raw`(?<![\p{L}\d])(\d{1,2})(?:st|nd|rd|th|er|e)?\.?[\s/-]*(?:de\s+)?(${MONTH_ALT})\.?[\s,/-]*(?:del?\s+)?(\d{4}|\d{2}(?!\d))`,
   'giu',
 );
 const MONTH_DAY = new RegExp(
-  String.raw`(?<![\p{L}])(${MONTH_ALT})\.?\s*(\d{1,2})(?:st|nd|rd|th)?\s*,?\s*(\d{4})`,
+  String.raw`(?<![\p{L}])(${MONTH_ALT})\.?,?\s*(\d{1,2})(?:st|nd|rd|th)?\s*,?\s*(\d{4})`,
   'giu',
 );
 
