@@ -125,4 +125,35 @@ describe('item names beside other columns', () => {
       ['Zboží 2', 200],
     ]);
   });
+
+  it('keeps a figure of its own at the end of a name that ends before the columns', () => {
+    const tokens = at([
+      [165, 42, 'Description'],
+      [165, 402, 'Qty'],
+      [165, 422, 'Unit price'],
+      [165, 482, 'Amount'],
+      [165, 533, 'VAT'],
+      [183, 42, 'Apple iPad Air Wifi 16 GB Zilver'],
+      [183, 412, '1'],
+      [183, 443, '399.00'],
+      [183, 489, '399.00'],
+      [183, 528, '21 %'],
+      [200, 42, 'Nintendo AC-adapter'],
+      [200, 412, '1'],
+      [200, 448, '14.99'],
+      [200, 494, '14.99'],
+      [200, 528, '21 %'],
+      [216, 42, 'Incl. Thuiskopieheffing: Thuiskopie €3.50'],
+      [216, 412, '1'],
+      [216, 499, '4.24'],
+      [216, 528, '21 %'],
+      [250, 418, 'Net amount'],
+      [250, 489, '418.23'],
+    ]);
+    expect(read(tokens)).toEqual([
+      ['Apple iPad Air Wifi 16 GB Zilver', 399],
+      ['Nintendo AC-adapter', 14.99],
+      ['Incl. Thuiskopieheffing: Thuiskopie €3.50', 4.24],
+    ]);
+  });
 });

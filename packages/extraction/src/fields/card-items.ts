@@ -277,13 +277,19 @@ export function cardLineItems(
   const everyCard = new Set(
     all.map((f) => f.label).filter((l) => priced.every((c) => valueOf(c, l) !== undefined)),
   );
-  const spans: Card[] = [];
-  for (const c of priced) {
+  const readSpans = priced.map((c) => {
     const at = c.figures.filter((f) => read.includes(f.label)).map((f) => f.line);
-    const floor = spans.at(-1)?.last ?? -1;
-    const first = cardStart(c, Math.min(...at), floor, everyCard);
-    spans.push({ ...c, first, last: Math.max(...at) });
-  }
+    return { ...c, first: Math.min(...at), last: Math.max(...at) };
+  });
+  // Started above their figures read only where every card of two or more starts so (one layout
+  // for all: over the first card a heading could pass for a name where the others print none).
+  const started = readSpans.map((c, k) =>
+    cardStart(c, c.first, readSpans[k - 1]?.last ?? -1, everyCard),
+  );
+  const spans =
+    readSpans.length >= 2 && started.every((first, k) => first < (readSpans[k] as Card).first)
+      ? readSpans.map((c, k) => ({ ...c, first: started[k] as number }))
+      : readSpans;
   // How many name lines the cards after the first print: the first card's name takes as many (a
   // heading over the items is no part of it).
   const between = spans.slice(1).map((c, k) => c.first - (spans[k] as Card).last - 1);

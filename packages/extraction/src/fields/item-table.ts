@@ -32,27 +32,6 @@ const sameLine = (a: ExtractedField | null, b: ExtractedField | null): boolean =
     b.box.x < a.box.x + a.box.width,
   );
 
-const FIGURE = /^[-+(]?[\p{Sc}]?\d[\d.,' ]*%?\)?$/u;
-const wordsOf = (f: ExtractedField | null): string[] =>
-  String(f?.value ?? '')
-    .split(/\s+/)
-    .filter(Boolean);
-
-/** One reading's name is the other's words and one or more figures besides ("Gebäude 10 B" where
- * the name's cell ran into the quantity, "20.00% including" where a rate column stood between the
- * name and the figures): the figure is another column's, and the other name is the clean one. */
-function nameWithFigures(name: ExtractedField | null, clean: ExtractedField | null): boolean {
-  const rest = wordsOf(name);
-  const words = wordsOf(clean);
-  if (!words.length) return false;
-  for (const word of words) {
-    const at = rest.indexOf(word);
-    if (at < 0) return false;
-    rest.splice(at, 1);
-  }
-  return rest.length > 0 && rest.every((w) => FIGURE.test(w));
-}
-
 /**
  * The header reading's words for an item the arithmetic found (same amount, in table order): the
  * column words name the description and the rate, which arithmetic cannot; figures stay as the
@@ -82,13 +61,10 @@ function withHeaderWords(found: ArithmeticLines, byHeader: LineItem[]): LineItem
     return {
       ...item,
       // The header reading joins wrapped lines under a row; names the layout placed are not its.
-      description: nameWithFigures(match.description, item.description)
-        ? item.description
-        : nameWithFigures(item.description, match.description)
-          ? match.description
-          : found.namesByLayout || !named(match.description)
-            ? (item.description ?? match.description)
-            : match.description,
+      description:
+        found.namesByLayout || !named(match.description)
+          ? (item.description ?? match.description)
+          : match.description,
       tax_rate: item.tax_rate ?? match.tax_rate,
       quantity: item.quantity ?? match.quantity,
       unit_price: item.unit_price ?? match.unit_price,

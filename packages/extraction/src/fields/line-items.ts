@@ -43,10 +43,41 @@ function figurePieces(seg: Segment, cols: Column[]): Segment[] {
   return new Set(pieces.map((p) => columnOf(p, cols))).size > 1 ? pieces : [seg];
 }
 
+/** A name's cell run into the next column ("Gebäude 10" with the quantity under "Menge"): the
+ * figures at its end that stand under another read column are that column's cells. */
+function nameRunOver(seg: Segment, cols: Column[]): Segment[] {
+  if (columnOf(seg, cols)?.field !== 'description') return [seg];
+  const words = [...seg.text.matchAll(/\S+/g)];
+  let cut = words.length;
+  while (cut > 1) {
+    const w = words[cut - 1] as RegExpMatchArray;
+    const box = subBox(seg, w.index ?? 0, (w.index ?? 0) + w[0].length);
+    const col = columnOf({ ...seg, ...box }, cols);
+    if (!FIGURE.test(w[0]) || !col?.field || col.field === 'description') break;
+    if (box.x < col.left - 2) break;
+    cut -= 1;
+  }
+  if (cut === words.length) return [seg];
+  const end = (words[cut - 1]?.index ?? 0) + (words[cut - 1]?.[0].length ?? 0);
+  const piece = (from: number, to: number): Segment => ({
+    ...seg,
+    ...subBox(seg, from, to),
+    text: seg.text.slice(from, to),
+  });
+  return [
+    piece(0, end),
+    ...words.slice(cut).map((w) => piece(w.index ?? 0, (w.index ?? 0) + w[0].length)),
+  ];
+}
+
+const FIGURE = /^[-+(]?[\p{Sc}]?\d[\d.,']*%?\)?$/u;
+
 /** A line's phrases by the column each stands in. */
 function cellsOf(line: Line, cols: Column[]): RowCells {
   const row: RowCells = {};
-  for (const seg of line.segments.flatMap((s) => figurePieces(s, cols))) {
+  for (const seg of line.segments
+    .flatMap((s) => nameRunOver(s, cols))
+    .flatMap((s) => figurePieces(s, cols))) {
     const col = columnOf(seg, cols);
     if (!col?.field) continue;
     const under = seg.x < col.right && seg.x + seg.width > col.left;
