@@ -6,6 +6,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
+    setupFiles: ['test/setup-toaster.ts'],
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
   },
 });

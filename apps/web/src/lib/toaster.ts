@@ -46,3 +46,8 @@ export async function showToast(
     timeout: kind === 'error' ? ERROR_TOAST_TIMEOUT_MS : TOAST_TIMEOUT_MS,
   });
 }
+
+/** Closes every toast and drops the queued ones (their timers with them). */
+export async function clearToasts(): Promise<void> {
+  if (toaster) (await toaster).clear();
+}
