@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { extractHeader } from '../src/fields/header.js';
-import { buildLines } from '../src/layout/lines.js';
-import type { Token } from '../src/types.js';
+import { headerOf, sizedToken } from './helpers/sized-tokens.js';
 
-/** A phrase at (x, y) printed `size` pt high; glyphs half as wide as high. */
-const tok = (x: number, y: number, text: string, size: number): Token => ({
-  text,
-  page: 1,
-  x,
-  y,
-  width: text.length * size * 0.5,
-  height: size,
-});
-
-const read = (tokens: Token[]) => extractHeader(buildLines(tokens), 'text', null);
+const tok = sizedToken;
+const read = headerOf;
 
 describe('a grid of small titles over big values (issue 23 §2)', () => {
   it('reads the value far under its title when the value is printed large', () => {

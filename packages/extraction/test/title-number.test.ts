@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { extractHeader } from '../src/fields/header.js';
-import { buildLines } from '../src/layout/lines.js';
-import type { Token } from '../src/types.js';
+import { headerOf, sizedToken } from './helpers/sized-tokens.js';
 
-const tok = (x: number, y: number, text: string, size: number): Token => ({
-  text,
-  page: 1,
-  x,
-  y,
-  width: text.length * size * 0.5,
-  height: size,
-});
-const read = (tokens: Token[]) => extractHeader(buildLines(tokens), 'text', null);
+const tok = sizedToken;
+const read = headerOf;
 
 describe('an invoice number under the title with no label (issue 23 §2)', () => {
   it('"INVOICE" over "#INV-2026-001", a street address beside: the number is the "#" one', () => {

@@ -6,6 +6,7 @@ import { itemField } from './arithmetic-item.js';
 import { printedAfter, type ArithmeticLines } from './arithmetic-lines.js';
 import {
   cardsOf,
+  cardSpans,
   figureOf,
   MAX_NAME_LINES,
   nameAbove,
@@ -217,20 +218,6 @@ function oneCard(
   return found.length === 1 ? (found[0] as CardReading) : null;
 }
 
-/**
- * Where a card starts: its first figure read, or above it the lines that print figures under
- * labels every card prints ("Määrä: 2" over "Yks.hinta: 800.00" where a price per base quantity
- * multiplies to nothing and only the amount is read), as long as a line without figures is left
- * above them for the name ("Zboží 1" over the figures is the name, not a figure).
- */
-function cardStart(card: Card, first: number, floor: number, everyCard: Set<string>): number {
-  const labelledAt = (line: number, labels?: Set<string>): boolean =>
-    card.figures.some((f) => f.line === line && (!labels || labels.has(f.label)));
-  let start = first;
-  while (start - 1 > floor && labelledAt(start - 1, everyCard)) start -= 1;
-  return start - 1 > floor && !labelledAt(start - 1) ? start : first;
-}
-
 const boxOf = (n: RowNumber): Box => ({
   x: n.left,
   y: n.seg.y,
@@ -274,22 +261,7 @@ export function cardLineItems(
   // Each card from its first figure read to its last: a name with a number in it ("Zboží 1",
   // recurring as a label) is printed above them, and is the name.
   const read = [roles.quantity, roles.price, roles.amount, rateLabel];
-  const everyCard = new Set(
-    all.map((f) => f.label).filter((l) => priced.every((c) => valueOf(c, l) !== undefined)),
-  );
-  const readSpans = priced.map((c) => {
-    const at = c.figures.filter((f) => read.includes(f.label)).map((f) => f.line);
-    return { ...c, first: Math.min(...at), last: Math.max(...at) };
-  });
-  // Started above their figures read only where every card of two or more starts so (one layout
-  // for all: over the first card a heading could pass for a name where the others print none).
-  const started = readSpans.map((c, k) =>
-    cardStart(c, c.first, readSpans[k - 1]?.last ?? -1, everyCard),
-  );
-  const spans =
-    readSpans.length >= 2 && started.every((first, k) => first < (readSpans[k] as Card).first)
-      ? readSpans.map((c, k) => ({ ...c, first: started[k] as number }))
-      : readSpans;
+  const spans = cardSpans(priced, read);
   // How many name lines the cards after the first print: the first card's name takes as many (a
   // heading over the items is no part of it).
   const between = spans.slice(1).map((c, k) => c.first - (spans[k] as Card).last - 1);

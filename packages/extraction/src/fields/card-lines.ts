@@ -146,3 +146,40 @@ export function nameAbove(
   const box = picked.flatMap((l) => l.segments as Box[]).reduce((a, b) => unionBox(a, b));
   return { text: picked.map((l) => l.text.trim()).join(' '), box };
 }
+
+/**
+ * Where a card starts: its first figure read, or above it the lines that print figures under
+ * labels every card prints ("Määrä: 2" over "Yks.hinta: 800.00" where a price per base quantity
+ * multiplies to nothing and only the amount is read), as long as a line without figures is left
+ * above them for the name ("Zboží 1" over the figures is the name, not a figure).
+ */
+function cardStart(card: Card, first: number, floor: number, everyCard: Set<string>): number {
+  const labelledAt = (line: number, labels?: Set<string>): boolean =>
+    card.figures.some((f) => f.line === line && (!labels || labels.has(f.label)));
+  let start = first;
+  while (start - 1 > floor && labelledAt(start - 1, everyCard)) start -= 1;
+  return start - 1 > floor && !labelledAt(start - 1) ? start : first;
+}
+
+/**
+ * Each card from its first figure read (`read`: the labels of the figures read) to its last,
+ * started above them only where every card of two or more starts so (one layout for all: over
+ * the first card a heading could pass for a name where the others print none).
+ */
+export function cardSpans(cards: Card[], read: Array<string | null>): Card[] {
+  const everyCard = new Set(
+    cards
+      .flatMap((c) => c.figures.map((f) => f.label))
+      .filter((l) => cards.every((c) => valueOf(c, l) !== undefined)),
+  );
+  const readSpans = cards.map((c) => {
+    const at = c.figures.filter((f) => read.includes(f.label)).map((f) => f.line);
+    return { ...c, first: Math.min(...at), last: Math.max(...at) };
+  });
+  const started = readSpans.map((c, k) =>
+    cardStart(c, c.first, readSpans[k - 1]?.last ?? -1, everyCard),
+  );
+  return readSpans.length >= 2 && started.every((first, k) => first < (readSpans[k] as Card).first)
+    ? readSpans.map((c, k) => ({ ...c, first: started[k] as number }))
+    : readSpans;
+}
