@@ -2,6 +2,7 @@ import type { LabelField } from '../lexicon/index.js';
 import { roundCents, sameCents } from '../parse/normalize.js';
 import type { Candidate } from './candidates.js';
 import { pickAmountDue } from './amount-due.js';
+import { dueOverrulesWeakTotal } from './due-as-total.js';
 import { perRateTaxSums } from './tax-per-rate.js';
 import { isLabelled, ONE_CUE, tripleConfidence } from './calibration.js';
 import { rowTriples } from './row-triples.js';
@@ -193,6 +194,8 @@ export function reconcileAmounts(
     if (t) picks.tax_amount = { value: Number(t.value), confidence: 0.6 * t.score, candidate: t };
     deriveMissing(picks, lineSum);
   }
+  if (!misread)
+    dueOverrulesWeakTotal(picks, of('amount_due'), of('prepaid_amount'), of('rounding_amount'));
   pickAmountDue(picks, of('amount_due'), of('prepaid_amount'), of('rounding_amount'));
   // The amount due read with the total's misread digit is the mended total too.
   if (misread && picks.amount_due && sameCents(picks.amount_due.value, misread.read))

@@ -128,10 +128,37 @@ function belowSources(
     const found = below.segments[index];
     if (found && index >= 0) {
       if (isLabelSegment(lines, hits, i, index)) return [];
+      // "Hasta: 01/05/2021" reaching in from the left: another label's cell, even one the
+      // lexicon lacks, is passed over for the value further down.
+      if (OWN_LABEL_CELL.test(found.text.trim()) && found.x < label.x - 2) continue;
       return [{ text: found.text, box: found, placement: 'below', lineIndex: i, page: below.page }];
     }
   }
   return [];
+}
+
+/** A cell that opens with its own label: a few words and a colon before its value. */
+const OWN_LABEL_CELL = /^\p{L}[\p{L}\s.]{0,24}:\s*\S/u;
+
+/**
+ * A figure under a column title with another figure right under it in the same column: the
+ * title heads an item table's column ("Wartość netto" over each line's net), whose first row is
+ * no document total. A summary table prints one row of figures under its titles (per-rate rows
+ * add up to the tax: tax-per-rate.ts reads those beside their labels); its one rate's row
+ * repeated as the sum under it ("41,31" over "41,31") is no other row.
+ */
+function columnGoesOn(lines: Line[], src: ValueSource): boolean {
+  const here = lines[src.lineIndex];
+  const next = lines[src.lineIndex + 1];
+  if (!here || !next || next.page !== here.page) return false;
+  if (next.y - (here.y + here.height) > Math.max(here.height, next.height) * 2) return false;
+  const first = findAmounts(src.text).at(-1)?.value;
+  const { x, width } = src.box;
+  return next.segments.some(
+    (s) =>
+      Math.min(s.x + s.width, x + width) - Math.max(s.x, x) > 0 &&
+      findAmounts(s.text).some((a) => (a.hasDecimals || a.currency) && a.value !== first),
+  );
 }
 
 const segmentText = (lines: Line[], hit: LabelHit): string =>
@@ -153,7 +180,8 @@ export function labelCandidates(lines: Line[], hits: LabelHit[]): Candidate[] {
       const labelIsHeader =
         (hit.end - hit.start) / Math.max(1, segmentText(lines, hit).length) >= 0.6;
       const amounts = sources.flatMap((src) =>
-        src.placement === 'below' && (sources.length > 1 || !labelIsHeader)
+        src.placement === 'below' &&
+        (sources.length > 1 || !labelIsHeader || columnGoesOn(lines, src))
           ? []
           : findAmounts(src.text)
               .filter((a) => !PERIOD_AFTER.test(src.text.slice(a.index + a.length)))

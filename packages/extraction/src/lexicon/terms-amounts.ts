@@ -98,6 +98,7 @@ export const AMOUNT_TERMS: BusinessTerm[] = [
       ],
       es: ['base imponible', ['subtotal', 0.9], 'total sin iva', 'importe neto', 'total neto'],
       cs: [['bez dph', 0.5], 'celkem bez dph', ['zaklad', 0.8], ['zaklad dane', 0.9]],
+      pl: ['wartosc netto', 'razem netto', 'suma netto', ['netto', 0.8]],
     },
   },
   {
@@ -141,6 +142,7 @@ export const AMOUNT_TERMS: BusinessTerm[] = [
       it: [['iva', 0.9], 'importo iva', 'totale iva', 'imposta'],
       es: [['iva', 0.9], 'cuota iva', 'total iva', 'importe iva', ['impuestos', 0.8]],
       cs: [['dph', 0.9], 'celkem dph', 'castka dph'],
+      pl: ['kwota vat', 'wartosc vat', 'podatek vat', 'razem vat', 'suma vat'],
     },
   },
   {
@@ -197,9 +199,20 @@ export const AMOUNT_TERMS: BusinessTerm[] = [
         'totaal inclusief btw',
         'factuurbedrag',
       ],
-      it: [['totale', 0.8], 'totale fattura', 'totale documento', 'totale ivato', 'importo totale'],
+      it: [
+        ['totale', 0.8],
+        'totale fattura',
+        'totale documento',
+        'totale ivato',
+        'importo totale',
+        // "Totale IVA incl.": the total with its VAT included (longer than the tax's "totale iva").
+        'totale iva incl',
+        'totale iva inclusa',
+        'totale iva compresa',
+      ],
       es: [['total', 0.8], 'total factura', 'importe total', 'total con iva'],
       cs: [['celkem', 0.8], 'celkem s dph', 'celkova castka'],
+      pl: [['razem', 0.8], ['suma', 0.7], 'wartosc brutto', 'razem brutto', 'suma brutto'],
     },
   },
 ];

@@ -33,6 +33,7 @@ export const PAYABLE_TERMS: BusinessTerm[] = [
       it: ['gia pagato', 'acconto', ['importo pagato', 0.9]],
       es: ['ya pagado', 'anticipo', ['importe pagado', 0.9]],
       cs: ['na zalohach zaplaceno', 'zaplaceno zalohou', ['uhrazeno', 0.7]],
+      pl: ['zaplacono', 'zaliczka', ['wplacono', 0.8]],
     },
   },
   {
@@ -47,6 +48,7 @@ export const PAYABLE_TERMS: BusinessTerm[] = [
       it: ['arrotondamento'],
       es: ['redondeo'],
       cs: ['zaokrouhleni'],
+      pl: ['zaokraglenie'],
     },
   },
   {
@@ -90,6 +92,7 @@ export const PAYABLE_TERMS: BusinessTerm[] = [
       it: ['totale da pagare', 'importo da pagare', 'netto a pagare', 'saldo dovuto'],
       es: ['total a pagar', 'importe a pagar', 'saldo pendiente', 'importe adeudado'],
       cs: ['castka k uhrade', 'k uhrade', 'zbyva uhradit', 'celkem k uhrade'],
+      pl: ['do zaplaty', 'razem do zaplaty', 'kwota do zaplaty', 'pozostalo do zaplaty'],
     },
   },
 ];

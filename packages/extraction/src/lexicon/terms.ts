@@ -5,7 +5,7 @@
  * surely (weight 1); [phrase, weight] marks a generic word ("date", "total") that needs help from
  * the layout or arithmetic. Where two phrases overlap, the longest match wins.
  */
-export const LANGUAGES = ['en', 'de', 'fr', 'nl', 'it', 'es', 'cs'] as const;
+export const LANGUAGES = ['en', 'de', 'fr', 'nl', 'it', 'es', 'cs', 'pl', 'pt', 'id'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export type Phrase = string | readonly [phrase: string, weight: number];
 
