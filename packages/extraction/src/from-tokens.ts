@@ -7,14 +7,10 @@ import { joinCentredFigures } from './layout/centred-figures.js';
 import { buildLines } from './layout/lines.js';
 import { learnHeaderLayout, preferLearned, readLearnedHeader } from './learn/header-layout.js';
 import { learnLineColumns, preferLearnedLines, readLearnedLines } from './learn/line-columns.js';
+import { readingPage } from './parse/three-decimals.js';
 import type { ExtractionResult, ExtractOptions, Token } from './types.js';
 
-/** Header fields and line items from positioned tokens, whatever produced them. */
-export function fromTokens(
-  tokens: Token[],
-  source: 'text' | 'ocr',
-  learning: Pick<ExtractOptions, 'learned' | 'learnFrom'> = {},
-): Pick<
+type FromTokens = Pick<
   ExtractionResult,
   | 'fields'
   | 'line_items'
@@ -24,7 +20,24 @@ export function fromTokens(
   | 'payment_terms'
   | 'buyer_name'
   | 'buyer_tax_id'
-> {
+>;
+
+/** Header fields and line items from positioned tokens, whatever produced them; a page that
+ * prints three decimals (dinars) is read so (parse/three-decimals.ts). */
+export function fromTokens(
+  tokens: Token[],
+  source: 'text' | 'ocr',
+  learning: Pick<ExtractOptions, 'learned' | 'learnFrom'> = {},
+): FromTokens {
+  const text = tokens.map((t) => t.text).join(' ');
+  return readingPage(text, () => readTokens(tokens, source, learning));
+}
+
+function readTokens(
+  tokens: Token[],
+  source: 'text' | 'ocr',
+  learning: Pick<ExtractOptions, 'learned' | 'learnFrom'>,
+): FromTokens {
   const lines = buildLines(tokens);
   const table = readLineItems(joinCentredFigures(lines), source);
   const fields = extractHeader(lines, source, table.sum);

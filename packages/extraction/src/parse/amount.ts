@@ -1,4 +1,5 @@
 import { CURRENCY_SIGN, currencyOfToken } from './currency.js';
+import { parseThousandths, readsThousandths } from './three-decimals.js';
 
 export interface AmountMatch {
   value: number;
@@ -18,10 +19,15 @@ const CURRENCY = String.raw`(?:${CURRENCY_SIGN}|rs\.?|rm|kč|zł|r\$|inr|eur|usd
  * reads as the decimal part when exactly two digits follow.
  */
 const NUMBER = String.raw`\d{1,3}(?:[.,\u00a0\u202f' ]\d{3})*[.,] \d{2}(?![\d.,])|\d{1,3}(?:[.,\u00a0\u202f' ]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
-const AMOUNT_RE = new RegExp(
-  String.raw`(\()?\s*([-−–]\s*)?(${CURRENCY}\s*)?([-−–]\s*)?(${NUMBER})(?![\d.,]*\d)(\s*[-−])?(\s*${CURRENCY}(?![a-z]))?(\s*\))?(\s*%)?`,
-  'giu',
-);
+/** On a page of three decimals (three-decimals.ts), "1,250.000" and "1250.000" first. */
+const NUMBER_THOUSANDTHS = String.raw`\d{1,3}(?:[.,\u00a0\u202f' ]\d{3})*[.,]\d{3}(?!\d)|\d+[.,]\d{3}(?!\d)|${NUMBER}`;
+const amountPattern = (number: string): RegExp =>
+  new RegExp(
+    String.raw`(\()?\s*([-−–]\s*)?(${CURRENCY}\s*)?([-−–]\s*)?(${number})(?![\d.,]*\d)(\s*[-−])?(\s*${CURRENCY}(?![a-z]))?(\s*\))?(\s*%)?`,
+    'giu',
+  );
+const AMOUNT_RE = amountPattern(NUMBER);
+const AMOUNT_RE_THOUSANDTHS = amountPattern(NUMBER_THOUSANDTHS);
 
 /**
  * Reads a printed number whose separators may be European (1.234,56 / 1 234,56) or English (1,234.56).
@@ -32,6 +38,8 @@ export function parseNumber(raw: string): { value: number; hasDecimals: boolean 
     .replace(/[\u00a0\u202f' ]/g, ' ')
     .trim()
     .replace(/([.,]) (\d{2})$/, '$1$2');
+  const thousandths = readsThousandths() ? parseThousandths(text) : null;
+  if (thousandths) return thousandths;
   const decimal = /[.,](\d{1,2})$/.exec(text);
   let intPart = text;
   let frac = '';
@@ -57,7 +65,7 @@ const ringgitTail = (text: string, start: number, num: string): boolean =>
 /** Every money-like number in a text; percents and parts of dates are left out. */
 export function findAmounts(text: string): AmountMatch[] {
   const found: AmountMatch[] = [];
-  for (const m of text.matchAll(AMOUNT_RE)) {
+  for (const m of text.matchAll(readsThousandths() ? AMOUNT_RE_THOUSANDTHS : AMOUNT_RE)) {
     const [
       whole,
       open,

@@ -1,3 +1,4 @@
+import { dollarCountry } from './dollar-country.js';
 import { fold } from './normalize.js';
 
 /** ISO 4217 codes we recognise when printed, plus the symbols and words that stand for them. */
@@ -41,6 +42,16 @@ export const ISO_CODES = [
   'QAR',
   'KWD',
   'PKR',
+  'ARS',
+  'CLP',
+  'COP',
+  // Dinars and rials printed with three decimals (three-decimals.ts).
+  'TND',
+  'BHD',
+  'OMR',
+  'JOD',
+  'IQD',
+  'LYD',
 ];
 /**
  * Any sign Unicode classes as a currency symbol (€ $ £ ¥ ₹ ₱ ₩ ₺ ₴ ₽ ₪ ฿ ₫ ₦ …), but the cent
@@ -76,9 +87,11 @@ const SYMBOLS: Record<string, string> = {
 
 /**
  * Signs written with letters, next to a number: ringgit "RM", rupee "Rs", real "R$", quetzal
- * "Q.", zloty "zł", koruna "Kč", forint "Ft", leu "lei", rupiah "Rp"; "kr" (Danish, Norwegian,
- * Swedish or Icelandic crown) marks money but names no currency. Matched as printed: "ft" in
- * lower case is a foot, "Q" without its point a quarter or a code.
+ * "Q.", zloty "zł", koruna "Kč", forint "Ft", leu "lei", rupiah "Rp" (a till's capitals "RP"),
+ * Peru's sol "S/" (or "S/."); "kr" (Danish, Norwegian, Swedish or Icelandic crown) marks money
+ * but names no currency. Matched as printed: "ft" in lower case is a foot, "Q" without its point
+ * a quarter or a code. The Tunisian dinar's "DT" is read apart (TND_SIGN): before a number it may
+ * abbreviate a date.
  */
 const LETTER_SIGNS: Record<string, string | null> = {
   RM: 'MYR',
@@ -94,6 +107,9 @@ const LETTER_SIGNS: Record<string, string | null> = {
   Ft: 'HUF',
   lei: 'RON',
   Rp: 'IDR',
+  RP: 'IDR',
+  'S/': 'PEN',
+  'S/.': 'PEN',
   kr: null,
   'kr.': null,
 };
@@ -101,7 +117,7 @@ const LETTER_SIGNS: Record<string, string | null> = {
 /** The letter signs as one alternation, longest first ("Rs." before "Rs"). */
 export const LETTER_SIGN = Object.keys(LETTER_SIGNS)
   .sort((a, b) => b.length - a.length)
-  .map((k) => k.replace(/[.$]/g, (c) => `\\${c}`))
+  .map((k) => k.replace(/[.$/]/g, (c) => `\\${c}`))
   .join('|');
 
 /** A word that is a currency beside an amount: a sign, a letter sign as printed, or a code or
@@ -113,6 +129,8 @@ export const isCurrencyWord = (word: string): boolean =>
 
 const WORDS: Array<[RegExp, string]> = [
   [/\beuros?\b/, 'EUR'],
+  [/\bdinars? tunisiens?\b/, 'TND'],
+  [/\bsoles\b/, 'PEN'],
   [/\b(?:us )?dollars?\b/, 'USD'],
   [/\bpounds? sterling\b/, 'GBP'],
   [/\brupees?\b/, 'INR'],
@@ -140,6 +158,9 @@ export function currencyOfToken(token: string): string | null {
  * ("$ave-More", "€URO-77") is part of a name or id. A letter sign is a word of its own: before
  * the number ("Q." may stand in the cell before it) or after it.
  */
+/** The Tunisian dinar's "DT": after a number ("1.000 DT") or as a column's unit "(DT)". */
+const TND_SIGN = /(?:\d\s?DT(?![\p{L}\d]))|\(DT\)/gu;
+
 const SYMBOL_AT_AMOUNT = new RegExp(
   String.raw`(?:(?<![\p{L}\d])(${LETTER_SIGN})\s{0,3}[-−]?\d)|(?<![\p{L}])(${CURRENCY_SIGN})(?![\p{L}])|(?:\d\s?(${LETTER_SIGN})(?![\p{L}\d]))`,
   'gu',
@@ -149,7 +170,8 @@ const SYMBOL_AT_AMOUNT = new RegExp(
  * Votes for the document currency from evidence only: an ISO code (3 votes), a symbol next to an
  * amount (2), a currency named in words (1). A symbol elsewhere (inside an address, an id or a
  * name) says nothing, and with no evidence the currency stays unknown.
- * `$` alone is USD unless another dollar country's code is printed.
+ * `$` alone is USD unless another dollar country's code is printed, or the page names a peso
+ * country (dollar-country.ts).
  */
 export function detectCurrency(
   text: string,
@@ -171,6 +193,7 @@ export function detectCurrency(
     // OCR models without the rupee glyph read ₹ as ¥: the yen sign alone is weak evidence.
     if (code) add(code, symbol === '¥' ? 0.5 : 2, symbol === '$' || symbol === '¥');
   }
+  for (const _ of text.matchAll(TND_SIGN)) add('TND', 2);
   const folded = fold(text);
   for (const [re, code] of WORDS)
     for (const _ of folded.matchAll(new RegExp(re, 'g'))) add(code, 1);
@@ -183,6 +206,17 @@ export function detectCurrency(
   const best = ranked[0];
   if (!best) return null;
   const total = ranked.reduce((s, [, v]) => s + v, 0);
+  // A "$" alone on a page that names a peso country (its tax id, its tax regime): that peso. The
+  // sign speaks for the dollar and the peso alike, so it counts half (below the export band).
+  const peso = best[0] === 'USD' && !named.has('USD') ? dollarCountry(text) : null;
+  if (peso)
+    return {
+      code: peso,
+      votes: 1,
+      total: 2,
+      sightings: sightings.get('USD') ?? 0,
+      symbolOnly: true,
+    };
   return {
     code: best[0],
     votes: best[1],
