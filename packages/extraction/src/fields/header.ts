@@ -14,6 +14,7 @@ import { findLabels } from './label-finder.js';
 import { withoutGroupSubtotals } from './group-subtotals.js';
 import { hashMarkedNumber, unknownLabelDueDate, unknownLabelNumber } from './unknown-label.js';
 import { pickVendor } from './vendor.js';
+import { straddlingNumber, wrappedDates } from './wrapped-values.js';
 import { pageLanguage } from '../lexicon/page-language.js';
 import { taxSummarySum, tillOrderTotal } from './till-block.js';
 
@@ -83,9 +84,16 @@ export function extractHeader(
   }
 
   // Where no known label names the number, a label the lexicon lacks may (unknown-label.ts).
-  const unknown = of('invoice_number').length ? null : unknownLabelNumber(lines, hits);
+  // A known label whose value wraps in a narrow cell centred on it (wrapped-values.ts).
+  const straddling = of('invoice_number').length ? null : straddlingNumber(lines, hits);
+  const unknown =
+    of('invoice_number').length || straddling ? null : unknownLabelNumber(lines, hits);
   const hashed = unknown ? null : hashMarkedNumber(lines, hits);
-  const numbers = unknown ? [unknown] : [...of('invoice_number'), ...(hashed ? [hashed] : [])];
+  const numbers = straddling
+    ? [straddling]
+    : unknown
+      ? [unknown]
+      : [...of('invoice_number'), ...(hashed ? [hashed] : [])];
   for (const f of ['invoice_number', 'po_number', 'vendor_tax_id'] as const) {
     const pick = pickByValue(f === 'invoice_number' ? numbers : of(f));
     if (pick) out[f] = field(pick.cand, pick.cand.value, pick.score * 0.9 * ocrFactor, source);
@@ -97,11 +105,14 @@ export function extractHeader(
     currency?.code ?? null,
     pageLanguage(allText),
   );
-  const dueLabelled = of('due_date');
+  // A date cut by its cell's wrap ("2015-" over "01-12") is read whole (wrapped-values.ts).
+  const wrapped = wrappedDates(lines, hits);
+  const dueLabelled = [...of('due_date'), ...wrapped.filter((c) => c.field === 'due_date')];
   const unknownDue = dueLabelled.length ? null : unknownLabelDueDate(lines, hits);
   const dueCands = unknownDue ? [unknownDue] : dueLabelled;
   const invoiceDateCands = [
     ...of('invoice_date'),
+    ...wrapped.filter((c) => c.field === 'invoice_date'),
     ...inlineDatesAfterNumber(of('invoice_number'), lines),
   ];
   for (const [f, list] of [
@@ -187,7 +198,7 @@ export function extractHeader(
 
 /** Words between an invoice number and its date in a title sentence ("… of 05.03.2018"). */
 const AFTER_NUMBER_DATE_WORD =
-  /^\s*(?:du|vom|of|dated|issued(?: on)?|van|le|from|am|del|ze dne)\s/i;
+  /^\s*(?:du|vom|of|dated|issued(?: on)?|van|le|from|am|del|ze dne|z dnia|de|tanggal)\s/i;
 
 /** "Facture n° 562044387 du 02 juillet 2015": a date printed right after the invoice number is its date. */
 function inlineDatesAfterNumber(numberCands: Candidate[], lines: Line[]): Candidate[] {

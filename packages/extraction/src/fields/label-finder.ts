@@ -29,7 +29,8 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * a slash is the start of an identifier ("GST/24-25/0193", an Indian invoice number), no label.
  */
 function compile(field: LabelField | 'other', phrase: string, weight: number): CompiledLabel {
-  const body = phrase.split(' ').map(escape).join('[\\s.\\-]*');
+  // "Nº" is printed with the ordinal sign as often as with the degree sign the lexicon spells.
+  const body = phrase.split(' ').map(escape).join('[\\s.\\-]*').replace(/°/g, '[°º]');
   const end = phrase.length >= 5 && /\p{L}$/u.test(phrase) ? '[\\p{L}_]' : '[\\p{L}\\d_]';
   return {
     field,

@@ -23,12 +23,19 @@ const ID_TOKEN = /^[A-Z0-9][A-Z0-9\-_/.]*[A-Z0-9]$/i;
 const TWO_PART =
   /^([A-Z0-9][A-Z0-9\-_.]*\d[A-Z0-9\-_.]*) \/ ([A-Z0-9\-_.]*\d[A-Z0-9\-_.]*)(?=$|\s+(?:du|vom|of|dated|issued|van|le|from|am|del|ze dne)\s)/i;
 
+/** "FT 2013/47", "FV 1/2015": a document series of capitals before its year and number (Portugal's
+ * certified series, Poland's "FV"), printed with a space. */
+const SERIES_NUMBER = /^(\p{Lu}{1,4} [A-Z0-9]*\d[A-Z0-9\-_.]*\/[A-Z0-9\-_/.]*\d)(?=$|[\s,;])/u;
+
 /** A document identifier: one token with a digit, 3–30 characters, not a date or amount with
- * currency; or, where the value is nothing else, two such parts around a spaced slash. */
+ * currency; or, where the value is nothing else, two such parts around a spaced slash; or a
+ * series' capitals and its number. */
 export function parseIdentifier(text: string): string | null {
   const cleaned = stripLead(text);
   const parts = TWO_PART.exec(cleaned.replace(/[.,;:)]+$/, ''));
   if (parts && parts[0].length <= 30 && !findDates(parts[0]).length) return parts[0];
+  const series = SERIES_NUMBER.exec(cleaned)?.[1];
+  if (series && series.length <= 30 && !findDates(series).length) return series;
   const token = cleaned.split(/\s+/)[0]?.replace(/[.,;:)]+$/, '') ?? '';
   if (token.length < 3 || token.length > 30 || !/\d/.test(token) || !ID_TOKEN.test(token))
     return null;

@@ -4,14 +4,18 @@ import { substitutions } from '../match/ocr-confusions.js';
 import { fold } from '../parse/normalize.js';
 
 /** Legal forms that end a company name in the languages we read ("S/B", "SB": Malaysian Sendirian
- * Berhad; Austria's GesmbH and FlexCo, the flexible company since 2024). */
-export const LEGAL_FORM = String.raw`(?:gmbh (?:&|\+|und) co\.? kg|ag (?:&|\+|und) co\.? kg|inc|incorporated|ltd|limited|llc|l\.l\.c|llp|plc|corp|corporation|co|company|gmbh|ges\.?m\.?b\.?h|flexco|ag|kg|ohg|gbr|ug|e\.k|se|b\.v|bv|n\.v|nv|v\.o\.f|vof|sarl|s\.a\.r\.l|sas|s\.a\.s|sa|s\.a|eurl|sasu|pvt\.? ltd|private limited|srl|s\.r\.l|spa|s\.p\.a|oy|ab|as|a\/s|pty ltd|s\.l|bvba|sprl|e\.v|spol\. s r\.o|s\.r\.o|a\.s|sdn\.? bhd|bhd|s\/b|sb|s\.l\.u|s\.a\.u)\.?`;
+ * Berhad; Austria's GesmbH and FlexCo, the flexible company since 2024). Forms of several words
+ * come first, so the whole form is read before a short one inside it: Polish "Sp. z o.o.",
+ * "Sp.j.", "Sp.k."; Latin America's "S.A. de C.V.", "S. de R.L.", "S.A.C.", "E.I.R.L.", "Ltda.";
+ * Brazil's "EIRELI". */
+export const LEGAL_FORM = String.raw`(?:sp\.? ?z ?o\.? ?o|sp\. ?j|sp\. ?k|s\.? ?a\.? de c\.? ?v|s\. de r\.? ?l(?:\.? de c\.? ?v)?|s\.a\.c|e\.i\.r\.l|ltda|eireli|gmbh (?:&|\+|und) co\.? kg|ag (?:&|\+|und) co\.? kg|inc|incorporated|ltd|limited|llc|l\.l\.c|llp|plc|corp|corporation|co|company|gmbh|ges\.?m\.?b\.?h|flexco|ag|kg|ohg|gbr|ug|e\.k|se|b\.v|bv|n\.v|nv|v\.o\.f|vof|sarl|s\.a\.r\.l|sas|s\.a\.s|sa|s\.a|eurl|sasu|pvt\.? ltd|private limited|srl|s\.r\.l|spa|s\.p\.a|oy|ab|as|a\/s|pty ltd|s\.l|bvba|sprl|e\.v|spol\. s r\.o|s\.r\.o|a\.s|sdn\.? bhd|bhd|s\/b|sb|s\.l\.u|s\.a\.u)\.?`;
 /** A second legal form after the first: "Co. Ltd", "Co., Ltd.", "Corp. Inc" (only these, so
  * "Smith Ltd as agreed" does not take "as" for a Norwegian AS). */
 const SECOND_FORM = String.raw`(?:[,. ]+(?:ltd|limited|inc|incorporated|llc|kg)\.?)?`;
 /** A company name: a capitalised run of words ending in a legal form. */
 export const COMPANY_RE = new RegExp(
-  String.raw`([\p{Lu}\d][\p{L}\d&'.()/\- ]{1,60}?[, ]+${LEGAL_FORM}${SECOND_FORM})(?![\p{L}])`,
+  // "AB-NET Sp. z o.o.": a form joined to a word by a hyphen is part of the name, not its end.
+  String.raw`([\p{Lu}\d][\p{L}\d&'.()/\- ]{1,60}?[, ]+${LEGAL_FORM}${SECOND_FORM})(?![\p{L}]|-[\p{L}\d])`,
   'iu',
 );
 /**

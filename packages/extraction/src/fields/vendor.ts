@@ -41,6 +41,10 @@ const BUSINESS_RE =
 const SOLD_BY =
   /\b(?:(?:sold|provided|issued|received|supplied|billed|invoiced) by|verkauft von|geliefert von|vendu par|fourni par|[ée]mis par|verkocht door|geleverd door)\s*:?\s+([^()]+)$/i;
 
+/** "Rechnung von Zimmer 4", "Bill from Table 12": a room or table is billed, no issuer. */
+const PLACE_AT_TABLE =
+  /^(?:zimmer|room|chambre|camera|habitacion|quarto|pokoj|kamar|tisch|table|tavolo|mesa|stol|meja|tafel)\s*(?:n[°º]|nr|no)?\.?\s*\d/iu;
+
 const isTitleLine = (line: Line): boolean => isTitleText(line.text);
 
 /** The score of a name whose only evidence is where it is printed (merchant-line.ts). */
@@ -162,8 +166,17 @@ export function pickVendor({
     if (prev) prev.score = Math.min(0.95, Math.max(prev.score, score) + 0.1);
     else scored.set(key, { value: name, score, segment });
   };
-  for (const c of labelled)
+  for (const c of labelled) {
+    // "Apellido y Nombre / Razón Social Martin Perez": a seller word inside the buyer's heading.
+    const at = lines[c.lineIndex]?.segments.find(
+      (seg) => seg.x <= c.box.x + 1 && c.box.x < seg.x + seg.width,
+    );
+    if (at && buyer.has(at) && c.placement === 'inline') continue;
+    if (PLACE_AT_TABLE.test(String(c.value))) continue;
+    // "SPRZEDAWCA ZWOLNIONY PODMIOTOWO Z PODATKU …": a sentence about the seller names none.
+    if (String(c.value).split(/\s+/).length > 8) continue;
     add(String(c.value).match(COMPANY_RE)?.[1] ?? String(c.value), 0.75 * c.score, null);
+  }
 
   const pageBottom = Math.max(...firstPage.map((l) => l.y + l.height), 1);
   const registered = namesAboveRegistration(lines);

@@ -86,7 +86,34 @@ export const OTHER_LABELS: Record<string, readonly string[]> = {
     'btw-tarief',
   ],
   it: ['data ordine', 'data consegna', 'codice cliente', 'aliquota iva', 'aliquota'],
-  es: ['fecha de pedido', 'fecha de entrega', 'numero de cliente', 'tipo iva', 'tipo de iva'],
+  es: [
+    'fecha de pedido',
+    'fecha de entrega',
+    'numero de cliente',
+    'tipo iva',
+    'tipo de iva',
+    // Argentina: the authorisation code's expiry and the issuer's start of activity, no due or
+    // issue date; the point of sale's number is no document number.
+    'fecha de vto de cae',
+    'vto de cae',
+    'fecha de inicio de actividades',
+    'fecha de inicio de actividad',
+    'punto de venta',
+    'fecha de impresion',
+  ],
+  pt: ['numero de cliente', 'data de entrega', 'numero de encomenda'],
+  pl: [
+    'data sprzedazy',
+    'data dostawy',
+    'nr rachunku',
+    'numer rachunku',
+    'nr abonenta',
+    'nr klienta',
+    'numer klienta',
+    'nr zamowienia',
+    'sposob zaplaty',
+  ],
+  id: ['kasir', 'no meja', 'no pelanggan'],
   cs: [
     'datum plneni',
     'datum odvodu',
@@ -107,7 +134,15 @@ const CREDIT_NOTE_TITLES =
 
 export const CREDIT_NOTE_TITLE_WORDS = new RegExp(`^(${CREDIT_NOTE_TITLES})\\b`);
 
+/**
+ * A receipt's or a copy's title ("TICKET DE VENTA", "ORIGINAL", "Kassenbon", "Nota"): a title
+ * only printed alone or before its number, since some of these words also open names ("Bon
+ * Appetit", "Nota Bene Books").
+ */
+const SLIP_TITLES =
+  '(?:original|duplicado|triplicado|duplicate|copia|ticket|ticket de venta|recibo|recibo de caja|boleta|boleta de venta|boleta electronica|nota|nota de venta|nota fiscal|cupom fiscal|comprobante|bon|kassenbon|kassenbeleg|quittung|ricevuta|scontrino|recu|kwitansi|struk|paragon|paragon fiskalny|rachunek)(?=$|[\\s:#]*(?:n[°º]|nro?\\b|no\\b|\\d|$))';
+
 /** Words that head an invoice or a credit note but are never a company name. */
 export const TITLE_WORDS = new RegExp(
-  `^(tax )?(invoice|receipt|payment receipt|bill|rechnung|facture|factuur|kopie factuur|retail invoices/bill|proforma|fattura|factura|faktura|opravny danovy doklad|${CREDIT_NOTE_TITLES})\\b`,
+  `^(tax )?(invoice|receipt|payment receipt|bill|rechnung|facture|factuur|kopie factuur|retail invoices/bill|proforma|fattura|factura|faktura|opravny danovy doklad|${CREDIT_NOTE_TITLES}|${SLIP_TITLES})\\b`,
 );

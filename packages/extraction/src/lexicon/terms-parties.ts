@@ -67,6 +67,19 @@ export const PARTY_TERMS: BusinessTerm[] = [
         ['emisor', 0.7],
         ['titular de la cuenta', 0.7],
         ['beneficiario', 0.6],
+        // Argentina prints the issuer's "Razón Social:" in its letterhead; the buyer's block
+        // prints it after "Apellido y Nombre /", which marks the buyer.
+        ['razon social', 0.6],
+      ],
+      pt: [
+        ['fornecedor', 0.7],
+        ['emitente', 0.7],
+        ['vendedor', 0.4],
+      ],
+      pl: [
+        ['sprzedawca', 0.8],
+        ['wystawca', 0.7],
+        ['dostawca', 0.7],
       ],
       cs: [
         ['dodavatel', 0.8],
@@ -133,7 +146,10 @@ export const PARTY_TERMS: BusinessTerm[] = [
         'fatturare a',
         'indirizzo di consegna',
       ],
-      es: ['cliente', 'destinatario', 'facturar a', 'enviar a', 'comprador'],
+      es: ['cliente', 'destinatario', 'facturar a', 'enviar a', 'comprador', 'apellido y nombre'],
+      pt: ['cliente', 'destinatario', 'adquirente', 'faturar a'],
+      pl: ['nabywca', 'odbiorca', 'platnik'],
+      id: ['pelanggan', 'kepada yth'],
       cs: ['odberatel', 'dodaci adresa', 'prijemce', 'kupujici'],
     },
   },

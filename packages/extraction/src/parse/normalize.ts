@@ -1,11 +1,15 @@
 /** Lowercases and strips accents so labels match however they were typed ("Fällig" ~ "fallig"). */
 export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[’`´]/g, "'")
-    .replace(/\s+/g, ' ');
+  return (
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      // Polish ł is a letter of its own, not l with an accent, so NFD keeps it: "płatności" ~ "platnosci".
+      .replace(/ł/g, 'l')
+      .replace(/[’`´]/g, "'")
+      .replace(/\s+/g, ' ')
+  );
 }
 
 /** Rounds to cents (house rule 14: no floating point accidents in money). */
