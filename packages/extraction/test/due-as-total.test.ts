@@ -155,3 +155,28 @@ describe('the amount due printed beside a strong label stands for a weak total',
     expect(f.amount_due?.value).toBe(65.01);
   });
 });
+
+describe('words for what is left to pay in other languages', () => {
+  it.each([
+    ['Valor a pagar', 'Total sem IVA', 'IVA 23%', '100,00', '23,00', '123,00'],
+    ['TOTAL BAYAR', 'DPP', 'PPN 11%', '100.000', '11.000', '111.000'],
+    ['Due', 'Sub Total', 'VAT (5%)', '100.00', '5.00', '105.00'],
+  ])('"%s" names the amount due', (due, net, tax, n, t, g) => {
+    const f = read([
+      [
+        [40, net],
+        [300, n],
+      ],
+      [
+        [40, tax],
+        [300, t],
+      ],
+      [
+        [40, due],
+        [300, g],
+      ],
+    ]);
+    expect(f.amount_due?.value).toBe(Number(g.replace(/\.(?=\d{3})/g, '').replace(',', '.')));
+    expect(f.total_amount?.value).toBe(f.amount_due?.value);
+  });
+});

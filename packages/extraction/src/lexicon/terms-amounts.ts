@@ -99,6 +99,20 @@ export const AMOUNT_TERMS: BusinessTerm[] = [
       es: ['base imponible', ['subtotal', 0.9], 'total sin iva', 'importe neto', 'total neto'],
       cs: [['bez dph', 0.5], 'celkem bez dph', ['zaklad', 0.8], ['zaklad dane', 0.9]],
       pl: ['wartosc netto', 'razem netto', 'suma netto', ['netto', 0.8]],
+      pt: [
+        ['subtotal', 0.9],
+        'total sem iva',
+        'valor liquido',
+        'total liquido',
+        ['total iliquido', 0.8],
+        ['base tributavel', 0.9],
+        ['incidencia', 0.8],
+      ],
+      // Indonesian: DPP (dasar pengenaan pajak) is the base of the VAT.
+      id: [
+        ['dpp', 0.9],
+        ['sub total', 0.9],
+      ],
     },
   },
   {
@@ -143,6 +157,11 @@ export const AMOUNT_TERMS: BusinessTerm[] = [
       es: [['iva', 0.9], 'cuota iva', 'total iva', 'importe iva', ['impuestos', 0.8]],
       cs: [['dph', 0.9], 'celkem dph', 'castka dph'],
       pl: ['kwota vat', 'wartosc vat', 'podatek vat', 'razem vat', 'suma vat'],
+      pt: [['iva', 0.9], 'total iva', 'valor iva', 'total do iva', ['imposto', 0.8]],
+      id: [
+        ['ppn', 0.9],
+        ['pajak', 0.8],
+      ],
     },
   },
   {
@@ -213,6 +232,15 @@ export const AMOUNT_TERMS: BusinessTerm[] = [
       es: [['total', 0.8], 'total factura', 'importe total', 'total con iva'],
       cs: [['celkem', 0.8], 'celkem s dph', 'celkova castka'],
       pl: [['razem', 0.8], ['suma', 0.7], 'wartosc brutto', 'razem brutto', 'suma brutto'],
+      pt: [
+        ['total', 0.8],
+        'valor total',
+        'total geral',
+        'total com iva',
+        'total da fatura',
+        'total do documento',
+      ],
+      id: [['total', 0.8], 'total belanja', 'total harga', ['jumlah', 0.7]],
     },
   },
 ];

@@ -34,6 +34,8 @@ export const PAYABLE_TERMS: BusinessTerm[] = [
       es: ['ya pagado', 'anticipo', ['importe pagado', 0.9]],
       cs: ['na zalohach zaplaceno', 'zaplaceno zalohou', ['uhrazeno', 0.7]],
       pl: ['zaplacono', 'zaliczka', ['wplacono', 0.8]],
+      pt: ['ja pago', 'adiantamento', ['valor pago', 0.9]],
+      id: [['uang muka', 0.9]],
     },
   },
   {
@@ -49,6 +51,8 @@ export const PAYABLE_TERMS: BusinessTerm[] = [
       es: ['redondeo'],
       cs: ['zaokrouhleni'],
       pl: ['zaokraglenie'],
+      pt: ['arredondamento'],
+      id: ['pembulatan'],
     },
   },
   {
@@ -69,6 +73,8 @@ export const PAYABLE_TERMS: BusinessTerm[] = [
         'amount to be paid',
         'total payable',
         'net payable',
+        // "Due  1,000" closing a totals block; "Due date" is a longer phrase of its own.
+        ['due', 0.7],
       ],
       de: [
         'zu zahlen',
@@ -93,6 +99,8 @@ export const PAYABLE_TERMS: BusinessTerm[] = [
       es: ['total a pagar', 'importe a pagar', 'saldo pendiente', 'importe adeudado'],
       cs: ['castka k uhrade', 'k uhrade', 'zbyva uhradit', 'celkem k uhrade'],
       pl: ['do zaplaty', 'razem do zaplaty', 'kwota do zaplaty', 'pozostalo do zaplaty'],
+      pt: ['total a pagar', 'valor a pagar', 'montante a pagar', 'valor em divida'],
+      id: ['total bayar', 'jumlah bayar', 'total tagihan', 'sisa tagihan'],
     },
   },
 ];

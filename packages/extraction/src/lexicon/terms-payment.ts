@@ -18,6 +18,9 @@ export const PAYMENT_TERMS: BusinessTerm[] = [
       it: ['contanti'],
       es: ['efectivo', 'entregado'],
       cs: ['hotove', 'prijato'],
+      pl: ['gotowka', 'otrzymano'],
+      pt: ['dinheiro', 'numerario', 'valor entregue'],
+      id: ['bayar', 'dibayar'],
     },
   },
   {
@@ -32,6 +35,9 @@ export const PAYMENT_TERMS: BusinessTerm[] = [
       it: ['resto'],
       es: ['cambio', 'vuelto'],
       cs: ['vraceno'],
+      pl: ['reszta'],
+      pt: ['troco'],
+      id: ['kembalian'],
     },
   },
 ];
