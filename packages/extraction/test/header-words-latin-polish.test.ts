@@ -162,6 +162,34 @@ describe('header words of Polish, Spanish, Portuguese and Indonesian invoices', 
   });
 });
 
+/** Numbers and names marked the way other countries print them. */
+describe('number marks and legal forms printed first', () => {
+  it('reads a number printed alone after "No." under the title', () => {
+    const f = read([
+      [
+        [150, 'Empresa de Ejemplo S.A de C.V'],
+        [440, 'Comprobante de Crédito Fiscal'],
+      ],
+      [[90, 'Desarrollo de Software']],
+      [[465, 'No. 000154']],
+      [[465, 'Serie: 21SD000C']],
+    ]);
+    expect(f.invoice_number?.value).toBe('000154');
+    expect(f.invoice_number!.confidence).toBeLessThan(0.9);
+    expect(f.vendor_name?.value).toBe('Empresa de Ejemplo S.A de C.V');
+  });
+
+  it('reads an Indonesian company whose legal form comes first ("PT. SINAR JAYA ABADI")', () => {
+    const f = read([
+      [[40, 'Struk Belanja']],
+      [[40, 'PT. SINAR JAYA ABADI']],
+      [[40, 'Jl. Merdeka No. 17, Bandung']],
+      [[0, 'No. Nota : 0042/XI/2023']],
+    ]);
+    expect(f.vendor_name?.value).toBe('PT. SINAR JAYA ABADI');
+  });
+});
+
 /** Values a narrow cell wraps onto a second line. */
 describe('values cut by a narrow cell', () => {
   it('joins an order number wrapped around its label ("ORD230412-" over "0087")', () => {

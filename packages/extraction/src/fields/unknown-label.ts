@@ -27,12 +27,13 @@ export function unknownLabelNumber(lines: Line[], hits: LabelHit[]): Candidate |
   });
 }
 
-/** A segment that is nothing but "#" and an identifier ("#INV-2026-001"): the label group is empty. */
-const HASH_VALUE = /^()[#№]\s?([\p{L}\d][\p{L}\d\-/._]{2,29})$/u;
+/** A segment that is nothing but a number mark and an identifier ("#INV-2026-001", "No. 000154",
+ * "Nº 4471", "Nro. 0001-00001234"): the label group is empty. */
+const HASH_VALUE = /^()(?:[#№]|n[°º]|nro\.?|no\.|nr\.)\s?([\p{L}\d][\p{L}\d\-/._]{2,29})$/iu;
 
 /**
- * A number printed alone after "#" in the header, no label beside it ("INVOICE" over
- * "#INV-2026-001"): the document's number, one weak cue (its mark and place), scored 0.6,
+ * A number printed alone after "#" or "No." in the header, no label beside it ("INVOICE" over
+ * "#INV-2026-001", "Comprobante de Crédito Fiscal" over "No. 000154"): the document's number, one weak cue (its mark and place), scored 0.6,
  * below any labelled number.
  */
 export function hashMarkedNumber(lines: Line[], hits: LabelHit[]): Candidate | null {

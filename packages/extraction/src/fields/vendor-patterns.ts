@@ -18,6 +18,9 @@ export const COMPANY_RE = new RegExp(
   String.raw`([\p{Lu}\d][\p{L}\d&'.()/\- ]{1,60}?[, ]+${LEGAL_FORM}${SECOND_FORM})(?![\p{L}]|-[\p{L}\d])`,
   'iu',
 );
+/** A whole line opening with the legal form, as Indonesia prints it ("PT. SINAR JAYA ABADI",
+ * "CV Maju Bersama"): capitals only, so "Pt" or "cv" in a sentence marks nothing. */
+export const FORM_FIRST_COMPANY = /^((?:PT|CV|UD)\.?\s+\p{Lu}[\p{L}\d&'.\- ]{2,50}?)\s*$/u;
 /**
  * Text that is nothing but legal forms ("SDN BHD", "GmbH"), possibly after a bracketed qualifier
  * ("(KL) SDN BHD", "(M) Sdn Bhd": a branch or country): no name starts that way, so the name

@@ -17,6 +17,7 @@ import { senderLines } from './sender-line.js';
 import { firstNameLine, isAddress } from './merchant-line.js';
 import {
   COMPANY_RE,
+  FORM_FIRST_COMPANY,
   isNoName,
   isTitleText,
   LEGAL_FORM_FIRST,
@@ -203,6 +204,7 @@ export function pickVendor({
     const named = soldBy?.[1]?.trim().replace(/[.,;:]+$/, '');
     const company =
       (named ?? seg.text).match(COMPANY_RE)?.[1] ??
+      FORM_FIRST_COMPANY.exec(seg.text.trim())?.[1] ??
       (named && named.split(/\s+/).length <= 5 ? named : undefined);
     const top = line.y < pageBottom * 0.3;
     const customer = issuerAboveTitle && line.y > titleY && !soldBy;
