@@ -180,3 +180,31 @@ describe('words for what is left to pay in other languages', () => {
     expect(f.total_amount?.value).toBe(f.amount_due?.value);
   });
 });
+
+describe('"to pay" in the lexicon languages', () => {
+  it.each([
+    'Total to pay',
+    'Fälliger Betrag',
+    'Montant à régler',
+    'Totaal te voldoen',
+    'Totale a pagare',
+    'Saldo a pagar',
+  ])('"%s" names the amount due', (label) => {
+    const f = read([
+      [
+        [40, 'Total'],
+        [300, '119.00'],
+      ],
+      [
+        [40, 'Deposit paid'],
+        [300, '19.00'],
+      ],
+      [
+        [40, label],
+        [300, '100.00'],
+      ],
+    ]);
+    expect(f.amount_due?.value).toBe(100);
+    expect(f.total_amount?.value).toBe(119);
+  });
+});
