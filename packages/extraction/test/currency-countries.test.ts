@@ -13,6 +13,10 @@ describe('currency signs and words of other countries', () => {
     ['Montant (DT)\nTotal TTC 1451.000', 'TND'],
     ['Total TTC : 1 451,000 DT', 'TND'],
     ['Total KWD 12.500', 'KWD'],
+    ['Total US$ 1,200.00', 'USD'],
+    ['HK$120.00  HK$ 30.00', 'HKD'],
+    ['Subtotal S$ 12.00', 'SGD'],
+    ['Total RD$ 5,000.00', 'DOP'],
   ])('%s → %s', (text, code) => {
     expect(detectCurrency(text)?.code).toBe(code);
   });
@@ -43,6 +47,7 @@ describe('"$" on a page of a peso country', () => {
     // El Salvador's NIT has another shape; the dollar is its currency.
     expect(detectCurrency('NIT:0614-250399-102-7\nTotal a pagar $757.32')?.code).toBe('USD');
     expect(detectCurrency('CUIT 30-12345678-9\nTotal USD 100.00 ($100.00)')?.code).toBe('USD');
+    expect(detectCurrency('CUIT 30-12345678-9\nTotal US$ 100.00')?.code).toBe('USD');
     expect(detectCurrency('CUIT 30-12345678-9\nRFC: GODE561231GR8\nTotal $100.00')?.code).toBe(
       'USD',
     );

@@ -52,6 +52,7 @@ export const ISO_CODES = [
   'JOD',
   'IQD',
   'LYD',
+  'DOP',
 ];
 /**
  * Any sign Unicode classes as a currency symbol (€ $ £ ¥ ₹ ₱ ₩ ₺ ₴ ₽ ₪ ฿ ₫ ₦ …), but the cent
@@ -88,8 +89,8 @@ const SYMBOLS: Record<string, string> = {
 /**
  * Signs written with letters, next to a number: ringgit "RM", rupee "Rs", real "R$", quetzal
  * "Q.", zloty "zł", koruna "Kč", forint "Ft", leu "lei", rupiah "Rp" (a till's capitals "RP"),
- * Peru's sol "S/" (or "S/."); "kr" (Danish, Norwegian, Swedish or Icelandic crown) marks money
- * but names no currency. Matched as printed: "ft" in lower case is a foot, "Q" without its point
+ * Peru's sol "S/" (or "S/."), a dollar or peso with its country first ("US$", "HK$", "RD$");
+ * "kr" (Danish, Norwegian, Swedish or Icelandic crown) marks money but names no currency. Matched as printed: "ft" in lower case is a foot, "Q" without its point
  * a quarter or a code. The Tunisian dinar's "DT" is read apart (TND_SIGN): before a number it may
  * abbreviate a date.
  */
@@ -110,6 +111,17 @@ const LETTER_SIGNS: Record<string, string | null> = {
   RP: 'IDR',
   'S/': 'PEN',
   'S/.': 'PEN',
+  // Dollars and pesos that print their country before the sign: "US$", "HK$", "RD$".
+  US$: 'USD',
+  A$: 'AUD',
+  AU$: 'AUD',
+  NZ$: 'NZD',
+  HK$: 'HKD',
+  S$: 'SGD',
+  CA$: 'CAD',
+  NT$: 'TWD',
+  MX$: 'MXN',
+  RD$: 'DOP',
   kr: null,
   'kr.': null,
 };
