@@ -73,6 +73,33 @@ describe('totals printed as a summary table: titles in one row, figures under th
     expect(f.net_amount?.value ?? null).not.toBe(100);
   });
 
+  it('nor from its first row where descriptions wrap between the rows', () => {
+    const f = read([
+      [
+        [50, 'Description'],
+        [250, 'Net amount'],
+        [350, 'VAT amount'],
+        [450, 'Gross amount'],
+      ],
+      [
+        [50, 'Consulting for the'],
+        [250, '100.00'],
+        [350, '19.00'],
+        [450, '119.00'],
+      ],
+      [[50, 'migration project']],
+      [[50, 'phase one']],
+      [
+        [50, 'Travel'],
+        [250, '50.00'],
+        [350, '9.50'],
+        [450, '59.50'],
+      ],
+    ]);
+    expect(f.total_amount?.value ?? null).not.toBe(119);
+    expect(f.net_amount?.value ?? null).not.toBe(100);
+  });
+
   it('a one-rate summary repeating its row as the sum under it is still a summary', () => {
     const f = read([
       ...items,

@@ -140,25 +140,39 @@ function belowSources(
 /** A cell that opens with its own label: a few words and a colon before its value. */
 const OWN_LABEL_CELL = /^\p{L}[\p{L}\s.]{0,24}:\s*\S/u;
 
+/** Lines of words alone (a wrapped description) an item table may print between its rows. */
+const MAX_WRAPPED = 3;
+
+const moneyIn = (text: string): number[] =>
+  findAmounts(text)
+    .filter((a) => a.hasDecimals || a.currency)
+    .map((a) => a.value);
+
 /**
- * A figure under a column title with another figure right under it in the same column: the
- * title heads an item table's column ("Wartość netto" over each line's net), whose first row is
- * no document total. A summary table prints one row of figures under its titles (per-rate rows
- * add up to the tax: tax-per-rate.ts reads those beside their labels); its one rate's row
- * repeated as the sum under it ("41,31" over "41,31") is no other row.
+ * A figure under a column title with another figure under it in the same column: the title
+ * heads an item table's column ("Wartość netto" over each line's net), whose first row is no
+ * document total. The next line printing money decides, past a few lines of words alone (a
+ * description wrapped around its row). A summary table prints one row of figures under its
+ * titles (per-rate rows add up to the tax: tax-per-rate.ts reads those beside their labels);
+ * its one rate's row repeated as the sum under it ("41,31" over "41,31") is no other row.
  */
 function columnGoesOn(lines: Line[], src: ValueSource): boolean {
-  const here = lines[src.lineIndex];
-  const next = lines[src.lineIndex + 1];
-  if (!here || !next || next.page !== here.page) return false;
-  if (next.y - (here.y + here.height) > Math.max(here.height, next.height) * 2) return false;
-  const first = findAmounts(src.text).at(-1)?.value;
+  const first = moneyIn(src.text).at(-1);
   const { x, width } = src.box;
-  return next.segments.some(
-    (s) =>
-      Math.min(s.x + s.width, x + width) - Math.max(s.x, x) > 0 &&
-      findAmounts(s.text).some((a) => (a.hasDecimals || a.currency) && a.value !== first),
-  );
+  let above = lines[src.lineIndex];
+  for (let i = src.lineIndex + 1; i <= src.lineIndex + 1 + MAX_WRAPPED; i += 1) {
+    const next = lines[i];
+    if (!above || !next || next.page !== above.page) return false;
+    if (next.y - (above.y + above.height) > Math.max(above.height, next.height) * 2) return false;
+    if (moneyIn(next.text).length > 0)
+      return next.segments.some(
+        (s) =>
+          Math.min(s.x + s.width, x + width) - Math.max(s.x, x) > 0 &&
+          moneyIn(s.text).some((v) => v !== first),
+      );
+    above = next;
+  }
+  return false;
 }
 
 const segmentText = (lines: Line[], hit: LabelHit): string =>
