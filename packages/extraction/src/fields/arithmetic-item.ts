@@ -1,4 +1,6 @@
 import { unionBox } from '../layout/box.js';
+import { isUnitWord } from '../lexicon/unit-words.js';
+import { isCurrencyWord } from '../parse/currency.js';
 import type { Line, Segment } from '../layout/lines.js';
 import type { Box, ExtractedField, LineItem } from '../types.js';
 import { MAX_CONTINUATION_LINES, overlapsVertically, textLeftOf } from './item-description.js';
@@ -21,6 +23,8 @@ export interface ItemNames {
   above: number[];
   below: boolean | number[];
   numbered?: boolean;
+  /** The name lines are the item's own, printed across the figures' width: read them whole. */
+  whole?: boolean;
 }
 
 /** A row of an item table found by arithmetic, with the amount it prints in the amount column. */
@@ -173,18 +177,30 @@ export function itemOf(
     : (figureColumn(products) ?? figuresLeft(row));
   const rateApart = rate && rate.seg !== row.line.segments[0] && rate.left < figuresStart;
   const cut = rateApart ? rate.left : figuresStart;
-  let own = textLeftOf(row.line, cut - 2);
-  // "2 x Widget  10,00  20,00": the quantity printed inside the description column.
+  // A unit of measure in a cell of its own ("szt.", "hrs") is a column, not the name's word.
+  const unitCell = (seg: Segment): boolean => isUnitWord(seg.text);
+  let own = textLeftOf(row.line, cut - 2, unitCell);
+  let nameCut = cut;
+  // "2 x Widget  10,00  20,00": the quantity printed inside the description column, or a
+  // quantity column left of the names: the name lines end at the price.
   if (p && !/\p{L}{2,}/u.test(own.text)) {
     const priced = Math.min(p.unitPrice.left, p.amount.left);
-    const words = textLeftOf(row.line, priced - 2);
-    const named = words.text.replace(/^\S+\s*(x|×)?\s*/i, '');
+    nameCut = priced;
+    const words = textLeftOf(row.line, priced - 2, unitCell);
+    // The price's currency printed apart before it ("S/ 50.00") is no part of the name either.
+    const named = words.text
+      .replace(/^\S+\s*(x|×)?\s*/i, '')
+      .replace(/\s+(\S+)$/u, (w, word: string) => (isCurrencyWord(word) ? '' : w));
     if (/\p{L}{2,}/u.test(named)) own = { text: named, seg: words.seg };
   }
-  const upper = above.map((i) => textLeftOf(lines[i] as Line, cut - 2));
+  const nameIn = (line: Line): { text: string; seg: Segment | null } =>
+    names.whole
+      ? { text: line.text.trim(), seg: line.segments[0] ?? null }
+      : textLeftOf(line, nameCut - 2);
+  const upper = above.map((i) => nameIn(lines[i] as Line));
   // A leading position number is no part of the name (on the first line or on the figures' line).
   const unnumbered = (t: string): string =>
-    names.numbered === false ? t : t.replace(/^\d{1,4}\.?\s+(?=\S)/, '');
+    names.numbered === false ? t : t.replace(/^\d{1,4}\.?(\s+(?=\S)|$)/, '');
   const parts = [
     ...upper.map((u, i) => (i === 0 ? unnumbered(u.text) : u.text)),
     unnumbered(own.text),
@@ -216,13 +232,17 @@ export function itemOf(
     if (right !== undefined && lineHasMoneyAt(line, right, tolerance, column)) break;
     // Column titles again: a new section's header. The lines right above it that stand apart
     // from the name (more than a wrapped line's distance) are that section's title.
-    if (titlesOverFigures(line, figures)) {
+    if (!names.whole && titlesOverFigures(line, figures)) {
       const title = wraps.findLastIndex((w) => w.apart);
       if (title >= 0) wraps.length = title;
       break;
     }
-    const wrapped = textLeftOf(line, cut - 2);
+    const wrapped = nameIn(line);
     if (!wrapped.text) continue;
+    // A rule ("-----") ends the table; so does money where the name may reach past the row's
+    // first figure (a totals line under a table whose quantities stand left of the names).
+    if (/^[-=_*#~]{4,}/.test(wrapped.text)) break;
+    if (!names.whole && nameCut !== cut && /\d[.,]\d{2}(?![\d\p{L}])/u.test(wrapped.text)) break;
     const apart = line.y - bottom > line.height * WRAPPED_LINE_GAP;
     wraps.push({ ...wrapped, line, apart });
     bottom = line.y + line.height;
@@ -231,7 +251,9 @@ export function itemOf(
     parts.push(w.text);
     if (box && w.seg) grow({ ...w.seg, y: w.line.y, height: w.line.height });
   }
-  const description = parts.filter(Boolean).join(' ').trim();
+  // A unit alone is still what the row prints as its name ("Set", "Pauschal").
+  const description =
+    parts.filter(Boolean).join(' ').trim() || unnumbered(textLeftOf(row.line, cut - 2).text);
   if (description) item.description = itemField(description, page, box, source, 0.7);
   return item;
 }

@@ -5,6 +5,7 @@ import type { LineItem } from '../types.js';
 import { itemOf, type TableRow } from './arithmetic-item.js';
 import { placeNames } from './item-names.js';
 import {
+  cellInColumn,
   inColumn,
   lineNumbers,
   looksLikeMoney,
@@ -13,7 +14,7 @@ import {
   type RowNumber,
 } from './row-numbers.js';
 import { rowProduct } from './row-product.js';
-import { perRateBases } from './summary-bases.js';
+import { printedAfter } from './printed-after.js';
 import { amountColumn, rereadQuantities, subLineNumbers, type Row } from './product-rows.js';
 
 export interface ArithmeticLines {
@@ -28,10 +29,13 @@ export interface ArithmeticLines {
   namesByLayout: boolean;
 }
 
-/** The money a row prints in the amount column (its product's amount where the product holds). */
-function amountIn(row: Row, column: AmountColumn): number | null {
+/** The money a row prints in the amount column (its product's amount where the product holds).
+ * `byCell`: the products print their amounts bare, so a cell ending in a currency word at the
+ * column's edge is in it too. */
+function amountIn(row: Row, column: AmountColumn, byCell: boolean): number | null {
   if (row.product) return row.product.values.amount;
-  const money = row.nums.filter((n) => looksLikeMoney(n) && inColumn(n, column));
+  const within = byCell ? cellInColumn : inColumn;
+  const money = row.nums.filter((n) => looksLikeMoney(n) && within(n, column));
   // The longest reading at the edge (a space-grouped "1 234,56" over its piece "234,56").
   const pick = money.sort((a, b) => a.left - b.left)[0];
   return pick?.values[0] ?? null;
@@ -109,8 +113,16 @@ function walk(candidates: TableRow[], start: number, page: Page): Walk {
     if (i > lastProduct && (page.totals.has(c.index) || !sumAhead(candidates, i, sum))) break;
     const previous = rows.at(-1);
     // A row of bare figures under an item ("1,00 %  - 0,10") is that item's allowance or charge:
-    // the line's net amount includes it.
-    if (previous && !c.product && isBareFigures(c.line) && c.line.page === previous.line.page) {
+    // the line's net amount includes it. It prints a rate or a sign; a plain figure is a row of
+    // its own whose name stands beside it (a flat fee, its name centred on the figures).
+    const adjusts = c.amount < 0 || c.nums.some((n) => n.percent || n.signed);
+    if (
+      previous &&
+      !c.product &&
+      adjusts &&
+      isBareFigures(c.line) &&
+      c.line.page === previous.line.page
+    ) {
       rows[rows.length - 1] = { ...previous, amount: roundCents(previous.amount + c.amount) };
       sum += c.amount;
       continue;
@@ -188,28 +200,6 @@ function sumAhead(candidates: TableRow[], from: number, sum: number): boolean {
 }
 
 /**
- * The sum is printed below the table: as it is (net total), or once charges are added or
- * allowances taken off (a printed figure x with sum ± x printed further down). A VAT summary's
- * per-rate bases take no part (perRateBases): they add up to the net whatever lines a table
- * missed.
- */
-export function printedAfter(nums: RowNumber[][], index: number, signed: number): boolean {
-  // Figures are compared without their sign: a credit note's items add up to a negative sum
-  // whose total may print either way, and its charges print as they are.
-  const sum = Math.abs(signed);
-  const after = nums.slice(index + 1, index + 25);
-  const bases = perRateBases(after);
-  const figures = after
-    .flat()
-    .filter((n) => looksLikeMoney(n) && !bases.has(n))
-    .map((n) => Math.abs(n.values[0] ?? 0));
-  if (figures.some((f) => sameCents(f, sum))) return true;
-  return figures.some((x, i) =>
-    figures.slice(i + 1).some((y) => sameCents(sum - x, y) || sameCents(sum + x, y)),
-  );
-}
-
-/**
  * Item lines found by arithmetic, whatever the table's header words: rows where two numbers
  * multiply to a third (quantity × unit price = amount) fix the amount column; the rows with an
  * amount in that column, from the first product row on, are the items, and their sum printed
@@ -242,8 +232,9 @@ export function arithmeticLineItems(
   }
   rereadQuantities(rows, column);
   const candidates: TableRow[] = [];
+  const byCell = rows.every((r) => r.product?.amount.cellRight === undefined);
   for (const row of rows) {
-    const amount = amountIn(row, column);
+    const amount = amountIn(row, column, byCell);
     if (amount !== null && (amount !== 0 || row.product))
       candidates.push({
         index: row.index,

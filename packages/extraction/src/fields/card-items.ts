@@ -3,7 +3,8 @@ import { LINE_COLUMN_WORDS } from '../lexicon/line-terms.js';
 import { roundCents, sameCents } from '../parse/normalize.js';
 import type { Box, LineItem } from '../types.js';
 import { itemField } from './arithmetic-item.js';
-import { printedAfter, type ArithmeticLines } from './arithmetic-lines.js';
+import type { ArithmeticLines } from './arithmetic-lines.js';
+import { printedAfter } from './printed-after.js';
 import {
   cardsOf,
   cardSpans,

@@ -4,12 +4,17 @@ import { subBox } from './label-finder.js';
 /** Wrapped description lines and code lines (GTIN, article numbers) an item may carry. */
 export const MAX_CONTINUATION_LINES = 3;
 
-/** The text of a line left of `cut` (where the row's figures begin), word by word. */
-export function textLeftOf(line: Line, cut: number): { text: string; seg: Segment | null } {
+/** The text of a line left of `cut` (where the row's figures begin), word by word, leaving out
+ * the cells `skip` names (a unit of measure in a cell of its own). */
+export function textLeftOf(
+  line: Line,
+  cut: number,
+  skip?: (seg: Segment) => boolean,
+): { text: string; seg: Segment | null } {
   const words: string[] = [];
   let first: Segment | null = null;
   for (const seg of line.segments)
-    for (const m of seg.text.matchAll(/\S+/g)) {
+    for (const m of skip?.(seg) ? [] : seg.text.matchAll(/\S+/g)) {
       const box = subBox(seg, m.index, m.index + m[0].length);
       if (box.x + box.width > cut + 1) continue;
       words.push(m[0]);
@@ -203,14 +208,21 @@ const leadingNumber = (line: Line): number | null => {
  * The table numbers its rows (a position column: 1, 2, 3 or 10, 20, 30): every row's line opens
  * with a number, rising from row to row. Only then is a leading number a position, not the
  * start of a name ("1 KG UL BLOKJES"); a table of one row is numbered when its number stands in
- * a cell of its own.
+ * a cell of its own, and so is a table whose numbers all stand in cells of their own, one above
+ * the other.
  */
 export function numberedRows(rows: FigureRow[]): boolean {
   const numbers = rows.map((r) => leadingNumber(r.line));
   if (numbers.some((n) => n === null)) return false;
-  if (rows.length === 1) {
-    const first = rows[0]?.line.segments[0];
-    return first !== undefined && /^\d{1,4}\.?$/.test(first.text.trim());
-  }
+  const cells = rows.map((r) => r.line.segments[0]);
+  const inCell = (s: Segment | undefined): s is Segment =>
+    s !== undefined && /^\d{1,4}\.?$/.test(s.text.trim());
+  if (rows.length === 1) return inCell(cells[0]);
+  // Counts in a column of their own, left of the names ("1 | Noodle soup", "2 | Shrimp fried"),
+  // whatever their order: quantities, never a name's first word.
+  const lefts = cells.filter(inCell).map((s) => s.x);
+  const height = rows[0]?.line.height ?? 10;
+  if (lefts.length === rows.length && Math.max(...lefts) - Math.min(...lefts) <= height * 0.5)
+    return true;
   return numbers.every((n, i) => i === 0 || (n as number) > (numbers[i - 1] as number));
 }

@@ -5,14 +5,22 @@ import {
   linesAbove,
   namesByGaps,
   numberedRows,
+  textLeftOf,
   type FigureRow,
 } from './item-description.js';
+import { namesOnOwnLines } from './own-line-names.js';
 
-/** Where a row's figures begin: its product's leftmost figure, else its first number printed
+/** Where a row's figures begin: its product's leftmost figure (its price where the quantity
+ * stands left of the name), else its first number printed
  * apart from the words it starts with (a quantity, a price), else its amount's print. */
 export function figuresLeft(row: TableRow): number {
   const p = row.product;
-  if (p) return Math.min(p.quantity.left, p.unitPrice.left, p.amount.left);
+  if (p) {
+    const left = Math.min(p.quantity.left, p.unitPrice.left, p.amount.left);
+    // A quantity column left of the names: the names reach to the price.
+    const named = /\p{L}{2,}/u.test(textLeftOf(row.line, left - 2).text);
+    return named ? left : Math.min(p.unitPrice.left, p.amount.left);
+  }
   const apart = row.nums.filter((n) => n.seg !== row.line.segments[0]).map((n) => n.left);
   if (apart.length) return Math.min(...apart);
   const printed = row.nums.find((n) => Math.abs(n.values[0] ?? NaN) === Math.abs(row.amount));
@@ -22,7 +30,8 @@ export function figuresLeft(row: TableRow): number {
 /**
  * Which name lines are each row's: where the layout spaces its items apart, the gaps between
  * them say; elsewhere the table's convention does (names under their figures, or above them).
- * `byLayout`: the layout placed them, so the header reading (which joins lines under a row)
+ * A till's names on lines of their own are read whole
+ * (own-line-names.ts). `byLayout`: the layout placed them, so the header reading (which joins lines under a row)
  * does not know better.
  */
 export function placeNames(
@@ -34,6 +43,9 @@ export function placeNames(
     line: r.line,
     cut: figuresLeft(r),
   }));
+  const own = namesOnOwnLines(lines, figureRows);
+  if (own)
+    return { names: own.map((n) => ({ ...n, numbered: false, whole: true })), byLayout: true };
   const above = descriptionsAbove(lines, figureRows);
   const { names: byGaps, spaced } = namesByGaps(lines, figureRows);
   const numbered = numberedRows(figureRows);

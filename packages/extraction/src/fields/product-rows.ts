@@ -108,6 +108,27 @@ class EdgeIndex {
   }
 }
 
+/** The share of the rows' figures printed at `right` that are whole numbers. */
+function wholeShare(rows: Row[], right: number, tolerance: number): number {
+  const values = rows.flatMap((r) =>
+    r.nums.filter((n) => Math.abs(n.right - right) <= tolerance).map((n) => n.values[0] ?? NaN),
+  );
+  return values.length ? values.filter(Number.isInteger).length / values.length : 0;
+}
+
+/**
+ * The right edge of the quantity column: where most product rows read their quantity, unless
+ * the column they read as unit prices prints whole numbers more often. "1 × 50,00" reads either
+ * way round, and the rows that cannot ("2 × 8,50") show which column counts.
+ */
+function quantityEdge(rows: Row[], tolerance: number): { at: number; byWholeness: boolean } {
+  const quantities = median(rows.map((r) => r.product?.quantity.right ?? 0));
+  const prices = median(rows.map((r) => r.product?.unitPrice.right ?? 0));
+  const whole = (at: number): number => wholeShare(rows, at, tolerance);
+  const byWholeness = whole(prices) > whole(quantities);
+  return { at: byWholeness ? prices : quantities, byWholeness };
+}
+
 /**
  * Where most product rows print their quantity, a row that read another number as its quantity
  * (a position number of the same value: "2  Bolts  2  5,00  10,00") is read again with its
@@ -116,12 +137,13 @@ class EdgeIndex {
 export function rereadQuantities(rows: Row[], column: AmountColumn): void {
   const withProduct = rows.filter((r) => r.product);
   if (withProduct.length < 3) return;
-  const rights = withProduct.map((r) => r.product?.quantity.right ?? 0);
-  const at = median(rights);
   const tolerance = Math.max(3, (withProduct[0]?.line.height ?? 10) * 0.8);
+  const { at, byWholeness } = quantityEdge(withProduct, tolerance);
+  const rights = withProduct.map((r) => r.product?.quantity.right ?? 0);
   const quantityColumn = { edge: 'right' as const, at, tolerance };
   const inIt = rights.filter((r) => Math.abs(r - at) <= tolerance).length;
-  if (inIt * 3 < withProduct.length * 2 || inIt === withProduct.length) return;
+  if (inIt === withProduct.length) return;
+  if (!byWholeness && inIt * 3 < withProduct.length * 2) return;
   for (const row of withProduct) {
     if (inColumn(row.product?.quantity as RowNumber, quantityColumn)) continue;
     const again = rowProduct(row.nums, column, subLineNumbers(rows, row), quantityColumn);

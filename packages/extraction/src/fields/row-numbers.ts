@@ -31,6 +31,9 @@ export interface RowNumber {
   /** For a word that is also part of a space-grouped number ("1 500,00"), that number's first
    * word: two such pieces are never two numbers of their own. */
   group?: number;
+  /** Where its cell ends when a currency word follows it in the same run ("150,00 EUR"): a
+   * right-aligned column aligns the cell, not the digits. */
+  cellRight?: number;
 }
 
 export type DecimalMark = '.' | ',';
@@ -104,12 +107,25 @@ export function wordsOf(line: Line): Word[] {
   return out;
 }
 
+/** "2x3,20€": a till's quantity and price glued by the multiplication sign (an OCR'd receipt
+ * drops the spaces around it) are two numbers. */
+function splitTimes(w: Word): Word[] {
+  const m = /^(\d{1,4})[x×](?=[\d\p{Sc}])/iu.exec(w.text);
+  if (!m) return [w];
+  const rest = m[0].length;
+  return [
+    { ...w, text: m[1] as string, end: w.start + (m[1] as string).length },
+    { ...w, text: w.text.slice(rest), start: w.start + rest },
+  ];
+}
+
 function numberFrom(
   text: string,
   mark: DecimalMark,
 ): Omit<RowNumber, 'seg' | 'left' | 'right' | 'firstWord' | 'lastWord'> | null {
-  // A price per unit ("20,00 €/kg") and a tax-code mark ("45.00*") print more than the number.
-  const bare = text.replace(/(\/[\p{L}.]{1,8}|\*)$/u, '');
+  // A price per unit ("20,00 €/kg") and a tax-code mark ("45.00*") print more than the number;
+  // so does a till's mark of a line's amount in front ("*6,40 €").
+  const bare = text.replace(/(\/[\p{L}.]{1,8}|\*)$/u, '').replace(/^\*(?=[\d\p{Sc}])/u, '');
   const glued = /^([^\p{L}]*\d)(\p{L}{1,3}\.?)$/u.exec(bare);
   const currencyAfter = glued && isCurrencyWord(glued[2] ?? '');
   const m = NUMBER_WORD.exec(glued ? (glued[1] ?? '') : bare);
@@ -138,7 +154,7 @@ function numberFrom(
  * ("1 234,56") as one number too, beside their pieces.
  */
 export function rowNumbers(line: Line, mark: DecimalMark): RowNumber[] {
-  const words = wordsOf(line);
+  const words = wordsOf(line).flatMap(splitTimes);
   const out: RowNumber[] = [];
   const place = (
     n: NonNullable<ReturnType<typeof numberFrom>>,
@@ -149,6 +165,9 @@ export function rowNumbers(line: Line, mark: DecimalMark): RowNumber[] {
     const b = words[last];
     if (!a || !b || a.seg !== b.seg) return null;
     const box = subBox(a.seg, a.start, b.end);
+    const after = words[last + 1];
+    const cell =
+      after?.seg === a.seg && isCurrencyWord(after.text) && subBox(a.seg, after.start, after.end);
     return {
       ...n,
       seg: a.seg,
@@ -156,8 +175,14 @@ export function rowNumbers(line: Line, mark: DecimalMark): RowNumber[] {
       right: box.x + box.width,
       firstWord: first,
       lastWord: last,
+      ...(cell ? { cellRight: cell.x + cell.width } : {}),
     };
   };
+  /** A currency word printed in the same run right before the first word or after the last. */
+  const currencyBeside = (first: number, last: number): boolean =>
+    [words[first - 1], words[last + 1]].some(
+      (c) => c?.seg === words[first]?.seg && isCurrencyWord(c?.text ?? ''),
+    );
   const groupOf = new Map<number, number>();
   // Pieces of a parenthesised number read whole ("000,00)" of "(1 000,00)").
   const halves = new Set<number>();
@@ -168,8 +193,7 @@ export function rowNumbers(line: Line, mark: DecimalMark): RowNumber[] {
     if (!n) continue;
     const prev = words[i - 1];
     const next = words[i + 1];
-    if (prev?.seg === w.seg && isCurrencyWord(prev.text)) n.currency = true;
-    if (next?.seg === w.seg && isCurrencyWord(next.text)) n.currency = true;
+    if (currencyBeside(i, i)) n.currency = true;
     if (next?.seg === w.seg && next.text === '%') n.percent = true;
     // "- €5.00", "+ 1,00 €": a sign printed apart from its number.
     const apart = prev?.seg === w.seg && /^[-−–+]$/.test(prev.text) ? prev : null;
@@ -192,6 +216,7 @@ export function rowNumbers(line: Line, mark: DecimalMark): RowNumber[] {
       text += `\u202f${words[j]?.text ?? ''}`;
       const grouped = numberFrom(text, mark);
       const at = grouped && place(grouped, i, j);
+      if (at && currencyBeside(i, j)) at.currency = true;
       if (at) {
         out.push(at);
         for (let k = i; k <= j; k += 1) if (!groupOf.has(k)) groupOf.set(k, i);
@@ -240,3 +265,11 @@ export const alignedAt = (n: RowNumber, edge: AmountColumn['edge']): number =>
 
 export const inColumn = (n: RowNumber, column: AmountColumn): boolean =>
   Math.abs(alignedAt(n, column.edge) - column.at) <= column.tolerance;
+
+/** In a right-aligned column by its cell: the digits, or a currency word printed after them
+ * where the other rows print none ("150,00 EUR" under "4.900,00"). */
+export const cellInColumn = (n: RowNumber, column: AmountColumn): boolean =>
+  inColumn(n, column) ||
+  (column.edge === 'right' &&
+    n.cellRight !== undefined &&
+    Math.abs(n.cellRight - column.at) <= column.tolerance);

@@ -152,14 +152,20 @@ export function rowProduct(
                 : fits(qv, pv, av, percents, adjustments, [a, x, y], own);
               if (!fit.ok) continue;
               const score =
+                // A free item (n × 0,00 = 0,00) only where nothing else multiplies: zeros stand
+                // in discount and tax columns beside a priced row's own product.
+                (av === 0 ? -8 : 0) +
                 (a.left > x.right && a.left > y.right ? 4 : 0) +
                 quantityLikeness(x) -
                 quantityLikeness(y) +
                 (Math.abs(qv) === 1 ? 0 : 0.5) +
                 // The line's net amount (BT-131) over a gross one printed beside it.
                 (fit.discount || fit.gross ? -0.5 : 0) +
-                // "1 500,00" read whole rather than as its piece "500,00".
+                // "1 500,00" read whole rather than as its piece "500,00", and rather than as
+                // two factors ("1 189,00" is no quantity 1 and price 189,00 where 1 × 1 189,00
+                // holds too).
                 (a.lastWord - a.firstWord) * 0.3 +
+                (x.group !== undefined && x.group === y.group ? -2 : 0) +
                 (av === a.values[0] && qv === x.values[0] && pv === y.values[0] ? 0.25 : 0) -
                 // Figures stand next to their amount; numbers further left belong to the name
                 // ("Zboží 5 M6x40, 100 Stk  1,000  625,00  20 %  500,00": not 5 × 100).

@@ -5,6 +5,7 @@ import { placeNames } from './item-names.js';
 import { MAX_LINES_BETWEEN_ROWS, sumOf, type ArithmeticLines } from './arithmetic-lines.js';
 import { sumsNoItems } from './not-item-sums.js';
 import { labelledRows } from './totals-labels.js';
+import { wordsOnly } from './own-line-names.js';
 import { alignedAt, lineNumbers, looksLikeMoney, type RowNumber } from './row-numbers.js';
 
 /** A table continued on the next page has the page's foot and the next page's head between two
@@ -60,19 +61,34 @@ function figuresBeside(total: TableRow): FigureOf {
 /**
  * A labelled total printed in a box of its own, right of the amounts' column: a web page's table
  * of left-aligned or centred figures ends at its amount column while its totals box keeps to the
- * right margin, so no row prints money at the total's edge. The rows are then read in the column
+ * right margin, so no row prints money at the total's edge (or left of it: a till centres its
+ * total line under a right-aligned column). The rows are then read in the column
  * of the last money on the row right above the total (or above the allowances and charges under
- * the rows), where the total's figure ends clearly further right.
+ * the rows), where the total's figure ends clearly further right (or left).
  */
 function figuresApart(total: TableRow, row: TableRow): FigureOf | null {
   const sum = lastMoney(total.nums);
   const own = lastMoney(row.nums);
   const tolerance = toleranceOf(row);
-  if (!sum || !own || sum.right - own.right <= tolerance || sum.left < own.left) return null;
+  if (!sum || !own || Math.abs(sum.right - own.right) <= tolerance) return null;
+  // Right of the amounts, or (a till centring its total line) wholly left of them.
+  if (sum.right > own.right ? sum.left < own.left : sum.right > own.left) return null;
   return (r) => moneyAt(r.nums, own, tolerance);
 }
 
 const hasWords = (line: Line): boolean => /\p{L}{2,}/u.test(line.text);
+
+/** A row of figures alone is an item where its name wraps around it: word lines right above
+ * and right under it, as close as wrapped lines ("Shrimp fried" / "2  140.00" / "rice"). */
+function namedBeside(lines: Line[], index: number): boolean {
+  const row = lines[index] as Line;
+  const close = (line: Line | undefined): boolean =>
+    line !== undefined &&
+    wordsOnly(line) &&
+    line.page === row.page &&
+    Math.abs(line.y - row.y) <= row.height * 1.6;
+  return close(lines[index - 1]) && close(lines[index + 1]);
+}
 
 interface Group {
   run: TableRow[];
@@ -181,7 +197,7 @@ export function sumOnlyLineItems(
         // group began above the carried pair ("Carried forward" / "Brought forward").
         continue;
       }
-      if (!hasWords(row.line) || totals.has(row.index)) break;
+      if (!(hasWords(row.line) || namedBeside(lines, row.index)) || totals.has(row.index)) break;
       run.unshift(row);
       sum += row.amount;
       if (run.length >= least && sum !== 0 && addsUp(sum, adjusted, total.amount)) return made();

@@ -28,7 +28,7 @@ const NAME_WORDS = new RegExp(String.raw`\b(${ITEM_NAME_WORDS.join('|')})\b`);
 /** Columns we do not read (position numbers, article codes, discounts; one cell may title two,
  * "Pos. Art.-Nr."): their values must not spill into neighbours. */
 const UNREAD =
-  /^((pos|position|nr|no|#|line|code|sku|ref|reference|art[.\- ]*nr|artikelnummer|item code|item no|kod|codice|codigo)\.?\s*)+$|\b(rabatt|discount|remise|korting|rabais|sconto|descuento|sleva)\b/;
+  /^((pos|position|nr|no|#|line|code|sku|ref|reference|art[.\- ]*nr|artikelnummer|item code|item no|kod|codice|codigo|lp|l\.p|n[°º]|nro|item #|s\.? ?no|sr\.? ?no|poz)\.?\s*)+$|\b(rabatt|discount|remise|korting|rabais|sconto|descuento|sleva)\b/;
 
 /** A word qualifying the header word after it ("Price incl. VAT", "Price per unit") does not start a column. */
 const QUALIFIER =
