@@ -172,7 +172,10 @@ export function pickVendor({
     const at = lines[c.lineIndex]?.segments.find(
       (seg) => seg.x <= c.box.x + 1 && c.box.x < seg.x + seg.width,
     );
-    if (at && buyer.has(at) && c.placement === 'inline') continue;
+    // (The heading itself, not any line of the block: "Please make cheques payable to: …"
+    // under the customer's address names the seller.)
+    const heading = at && buyer.has(at) && BUYER_CONTEXT.test(fold(at.text));
+    if (heading && c.placement === 'inline') continue;
     if (PLACE_AT_TABLE.test(String(c.value))) continue;
     // "SPRZEDAWCA ZWOLNIONY PODMIOTOWO Z PODATKU …": a sentence about the seller names none.
     if (String(c.value).split(/\s+/).length > 8) continue;
