@@ -87,59 +87,38 @@ describe('item lines of till receipts', () => {
     ]);
   });
 
+  /** Quantity, name, price and amount, "1 × 50" reading either way round on two rows. */
+  const ticket = (sign: string): Array<[number, number, string]> => [
+    [100, 40, 'CANT'],
+    [100, 90, 'DESCRIPCION'],
+    [100, 220, 'PRECIO'],
+    [100, 290, 'IMPORTE'],
+    [120, 40, '1.00'],
+    [120, 90, 'POLLO A LA BRASA'],
+    [120, 215, `${sign}50.00`],
+    [120, 285, `${sign}50.00`],
+    [136, 40, '2.00'],
+    [136, 90, 'AGUA MINERAL 1.5L'],
+    [136, 220, `${sign}8.50`],
+    [136, 285, `${sign}17.00`],
+    [152, 40, '1.00'],
+    [152, 90, 'ARROZ CHAUFA'],
+    [152, 215, `${sign}22.00`],
+    [152, 285, `${sign}22.00`],
+    [176, 90, 'TOTAL A PAGAR'],
+    [176, 285, `${sign}89.00`],
+  ];
+  const ticketItems = [
+    ['POLLO A LA BRASA', 1, 50],
+    ['AGUA MINERAL 1.5L', 2, 17],
+    ['ARROZ CHAUFA', 1, 22],
+  ];
+
   it('takes the quantity column by its whole numbers where "1 × 50" reads either way', () => {
-    const rows: Array<[number, number, string]> = [
-      [100, 40, 'CANT'],
-      [100, 90, 'DESCRIPCION'],
-      [100, 220, 'PRECIO'],
-      [100, 290, 'IMPORTE'],
-      [120, 40, '1.00'],
-      [120, 90, 'POLLO A LA BRASA'],
-      [120, 215, '50.00'],
-      [120, 285, '50.00'],
-      [136, 40, '2.00'],
-      [136, 90, 'AGUA MINERAL 1.5L'],
-      [136, 220, '8.50'],
-      [136, 285, '17.00'],
-      [152, 40, '1.00'],
-      [152, 90, 'ARROZ CHAUFA'],
-      [152, 215, '22.00'],
-      [152, 285, '22.00'],
-      [176, 90, 'TOTAL A PAGAR'],
-      [176, 285, '89.00'],
-    ];
-    expect(read(rows)).toEqual([
-      ['POLLO A LA BRASA', 1, 50],
-      ['AGUA MINERAL 1.5L', 2, 17],
-      ['ARROZ CHAUFA', 1, 22],
-    ]);
+    expect(read(ticket(''))).toEqual(ticketItems);
   });
 
   it('leaves the currency printed apart before the price out of the name', () => {
-    const rows: Array<[number, number, string]> = [
-      [100, 40, 'CANT'],
-      [100, 90, 'DESCRIPCION'],
-      [100, 220, 'PRECIO'],
-      [100, 290, 'IMPORTE'],
-      [120, 40, '1.00'],
-      [120, 90, 'POLLO A LA BRASA'],
-      [120, 215, 'USD 50.00'],
-      [120, 285, 'USD 50.00'],
-      [136, 40, '2.00'],
-      [136, 90, 'AGUA MINERAL 1.5L'],
-      [136, 220, 'USD 8.50'],
-      [136, 285, 'USD 17.00'],
-      [152, 40, '1.00'],
-      [152, 90, 'ARROZ CHAUFA'],
-      [152, 215, 'USD 22.00'],
-      [152, 285, 'USD 22.00'],
-      [176, 90, 'TOTAL A PAGAR'],
-      [176, 285, 'USD 89.00'],
-    ];
-    expect(read(rows)).toEqual([
-      ['POLLO A LA BRASA', 1, 50],
-      ['AGUA MINERAL 1.5L', 2, 17],
-      ['ARROZ CHAUFA', 1, 22],
-    ]);
+    expect(read(ticket('USD '))).toEqual(ticketItems);
   });
 });
