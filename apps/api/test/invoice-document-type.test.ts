@@ -40,6 +40,22 @@ describe(`document type on ${testEngine}`, { timeout: 120_000 }, () => {
       status: 'corrected',
       source: 'user',
     });
+    // The type carries the sign: the stored total of a credit note is negative (the list, and
+    // what payment runs set off), while the field keeps the amount as the page prints it.
+    const printed = before.fields?.total_amount?.value as number;
+    expect(printed).toBeGreaterThan(0);
+    expect(data.fields?.total_amount?.value).toBe(printed);
+    const listed = async () => {
+      const list = await call('GET', '/api/v1/invoice/?page_size=100');
+      const rows = contract.invoice.list.responses[200].parse(list.json()).data;
+      return rows.find((r) => r.id === id)?.total_amount;
+    };
+    expect(await listed()).toBe(-printed);
+    const back = await call('PUT', `/api/v1/invoice/${id}`, {
+      header: { document_type: 'invoice' },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await listed()).toBe(printed);
 
     const history = await call('GET', `/api/v1/invoice/${id}/history`);
     const { events } = contract.invoice.history.responses[200].parse(history.json()).data;
@@ -49,6 +65,7 @@ describe(`document type on ${testEngine}`, { timeout: 120_000 }, () => {
         old_value: 'invoice',
         new_value: 'credit_note',
       }),
+      expect.objectContaining({ action: 'edited', old_value: 'credit_note', new_value: 'invoice' }),
     ]);
   });
 });

@@ -188,3 +188,13 @@ export const amountToCents = (value: unknown) => {
   const amount = cents(value);
   return amount !== null && Math.abs(amount) <= Math.round(MAX_STORED_AMOUNT * 100) ? amount : null;
 };
+
+/** The invoice's stored total (its `total_cents`) carries the document's sign: a credit note is
+ * money the vendor owes us, negative however its page prints it ("NET AVOIR 528,00 €"). The
+ * fields keep what the page prints; the type decides the sign (issue 23 §2), and payment runs,
+ * approval limits and the list read this column. */
+export const totalCentsOf = (fields: StoredFields) => {
+  const total = amountToCents(fields.total_amount?.value);
+  if (total === null) return null;
+  return fields.document_type?.value === 'credit_note' ? -Math.abs(total) : total;
+};

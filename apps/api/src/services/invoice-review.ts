@@ -16,7 +16,7 @@ import { badRequest, conflict, notFound, VALIDATION_MESSAGE } from '../http/erro
 import { matchPurchaseOrder, matchVendor } from '../repositories/invoice-matching';
 import type { InvoicesRepository } from '../repositories/invoices';
 import { recordAudits, type Actor, type AuditEntry } from './audit';
-import { amountToCents, numberKey, textOf, type StoredFields } from './invoice-extraction';
+import { numberKey, textOf, totalCentsOf, type StoredFields } from './invoice-extraction';
 import { refuseInPayment } from './payment-runs/lock';
 import { discountUntil, followTerms, relinkVendorDefaults } from './invoice-terms';
 import { checkPostingCodes } from './posting-codes';
@@ -192,7 +192,7 @@ export async function finishReview(
     invoice_number: textOf(fields, 'invoice_number'),
     number_key: numberKey(textOf(fields, 'invoice_number')),
     vendor_name: textOf(fields, 'vendor_name'),
-    total_cents: amountToCents(fields.total_amount?.value),
+    total_cents: totalCentsOf(fields),
     currency: textOf(fields, 'currency'),
     invoice_date: textOf(fields, 'invoice_date'),
     due_date: textOf(fields, 'due_date'),

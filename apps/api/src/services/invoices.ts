@@ -10,11 +10,11 @@ import { nameWords } from '../repositories/invoice-matching';
 import { recordAudit, SYSTEM_ACTOR, type Actor, type AuditActor } from './audit';
 import { assertOpen } from './invoice-review';
 import {
-  amountToCents,
   keepCorrections,
   numberKey,
   textOf,
   toStored,
+  totalCentsOf,
   type ExtractionAnswer,
   type StoredFields,
 } from './invoice-extraction';
@@ -156,7 +156,7 @@ export function createInvoiceService(invoices: InvoicesRepository) {
           : null;
       const keys = { number_key: numberKey(invoiceNumber), vendor_key: vendorKey };
       const money = {
-        total_cents: amountToCents(fields.total_amount?.value),
+        total_cents: totalCentsOf(fields),
         currency: textOf(fields, 'currency'),
         invoice_date: textOf(fields, 'invoice_date'),
       };
